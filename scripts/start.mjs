@@ -1,0 +1,49 @@
+// npm start: builds the storefront when its build is stale, then runs the API and serves the
+// storefront from one process on PORT (default 3000). See DESIGN.md section 2.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { register } from 'tsx/esm/api';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const storefront = path.join(root, 'storefront');
+const dist = path.join(storefront, 'dist');
+
+function newestMtime(entry) {
+  if (!fs.existsSync(entry)) return 0;
+  const stat = fs.statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const name of fs.readdirSync(entry)) {
+    if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) continue;
+    newest = Math.max(newest, newestMtime(path.join(entry, name)));
+  }
+  return newest;
+}
+
+/** The storefront build, rebuilt first when any of its sources (or core's) is newer. */
+function storefrontBuild() {
+  const pkgFile = path.join(storefront, 'package.json');
+  if (!fs.existsSync(pkgFile)) return undefined;
+  const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8'));
+  const built = path.join(dist, 'index.html');
+  const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
+  const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) =>
+    path.join(storefront, p),
+  );
+  sources.push(path.join(root, 'core', 'src'));
+  const stale = Math.max(...sources.map(newestMtime)) > builtAt;
+  if (stale && pkg.scripts?.build && process.env.SKIP_STOREFRONT_BUILD !== '1') {
+    console.log(builtAt ? 'Storefront sources changed: rebuilding…' : 'Building the storefront…');
+    const result = spawnSync('npm', ['run', 'build', '-w', 'storefront'], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0)
+      console.warn('The storefront build failed; serving the previous build if there is one.');
+  }
+  return fs.existsSync(built) ? dist : undefined;
+}
+
+const storefrontDist = storefrontBuild();
+register();
+const { start } = await import(pathToFileURL(path.join(root, 'api', 'src', 'cli', 'start.ts')).href);
+await start({ storefrontDist });

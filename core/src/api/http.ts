@@ -1,0 +1,210 @@
+import type { z } from 'zod';
+import { API_TIMEOUT_MS } from '../domain/constants';
+import { ErrorBodySchema, type ErrorBody } from '../schemas/errors';
+import { globalTimers, type Timers } from './cache';
+import { ApiError } from './errors';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type QueryValue = string | number | boolean | null | undefined;
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+export type TokenSource = () => string | null | undefined | Promise<string | null | undefined>;
+
+export interface Call<T> {
+  method: HttpMethod;
+  /** Path under the base URL, e.g. `/tickets/service`. */
+  path: string;
+  query?: Record<string, QueryValue>;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as multipart; the browser or undici sets the boundary. */
+  formData?: FormData;
+  /** Sent to `{origin}{path}` instead of `{baseUrl}{path}` (the send-ticket call). */
+  fromOrigin?: boolean;
+  schema: z.ZodType<T>;
+}
+
+/** The one call whose specified path is absolute (DESIGN section 3), relative to the API base. */
+const SEND_TICKET_PATH = '/booking/admin/send-ticket';
+const TICKET_WRITE = /^\/(create|update-ticket\/[^/]+|delete-ticket\/[^/]+)$/;
+const SCHEDULE_WRITE = /^\/(block-date|block-time-slot|delete-blocked-date-time-slot)$/;
+
+/**
+ * Calls that need the admin's bearer token (specification section 6, DESIGN section 3): every
+ * /admin path except login, ticket create/update/delete, blocking and unblocking dates and slots,
+ * and send-ticket. Reading blocked dates (GET /date-manage) is public: the storefront needs it.
+ */
+export function isAdminCall(method: HttpMethod, path: string): boolean {
+  if (path === '/admin/login') return false;
+  if (path.startsWith('/admin/') || path === SEND_TICKET_PATH) return true;
+  if (method !== 'GET' && (TICKET_WRITE.test(path) || SCHEDULE_WRITE.test(path))) return true;
+  return false;
+}
+
+export interface HttpOptions {
+  baseUrl: string;
+  timeoutMs?: number;
+  fetch?: FetchLike;
+  getToken?: TokenSource;
+  onUnauthorized?: () => void;
+  timers?: Timers;
+}
+
+export interface Http {
+  <T>(call: Call<T>): Promise<T>;
+  readonly baseUrl: string;
+  urlOf(call: Pick<Call<unknown>, 'path' | 'query' | 'fromOrigin'>): string;
+}
+
+function originOf(baseUrl: string): string {
+  return /^https?:\/\//i.test(baseUrl) ? new URL(baseUrl).origin : '';
+}
+
+function queryString(query: Record<string, QueryValue> | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** One request: timeout, bearer token, categorised failures, and the answer checked against its schema. */
+export function createHttp(options: HttpOptions): Http {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const origin = originOf(baseUrl);
+  const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
+  const timers = options.timers ?? globalTimers;
+  const fetchFn: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+
+  const urlOf: Http['urlOf'] = (call) =>
+    `${call.fromOrigin ? origin : baseUrl}${call.path}${queryString(call.query)}`;
+
+  async function send<T>(call: Call<T>): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    let body: string | FormData | undefined;
+    if (call.formData) body = call.formData;
+    else if (call.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(call.body);
+    }
+    const fullPath = call.fromOrigin ? call.path.replace(/^\/api\/v1/, '') : call.path;
+    const admin = isAdminCall(call.method, fullPath);
+    if (admin && options.getToken) {
+      let token: string | null | undefined;
+      try {
+        token = await options.getToken();
+      } catch (error) {
+        // The desktop app asks its main process for the token; that can fail like a network can.
+        throw new ApiError({
+          status: 'FETCH_ERROR',
+          message: `Could not read the session: ${messageOf(error)}`,
+        });
+      }
+      if (token) headers.Authorization = `Bearer ${token}`;
+    }
+
+    const controller = new AbortController();
+    let timer: unknown;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = timers.setTimeout(() => {
+        controller.abort();
+        reject(new ApiError({ status: 'TIMEOUT_ERROR', message: `No answer within ${timeoutMs} ms` }));
+      }, timeoutMs);
+    });
+    // A fetch that ignores the abort signal must still end at the timeout, so both race.
+    const exchange = async () => {
+      let response: Response;
+      try {
+        response = await fetchFn(urlOf(call), {
+          method: call.method,
+          headers,
+          body,
+          signal: controller.signal,
+        });
+      } catch (error) {
+        throw new ApiError({ status: 'FETCH_ERROR', message: messageOf(error), cause: error });
+      }
+      let text: string;
+      try {
+        text = await response.text();
+      } catch (error) {
+        throw new ApiError({ status: 'FETCH_ERROR', message: messageOf(error), cause: error });
+      }
+      return { response, text };
+    };
+    let result: { response: Response; text: string };
+    try {
+      result = await Promise.race([exchange(), timeout]);
+    } finally {
+      timers.clearTimeout(timer);
+    }
+
+    const { response, text } = result;
+    if (!response.ok) {
+      if (response.status === 401 && admin) options.onUnauthorized?.();
+      const data = errorBody(text, response);
+      throw new ApiError({
+        status: response.status,
+        data,
+        message: data.error.message,
+        retryAfterSeconds: retryAfterOf(response),
+      });
+    }
+    let json: unknown = undefined;
+    if (text.trim() !== '') {
+      try {
+        json = JSON.parse(text);
+      } catch (error) {
+        throw new ApiError({
+          status: 'PARSING_ERROR',
+          data: text.slice(0, 500),
+          message: `${call.method} ${call.path} answered with invalid JSON`,
+          cause: error,
+        });
+      }
+    }
+    const parsed = call.schema.safeParse(json);
+    if (!parsed.success) {
+      throw new ApiError({
+        status: 'PARSING_ERROR',
+        data: parsed.error.issues,
+        message: `${call.method} ${call.path} answered with an unexpected shape`,
+        cause: parsed.error,
+      });
+    }
+    return parsed.data;
+  }
+
+  return Object.assign(send, { baseUrl, urlOf }) as Http;
+}
+
+function retryAfterOf(response: Response): number | undefined {
+  const header = response.headers.get('Retry-After');
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds;
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.round((at - Date.now()) / 1000));
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** The DESIGN error body, or one made up from the status when a proxy answered with something else. */
+function errorBody(text: string, response: Response): ErrorBody {
+  try {
+    const parsed = ErrorBodySchema.safeParse(JSON.parse(text));
+    if (parsed.success) return parsed.data;
+  } catch {
+    // not JSON: fall through
+  }
+  return {
+    error: {
+      code: `HTTP_${response.status}`,
+      message: response.statusText || `The server answered with status ${response.status}`,
+    },
+  };
+}

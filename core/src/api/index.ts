@@ -1,0 +1,17 @@
+export { createApiClient } from './client';
+export type {
+  ApiClient,
+  ApiClientOptions,
+  BlockedDatesQuery,
+  BookingListParams,
+  PromotionQuery,
+  ReadOptions,
+  SendTicketInput,
+  TimeSlotQuery,
+} from './client';
+export { ApiError, apiErrorMessage, isApiError, toApiError } from './errors';
+export type { ApiErrorInit, ApiErrorStatus } from './errors';
+export { cacheKey, globalTimers, QueryCache } from './cache';
+export type { CacheListener, CacheTag, QueryCacheOptions, Timers } from './cache';
+export { createHttp, isAdminCall } from './http';
+export type { Call, FetchLike, HttpMethod, TokenSource } from './http';

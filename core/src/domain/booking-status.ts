@@ -1,0 +1,30 @@
+export const BOOKING_STATUSES = [
+  'pending',
+  'confirmed',
+  'expired',
+  'failed',
+  'cancelled',
+  'refunded',
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/**
+ * pending -> confirmed | expired | failed; confirmed -> cancelled | refunded (DESIGN section 3).
+ * A payment can arrive after its hold expired: the expired booking is then confirmed when its seats
+ * are still free, or refunded when they are not.
+ */
+const TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]> = {
+  pending: ['confirmed', 'expired', 'failed'],
+  confirmed: ['cancelled', 'refunded'],
+  expired: ['confirmed', 'refunded'],
+  failed: [],
+  cancelled: [],
+  refunded: [],
+};
+
+export function canTransition(from: BookingStatus, to: BookingStatus): boolean {
+  return TRANSITIONS[from].includes(to);
+}
+
+/** Statuses whose seats count against a slot's capacity (a pending one only while its hold lasts). */
+export const SEAT_HOLDING_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed'];

@@ -1,0 +1,113 @@
+import { ATTRACTION_TIME_ZONE } from './constants';
+
+/** A calendar date in the attraction's time zone, `YYYY-MM-DD`. Never a Date shifted by a visitor's zone. */
+export type CalendarDate = string;
+
+export const WEEKDAYS = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+function parts(date: CalendarDate): [number, number, number] | null {
+  const match = DATE_PATTERN.exec(date);
+  if (!match) return null;
+  return [Number(match[1]), Number(match[2]), Number(match[3])];
+}
+
+/** True for a real calendar date written `YYYY-MM-DD` (rejects 2026-02-30). */
+export function isCalendarDate(value: string): boolean {
+  const p = parts(value);
+  if (!p) return false;
+  const [y, m, d] = p;
+  const utc = new Date(Date.UTC(y, m - 1, d));
+  return utc.getUTCFullYear() === y && utc.getUTCMonth() === m - 1 && utc.getUTCDate() === d;
+}
+
+export function isTimeOfDay(value: string): boolean {
+  return TIME_PATTERN.test(value);
+}
+
+function toUtcMidnight(date: CalendarDate): Date {
+  const p = parts(date);
+  if (!p || !isCalendarDate(date)) throw new RangeError(`Not a calendar date: ${date}`);
+  return new Date(Date.UTC(p[0], p[1] - 1, p[2]));
+}
+
+/** English weekday name of a calendar date; the machine's time zone plays no part. */
+export function weekdayOf(date: CalendarDate): Weekday {
+  return WEEKDAYS[toUtcMidnight(date).getUTCDay()]!;
+}
+
+/** Weekend means Saturday or Sunday (specification section 5). */
+export function isWeekendDay(day: string): boolean {
+  return day === 'Saturday' || day === 'Sunday';
+}
+
+export function isWeekend(date: CalendarDate): boolean {
+  return isWeekendDay(weekdayOf(date));
+}
+
+export function addDays(date: CalendarDate, days: number): CalendarDate {
+  const d = toUtcMidnight(date);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: CalendarDate, to: CalendarDate): number {
+  return Math.round((toUtcMidnight(to).getTime() - toUtcMidnight(from).getTime()) / 86_400_000);
+}
+
+const zonedFormatters = new Map<string, Intl.DateTimeFormat>();
+function zonedParts(instant: Date, timeZone: string): Record<string, string> {
+  let fmt = zonedFormatters.get(timeZone);
+  if (!fmt) {
+    fmt = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    zonedFormatters.set(timeZone, fmt);
+  }
+  const out: Record<string, string> = {};
+  for (const part of fmt.formatToParts(instant)) out[part.type] = part.value;
+  return out;
+}
+
+/** Today's calendar date in the attraction's zone (Asia/Dubai by default). */
+export function todayIn(timeZone: string = ATTRACTION_TIME_ZONE, now: Date = new Date()): CalendarDate {
+  const p = zonedParts(now, timeZone);
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
+/** The current time of day, `HH:mm`, in the attraction's zone. */
+export function timeOfDayIn(timeZone: string = ATTRACTION_TIME_ZONE, now: Date = new Date()): string {
+  const p = zonedParts(now, timeZone);
+  return `${p.hour}:${p.minute}`;
+}
+
+const longDate = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** The human form of a booking date, e.g. "Saturday, 28 November 2026" (bookingDateString). */
+export function formatBookingDate(date: CalendarDate): string {
+  return longDate.format(toUtcMidnight(date)).replace(/^(\w+) /, '$1, ');
+}

@@ -1,0 +1,49 @@
+import { DEFAULT_MAX_PER_BOOKING } from './constants';
+
+/** A participant count moves by 2 when buy-one-get-one is active for that age group, else by 1. */
+export function countStep(buyOneGetOne: boolean): 1 | 2 {
+  return buyOneGetOne ? 2 : 1;
+}
+
+export interface CountBounds {
+  /** Participants already counted in the other age group. */
+  otherCount: number;
+  /** Upper bound on adults + children for one booking. */
+  maxPerBooking?: number | null;
+}
+
+/** The count after one step up, or the same count when the booking's upper bound would be passed. */
+export function increaseCount(
+  current: number,
+  buyOneGetOne: boolean,
+  bounds: CountBounds = { otherCount: 0 },
+): number {
+  const max = bounds.maxPerBooking ?? DEFAULT_MAX_PER_BOOKING;
+  const next = current + countStep(buyOneGetOne);
+  return next + bounds.otherCount > max ? current : next;
+}
+
+/** The count after one step down; never below 0. */
+export function decreaseCount(current: number, buyOneGetOne: boolean): number {
+  return Math.max(0, current - countStep(buyOneGetOne));
+}
+
+export type CountProblem = 'not_whole' | 'negative' | 'odd_with_bogo' | 'none_selected' | 'too_many';
+
+/** Why a pair of counts cannot be booked, or null when it can. The server checks this at checkout. */
+export function countsProblem(input: {
+  adultCount: number;
+  childCount: number;
+  isAdultByOneGetOneActive: boolean;
+  isChildByOneGetOneActive: boolean;
+  maxPerBooking?: number | null;
+}): CountProblem | null {
+  const { adultCount, childCount } = input;
+  if (!Number.isInteger(adultCount) || !Number.isInteger(childCount)) return 'not_whole';
+  if (adultCount < 0 || childCount < 0) return 'negative';
+  if (input.isAdultByOneGetOneActive && adultCount % 2 !== 0) return 'odd_with_bogo';
+  if (input.isChildByOneGetOneActive && childCount % 2 !== 0) return 'odd_with_bogo';
+  if (adultCount + childCount === 0) return 'none_selected';
+  if (adultCount + childCount > (input.maxPerBooking ?? DEFAULT_MAX_PER_BOOKING)) return 'too_many';
+  return null;
+}

@@ -1,0 +1,44 @@
+/**
+ * Money is an integer count of minor units (sen for myr) everywhere; it is formatted only for display.
+ */
+export type MinorUnits = number;
+
+export function assertMinorUnits(value: number, what = 'amount'): MinorUnits {
+  if (!Number.isSafeInteger(value) || value < 0) {
+    throw new RangeError(`${what} must be a non-negative whole number of minor units, got ${value}`);
+  }
+  return value;
+}
+
+/**
+ * `percent` % of `amount`, rounded half up to the minor unit. Integer arithmetic only, so
+ * 12.5 % of 1 sen is exactly 0.125 sen -> 0 and 50 % of 1 sen is 0.5 sen -> 1.
+ */
+export function percentOf(amount: MinorUnits, percent: number): MinorUnits {
+  assertMinorUnits(amount);
+  if (!Number.isInteger(percent) || percent < 0 || percent > 100) {
+    throw new RangeError(`percent must be a whole number from 0 to 100, got ${percent}`);
+  }
+  return Math.floor((amount * percent + 50) / 100);
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+function formatterFor(currency: string, locale: string): Intl.NumberFormat {
+  const key = `${locale}|${currency}`;
+  let fmt = formatters.get(key);
+  if (!fmt) {
+    fmt = new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() });
+    formatters.set(key, fmt);
+  }
+  return fmt;
+}
+
+/** Number of minor-unit digits of a currency (2 for myr, 0 for jpy). */
+export function minorDigits(currency: string): number {
+  return formatterFor(currency, 'en').resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+/** "RM 125.00" style display of minor units. */
+export function formatMoney(amount: MinorUnits, currency: string, locale = 'en-MY'): string {
+  return formatterFor(currency, locale).format(amount / 10 ** minorDigits(currency));
+}

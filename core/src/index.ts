@@ -1,0 +1,4 @@
+export * from './domain';
+export * from './schemas';
+export * from './api';
+export * from './stores';

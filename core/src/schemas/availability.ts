@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { CalendarDateSchema, IdSchema, ServiceSchema, TimeSlotSchema } from './common';
+
+export const BlockedDateSchema = z.object({
+  _id: IdSchema,
+  service: z.string(),
+  ticketId: IdSchema,
+  blockedDate: z.string(),
+});
+export type BlockedDate = z.infer<typeof BlockedDateSchema>;
+
+export const BlockDateInputSchema = z.strictObject({
+  service: ServiceSchema,
+  ticketId: IdSchema,
+  blockedDate: CalendarDateSchema,
+});
+export type BlockDateInput = z.infer<typeof BlockDateInputSchema>;
+
+export const UnblockDateInputSchema = z.strictObject({ id: IdSchema });
+
+export const DateManageQuerySchema = z.object({ service: ServiceSchema, ticketId: IdSchema });
+
+export const BlockedTimeSlotSchema = z.object({
+  _id: IdSchema,
+  date: z.string(),
+  ticketId: IdSchema,
+  service: z.string(),
+  timeSlot: z.string(),
+});
+export type BlockedTimeSlot = z.infer<typeof BlockedTimeSlotSchema>;
+
+/** Body of POST /block-time-slot and POST /delete-blocked-date-time-slot. */
+export const BlockTimeSlotInputSchema = z.strictObject({
+  date: CalendarDateSchema,
+  ticketId: IdSchema,
+  service: ServiceSchema,
+  timeSlot: TimeSlotSchema,
+});
+export type BlockTimeSlotInput = z.infer<typeof BlockTimeSlotInputSchema>;
+
+export const TimeSlotQuerySchema = z.object({ dateForSlot: CalendarDateSchema, ticketId: IdSchema });
+
+export const SlotStatusSchema = z.enum(['available', 'blocked', 'soldOut', 'past']);
+
+export const TimeSlotAvailabilitySchema = z.object({
+  date: z.string(),
+  ticketId: IdSchema,
+  slots: z.array(
+    z.object({
+      timeSlot: z.string(),
+      status: SlotStatusSchema,
+      remaining: z.int().nullable(),
+    }),
+  ),
+});
+export type TimeSlotAvailability = z.infer<typeof TimeSlotAvailabilitySchema>;

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { BOOKING_STATUSES } from '../domain/booking-status';
+import { BOOKING_LIST_MAX_PAGE_SIZE, BOOKING_LIST_PAGE_SIZE, LIMITS } from '../domain/constants';
+import { CalendarDateSchema, IdSchema, PageSchema, ServiceSchema, TimestampSchema } from './common';
+
+export const BookingStatusSchema = z.enum(BOOKING_STATUSES);
+
+export const BookingSchema = z.object({
+  _id: IdSchema,
+  /** Short human reference, unguessable, e.g. DXB-7KQ2M9. */
+  bookingId: z.string(),
+  bookingStatus: BookingStatusSchema,
+  ticketId: IdSchema,
+  ticketTitle: z.string(),
+  service: z.string(),
+  ticketType: z.string(),
+  preference: z.string(),
+  bookingDate: z.string(),
+  bookingDateString: z.string(),
+  bookingDay: z.string(),
+  timeSlot: z.string().nullable(),
+  adultCount: z.int(),
+  childCount: z.int(),
+  adultTotal: z.int(),
+  childTotal: z.int(),
+  totalAmount: z.int(),
+  couponCode: z.string().nullable(),
+  discountValue: z.int(),
+  discountAmount: z.int(),
+  totalDiscountAmount: z.int(),
+  currency: z.string(),
+  name: z.string(),
+  email: z.string(),
+  mobileNumber: z.string(),
+  createdAt: TimestampSchema,
+  paidAt: TimestampSchema.nullable(),
+  ticketSentAt: TimestampSchema.nullable(),
+  notificationSentAt: TimestampSchema.nullable(),
+  /** Until when a pending booking holds its seats. */
+  holdExpiresAt: TimestampSchema.nullable().optional(),
+});
+export type Booking = z.infer<typeof BookingSchema>;
+
+/** GET /admin/all-bookings query: the filtered list, the report (ticketTitle) or a search. */
+export const BookingListQuerySchema = z.object({
+  service: ServiceSchema.optional(),
+  bookingStatus: BookingStatusSchema.optional(),
+  ticketTitle: z.string().trim().min(1).max(LIMITS.titleMax).optional(),
+  search: z.string().trim().min(1).max(LIMITS.searchMax).optional(),
+  dateFrom: CalendarDateSchema.optional(),
+  dateTo: CalendarDateSchema.optional(),
+  page: PageSchema,
+  pageSize: z.coerce.number().int().min(1).max(BOOKING_LIST_MAX_PAGE_SIZE).default(BOOKING_LIST_PAGE_SIZE),
+});
+export type BookingListQuery = z.input<typeof BookingListQuerySchema>;
+
+export const BookingReportSummarySchema = z.object({
+  bookings: z.int(),
+  adults: z.int(),
+  children: z.int(),
+  /** Sum of amounts paid (totalDiscountAmount), minor units. */
+  revenue: z.int(),
+});
+
+export const BookingListResponseSchema = z.object({
+  bookings: z.array(BookingSchema),
+  page: z.int(),
+  pageSize: z.int(),
+  total: z.int(),
+  totalPages: z.int(),
+  summary: BookingReportSummarySchema.optional(),
+});
+export type BookingListResponse = z.infer<typeof BookingListResponseSchema>;
+
+export const SendTicketListQuerySchema = z.object({
+  ticketTitle: z.string().trim().min(1).max(LIMITS.titleMax),
+});
+
+export const SuccessQuerySchema = z.object({ token: z.string().min(16).max(200) });
+
+export const SendNotificationRequestSchema = z.strictObject({
+  /** The booking's `_id`. */
+  bookingId: IdSchema,
+  subject: z.string().trim().min(1).max(LIMITS.subjectMax),
+  message: z.string().trim().min(1).max(LIMITS.messageMax),
+});
+export type SendNotificationRequest = z.infer<typeof SendNotificationRequestSchema>;
+
+/** Text fields of the multipart POST /api/v1/booking/admin/send-ticket; the files travel as `files`. */
+export const SendTicketFieldsSchema = z.strictObject({
+  bookingId: IdSchema,
+  message: z.string().trim().max(LIMITS.messageMax).optional(),
+});
+
+export const SendResultSchema = z.object({
+  booking: BookingSchema,
+  /** Provider ticket files expected: adultCount × adultQrCount + childCount × childQrCount. */
+  expectedFiles: z.int().optional(),
+  attachedFiles: z.int().optional(),
+});

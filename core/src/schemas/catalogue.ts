@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { DEFAULT_MAX_PER_BOOKING, LIMITS } from '../domain/constants';
+import {
+  CurrencySchema,
+  IdSchema,
+  ImageUrlSchema,
+  ServiceSchema,
+  TimeSlotSchema,
+  TimestampSchema,
+  TrimmedText,
+  UnitPriceSchema,
+  WeekdaySchema,
+} from './common';
+
+export const ProductSchema = z.object({
+  _id: IdSchema,
+  slug: ServiceSchema,
+  name: z.string(),
+  productGroup: z.string(),
+  hostName: z.string(),
+  description: z.string(),
+  images: z.array(z.string()),
+  currency: z.string(),
+  timeZone: z.string(),
+  /** Short location line shown on cards, e.g. "Downtown Dubai". */
+  location: z.string().optional(),
+});
+export type Product = z.infer<typeof ProductSchema>;
+
+export const AgePricesSchema = z.strictObject({ adult: UnitPriceSchema, child: UnitPriceSchema });
+
+export const PricingEntrySchema = z.strictObject({
+  preference: TrimmedText(LIMITS.preferenceMax).min(1),
+  weekDays: AgePricesSchema,
+  weekEnds: AgePricesSchema,
+});
+
+export const TicketTypeSchema = z
+  .string()
+  .min(1)
+  .max(40)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case letters, digits and hyphens');
+
+/**
+ * Fields an admin may write on a ticket. Strict: an unknown field is a 400, never silently stored
+ * (no mass assignment).
+ */
+export const TicketInputSchema = z
+  .strictObject({
+    service: ServiceSchema,
+    title: TrimmedText(LIMITS.titleMax).min(2),
+    ticketType: TicketTypeSchema,
+    description: TrimmedText(LIMITS.descriptionMax).default(''),
+    included: z.array(TrimmedText(200).min(1)).max(12).default([]),
+    pricing: z.array(PricingEntrySchema).min(1).max(LIMITS.pricingEntriesMax),
+    timeSlots: z
+      .array(TimeSlotSchema)
+      .max(LIMITS.timeSlotsMax)
+      .default([])
+      .refine((s) => new Set(s).size === s.length, 'time slots must be unique')
+      .transform((s) => [...s].sort()),
+    isTimeSlot: z.boolean().default(false),
+    adultQrCount: z.int().min(0).max(LIMITS.qrCountMax).default(1),
+    childQrCount: z.int().min(0).max(LIMITS.qrCountMax).default(1),
+    currency: CurrencySchema,
+    isAdultByOneGetOneActive: z.boolean().default(false),
+    isChildByOneGetOneActive: z.boolean().default(false),
+    ticketImages: z.array(ImageUrlSchema).max(LIMITS.imagesMax).default([]),
+    attractionClosed: z
+      .array(WeekdaySchema)
+      .max(6, 'an attraction cannot be closed every day')
+      .default([])
+      .refine((s) => new Set(s).size === s.length, 'closed weekdays must be unique'),
+    capacityPerSlot: z.int().min(1).max(100_000).nullable().default(null),
+    maxPerBooking: z.int().min(1).max(100).default(DEFAULT_MAX_PER_BOOKING),
+  })
+  .refine((t) => !t.isTimeSlot || t.timeSlots.length > 0, {
+    message: 'a time-slot ticket needs at least one time slot',
+    path: ['timeSlots'],
+  })
+  .refine((t) => new Set(t.pricing.map((p) => p.preference)).size === t.pricing.length, {
+    message: 'preferences must be unique',
+    path: ['pricing'],
+  });
+export type TicketInput = z.input<typeof TicketInputSchema>;
+
+export const TicketSchema = z.object({
+  _id: IdSchema,
+  service: z.string(),
+  title: z.string(),
+  ticketType: z.string(),
+  description: z.string(),
+  included: z.array(z.string()),
+  pricing: z.array(PricingEntrySchema),
+  timeSlots: z.array(z.string()),
+  isTimeSlot: z.boolean(),
+  adultQrCount: z.int(),
+  childQrCount: z.int(),
+  currency: z.string(),
+  isAdultByOneGetOneActive: z.boolean(),
+  isChildByOneGetOneActive: z.boolean(),
+  ticketImages: z.array(z.string()),
+  attractionClosed: z.array(WeekdaySchema),
+  capacityPerSlot: z.int().nullable(),
+  maxPerBooking: z.int(),
+  createdAt: TimestampSchema.optional(),
+  updatedAt: TimestampSchema.optional(),
+});
+export type Ticket = z.infer<typeof TicketSchema>;
+
+/** GET /get-service: the services (products) with tickets, for admin pickers. */
+export const ServiceSummarySchema = z.object({ service: z.string(), name: z.string(), ticketCount: z.int() });
+export type ServiceSummary = z.infer<typeof ServiceSummarySchema>;
+
+/** GET /get-ticket-title-service?ticketType: ticket titles with their service. */
+export const TicketTitleSchema = z.object({
+  _id: IdSchema,
+  title: z.string(),
+  service: z.string(),
+  ticketType: z.string(),
+});
+export type TicketTitle = z.infer<typeof TicketTitleSchema>;
+
+export const TicketsByServiceQuerySchema = z.object({ service: ServiceSchema });
+export const TicketTypeQuerySchema = z.object({ ticketType: TicketTypeSchema.optional() });
+export const ProductsByGroupQuerySchema = z.object({ productGroup: z.string().min(1).max(80).optional() });
+export const ProductsByHostQuerySchema = z.object({ hostName: z.string().min(1).max(253) });

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { emailProblem, mobileNumberProblem, nameProblem, normalizeMobileNumber } from '../domain/contact';
+import { LIMITS } from '../domain/constants';
+import { CalendarDateSchema, IdSchema, TimeSlotSchema, TimestampSchema } from './common';
+import { CouponCodeSchema } from './coupon';
+
+const problem = (check: (v: string) => string | null) => (value: string, ctx: z.RefinementCtx) => {
+  const message = check(value);
+  if (message) ctx.addIssue({ code: 'custom', message });
+};
+
+export const ContactSchema = z.object({
+  name: z
+    .string()
+    .max(LIMITS.nameMax * 2)
+    .superRefine(problem(nameProblem))
+    .transform((v) => v.trim()),
+  email: z
+    .string()
+    .max(LIMITS.emailMax * 2)
+    .superRefine(problem(emailProblem))
+    .transform((v) => v.trim().toLowerCase()),
+  mobileNumber: z.string().max(40).superRefine(problem(mobileNumberProblem)).transform(normalizeMobileNumber),
+});
+
+/**
+ * POST /payments/create-checkout. Not strict on purpose: a client may send amounts or a status, and
+ * they are dropped here; the server recomputes every amount.
+ */
+export const CheckoutRequestSchema = z
+  .object({
+    ticketId: IdSchema,
+    preferenceIndex: z
+      .int()
+      .min(0)
+      .max(LIMITS.pricingEntriesMax - 1),
+    bookingDate: CalendarDateSchema,
+    timeSlot: TimeSlotSchema.optional().nullable(),
+    adultCount: z.int().min(0).max(100),
+    childCount: z.int().min(0).max(100),
+    couponCode: z
+      .union([CouponCodeSchema, z.literal('')])
+      .optional()
+      .nullable()
+      .transform((v) => v || undefined),
+  })
+  .extend(ContactSchema.shape);
+export type CheckoutRequest = z.input<typeof CheckoutRequestSchema>;
+
+export const CheckoutResponseSchema = z.object({
+  url: z.string(),
+  sessionId: z.string(),
+  bookingId: z.string(),
+  expiresAt: TimestampSchema,
+});
+export type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>;
+
+/**
+ * POST /payments/cancel: the visitor came back through the cancel URL (/failed?booking=…&token=…).
+ * The token is the success token of the booking; the reference alone also works.
+ */
+export const CheckoutCancelRequestSchema = z
+  .strictObject({
+    bookingId: z
+      .string()
+      .trim()
+      .regex(/^DXB-[A-Z0-9]{6}$/, 'must be a booking reference like DXB-7KQ2M9')
+      .optional(),
+    token: z.string().min(16).max(200).optional(),
+  })
+  .refine((v) => v.bookingId || v.token, 'give bookingId or token');
+export type CheckoutCancelRequest = z.input<typeof CheckoutCancelRequestSchema>;
+
+export const CheckoutCancelResponseSchema = z.object({ bookingId: z.string(), bookingStatus: z.string() });
+export type CheckoutCancelResponse = z.infer<typeof CheckoutCancelResponseSchema>;

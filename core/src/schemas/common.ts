@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { isCalendarDate, isTimeOfDay, WEEKDAYS } from '../domain/calendar';
+import { LIMITS } from '../domain/constants';
+
+export const IdSchema = z.uuid({ message: 'must be an id' });
+
+/** A service (product slug) key: lower-case words joined by hyphens. */
+export const ServiceSchema = z
+  .string()
+  .min(1)
+  .max(80)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case letters, digits and hyphens');
+
+export const CalendarDateSchema = z.string().refine(isCalendarDate, 'must be a calendar date YYYY-MM-DD');
+export const TimeSlotSchema = z.string().refine(isTimeOfDay, 'must be a time HH:mm');
+export const WeekdaySchema = z.enum(WEEKDAYS);
+export const CurrencySchema = z
+  .string()
+  .regex(/^[a-z]{3}$/, 'must be a lower-case ISO 4217 code')
+  .default('myr');
+
+/** Integer minor units (sen for myr); never a float. */
+export const MinorUnitsSchema = z
+  .int()
+  .min(0)
+  .max(LIMITS.unitPriceMax * 1000);
+export const UnitPriceSchema = z.int().min(0).max(LIMITS.unitPriceMax);
+
+/** Timestamps travel as ISO 8601 strings. */
+export const TimestampSchema = z.iso.datetime({ offset: true });
+
+/** A page number from a query string. */
+export const PageSchema = z.coerce.number().int().min(1).max(100_000).default(1);
+
+/** Absolute http(s) URL or a path on this site (assets served by the API). */
+export const ImageUrlSchema = z
+  .string()
+  .max(2000)
+  .refine((v) => /^https?:\/\/\S+$/.test(v) || /^\/[^\s]*$/.test(v), 'must be an http(s) URL or a site path');
+
+export const TrimmedText = (max: number) => z.string().trim().max(max);
+
+/**
+ * The answer of a call that returns nothing: 204, `{ok: true}`, or the changed record, which the
+ * client does not need. Anything but JSON nothing or an object is a parsing error.
+ */
+export const EmptyResponseSchema = z
+  .union([z.undefined(), z.null(), z.looseObject({})])
+  .transform((): void => undefined);

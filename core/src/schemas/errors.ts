@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** Every non-2xx answer of the API (DESIGN section 3). */
+export const ErrorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z.unknown().optional(),
+    requestId: z.string().optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+export const ERROR_CODES = {
+  badRequest: 'BAD_REQUEST',
+  validation: 'VALIDATION_FAILED',
+  unauthorized: 'UNAUTHORIZED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  tooManyRequests: 'TOO_MANY_REQUESTS',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  internal: 'INTERNAL_ERROR',
+  unavailable: 'SERVICE_UNAVAILABLE',
+  dateUnavailable: 'DATE_UNAVAILABLE',
+  slotUnavailable: 'SLOT_UNAVAILABLE',
+  soldOut: 'SOLD_OUT',
+  invalidCounts: 'INVALID_COUNTS',
+  couponInvalid: 'COUPON_INVALID',
+} as const;

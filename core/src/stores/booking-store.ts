@@ -1,0 +1,393 @@
+import { makeAutoObservable, reaction, type IReactionDisposer } from 'mobx';
+import { formatBookingDate, isCalendarDate, weekdayOf } from '../domain/calendar';
+import { DEFAULT_CURRENCY, DEFAULT_MAX_PER_BOOKING } from '../domain/constants';
+import { validateContact, type Contact, type ContactErrors } from '../domain/contact';
+import { countsProblem, decreaseCount, increaseCount, type CountProblem } from '../domain/counts';
+import { normalizeCouponCode } from '../domain/coupon';
+import { computeTotals, unitPrices, type AgePrices, type PricingEntry, type Totals } from '../domain/pricing';
+import type { Ticket } from '../schemas/catalogue';
+import type { CheckoutRequest } from '../schemas/checkout';
+import {
+  BOOKING_STATE_KEYS,
+  BookingSnapshotSchema,
+  initialBookingState,
+  type BookingState,
+} from './booking-state';
+import type { KeyValueStorage } from './storage';
+
+export const BOOKING_STORAGE_KEY = 'tours.booking.v1';
+
+/** The ticket attributes a booking copies (specification section 3), plus the ticket's own bound. */
+export type SelectableTicket = Pick<
+  Ticket,
+  | '_id'
+  | 'service'
+  | 'title'
+  | 'pricing'
+  | 'timeSlots'
+  | 'adultQrCount'
+  | 'childQrCount'
+  | 'ticketType'
+  | 'currency'
+  | 'isTimeSlot'
+  | 'isAdultByOneGetOneActive'
+  | 'isChildByOneGetOneActive'
+  | 'ticketImages'
+  | 'attractionClosed'
+> & { maxPerBooking?: number | null };
+
+export interface BookingStoreOptions {
+  /** sessionStorage in the browser; a memory storage in tests and Node. Without one nothing persists. */
+  storage?: KeyValueStorage | null;
+  storageKey?: string;
+}
+
+/**
+ * The visitor's in-progress booking: the state of specification section 3, the transitions of
+ * section 4, and the totals as computed values from the core pricing rules.
+ */
+export class BookingStore implements BookingState {
+  adultCount = 0;
+  childCount = 0;
+  email = '';
+  name = '';
+  mobileNumber = '';
+  preference = '';
+  preferenceIndex = 0;
+  service = '';
+  ticketId = '';
+  ticketTitle = '';
+  pricing: PricingEntry[] = [];
+  bookingDate = '';
+  bookingDateString = '';
+  bookingDay = '';
+  timeSlot = '';
+  timeSlots: string[] = [];
+  isPaxModalOpen = false;
+  adultQrCount = 0;
+  childQrCount = 0;
+  ticketType = '';
+  currency = DEFAULT_CURRENCY;
+  isTimeSlot = false;
+  isAdultByOneGetOneActive = false;
+  isChildByOneGetOneActive = false;
+  ticketImages: string[] = [];
+  attractionClosed: string[] = [];
+  couponCode = '';
+  discountValue = 0;
+  maxPerBooking = DEFAULT_MAX_PER_BOOKING;
+
+  private readonly storage: KeyValueStorage | null;
+  private readonly storageKey: string;
+  private readonly stopPersisting: IReactionDisposer;
+
+  constructor(options: BookingStoreOptions = {}) {
+    Object.assign(this, initialBookingState());
+    this.storage = options.storage ?? null;
+    this.storageKey = options.storageKey ?? BOOKING_STORAGE_KEY;
+    this.restore();
+    makeAutoObservable<this, 'storage' | 'storageKey' | 'stopPersisting'>(
+      this,
+      { storage: false, storageKey: false, stopPersisting: false },
+      { autoBind: true },
+    );
+    this.stopPersisting = reaction(
+      () => this.snapshot,
+      (snapshot) => this.save(snapshot),
+    );
+  }
+
+  /** The stored fields as a plain object (what persists, and what tests compare). */
+  get snapshot(): BookingState {
+    const out = {} as Record<keyof BookingState, unknown>;
+    for (const key of BOOKING_STATE_KEYS) {
+      const value = this[key];
+      out[key] = Array.isArray(value)
+        ? value.map((v: unknown) => (typeof v === 'object' ? { ...v } : v))
+        : value;
+    }
+    return out as unknown as BookingState;
+  }
+
+  get unitPrices(): AgePrices | null {
+    return unitPrices(this.pricing, this.preferenceIndex, this.bookingDay);
+  }
+
+  get totals(): Totals {
+    return computeTotals({
+      adultCount: this.adultCount,
+      childCount: this.childCount,
+      prices: this.unitPrices,
+      couponCode: this.couponCode,
+      discountValue: this.discountValue,
+    });
+  }
+
+  get adultTotal(): number {
+    return this.totals.adultTotal;
+  }
+
+  get childTotal(): number {
+    return this.totals.childTotal;
+  }
+
+  /** Always the undiscounted sum. */
+  get totalAmount(): number {
+    return this.totals.totalAmount;
+  }
+
+  get discountAmount(): number {
+    return this.totals.discountAmount;
+  }
+
+  /** What the visitor pays: the sum minus the coupon discount (the sum itself without a coupon). */
+  get totalDiscountAmount(): number {
+    return this.totals.totalDiscountAmount;
+  }
+
+  get participantCount(): number {
+    return this.adultCount + this.childCount;
+  }
+
+  get canIncreaseAdult(): boolean {
+    return this.nextAdultUp() !== this.adultCount;
+  }
+
+  get canIncreaseChild(): boolean {
+    return this.nextChildUp() !== this.childCount;
+  }
+
+  get countsProblem(): CountProblem | null {
+    return countsProblem(this);
+  }
+
+  get contactErrors(): ContactErrors {
+    return validateContact({ name: this.name, email: this.email, mobileNumber: this.mobileNumber });
+  }
+
+  /** Everything the checkout needs is chosen: ticket, date, slot when the ticket has slots, counts, contact. */
+  get canCheckout(): boolean {
+    return (
+      this.ticketId !== '' &&
+      this.unitPrices !== null &&
+      this.bookingDate !== '' &&
+      (!this.isTimeSlot || this.timeSlot !== '') &&
+      this.countsProblem === null &&
+      Object.keys(this.contactErrors).length === 0
+    );
+  }
+
+  /** The body of POST /payments/create-checkout. It carries no amount: the server computes them. */
+  get checkoutRequest(): CheckoutRequest | null {
+    if (!this.canCheckout) return null;
+    return {
+      ticketId: this.ticketId,
+      preferenceIndex: this.preferenceIndex,
+      bookingDate: this.bookingDate,
+      timeSlot: this.isTimeSlot ? this.timeSlot : null,
+      adultCount: this.adultCount,
+      childCount: this.childCount,
+      couponCode: this.couponCode || undefined,
+      name: this.name,
+      email: this.email,
+      mobileNumber: this.mobileNumber,
+    };
+  }
+
+  /**
+   * Copies the ticket's attributes into the booking. A different ticket starts a fresh choice of
+   * preference, date, slot, counts and coupon; the same ticket again (a reload refreshing its data)
+   * keeps the choices that are still valid for it.
+   */
+  selectTicket(ticket: SelectableTicket): void {
+    const sameTicket = ticket._id === this.ticketId;
+    this.service = ticket.service;
+    this.ticketId = ticket._id;
+    this.pricing = ticket.pricing.map((entry) => ({
+      preference: entry.preference,
+      weekDays: { ...entry.weekDays },
+      weekEnds: { ...entry.weekEnds },
+    }));
+    this.ticketTitle = ticket.title;
+    this.timeSlots = [...ticket.timeSlots];
+    this.adultQrCount = ticket.adultQrCount;
+    this.childQrCount = ticket.childQrCount;
+    this.ticketType = ticket.ticketType;
+    this.currency = ticket.currency;
+    this.isTimeSlot = ticket.isTimeSlot;
+    this.isAdultByOneGetOneActive = ticket.isAdultByOneGetOneActive;
+    this.isChildByOneGetOneActive = ticket.isChildByOneGetOneActive;
+    this.ticketImages = [...ticket.ticketImages];
+    this.attractionClosed = [...ticket.attractionClosed];
+    this.maxPerBooking = ticket.maxPerBooking ?? DEFAULT_MAX_PER_BOOKING;
+
+    if (!sameTicket) {
+      this.resetChoices();
+      return;
+    }
+    if (!this.pricing[this.preferenceIndex]) {
+      this.preference = '';
+      this.preferenceIndex = 0;
+    }
+    if (this.timeSlot && (!this.isTimeSlot || !this.timeSlots.includes(this.timeSlot))) this.timeSlot = '';
+    const problem = countsProblem(this);
+    if (problem && problem !== 'none_selected') {
+      this.adultCount = 0;
+      this.childCount = 0;
+    }
+  }
+
+  selectPreference(preference: string, index: number): void {
+    if (!Number.isInteger(index) || index < 0) throw new RangeError(`Not a preference index: ${index}`);
+    this.preference = preference;
+    this.preferenceIndex = index;
+  }
+
+  /** Sets the date, its weekday and its display form; a slot chosen for another date is cleared. */
+  selectDate(date: string): void {
+    if (!isCalendarDate(date)) throw new RangeError(`Not a calendar date: ${date}`);
+    if (date !== this.bookingDate) this.timeSlot = '';
+    this.bookingDate = date;
+    this.bookingDay = weekdayOf(date);
+    this.bookingDateString = formatBookingDate(date);
+  }
+
+  selectTimeSlot(timeSlot: string): void {
+    this.timeSlot = timeSlot;
+  }
+
+  setPaxModalOpen(open: boolean): void {
+    this.isPaxModalOpen = open;
+  }
+
+  increaseAdult(): void {
+    this.adultCount = this.nextAdultUp();
+  }
+
+  decreaseAdult(): void {
+    this.adultCount = decreaseCount(this.adultCount, this.isAdultByOneGetOneActive);
+  }
+
+  increaseChild(): void {
+    this.childCount = this.nextChildUp();
+  }
+
+  decreaseChild(): void {
+    this.childCount = decreaseCount(this.childCount, this.isChildByOneGetOneActive);
+  }
+
+  /** Stores a coupon the server has validated; `discountValue` is a whole percentage. */
+  applyCoupon(couponCode: string, discountValue: number): void {
+    if (!Number.isInteger(discountValue) || discountValue < 0 || discountValue > 100) {
+      throw new RangeError(`discountValue must be a whole percentage from 0 to 100, got ${discountValue}`);
+    }
+    this.couponCode = normalizeCouponCode(couponCode);
+    this.discountValue = discountValue;
+  }
+
+  removeCoupon(): void {
+    this.couponCode = '';
+    this.discountValue = 0;
+  }
+
+  setContact(contact: Partial<Contact>): void {
+    if (contact.name !== undefined) this.name = contact.name;
+    if (contact.email !== undefined) this.email = contact.email;
+    if (contact.mobileNumber !== undefined) this.mobileNumber = contact.mobileNumber;
+  }
+
+  /** Resets every field to its initial value and forgets the stored booking. */
+  cancelBooking(): void {
+    Object.assign(this, initialBookingState());
+    this.removeStored();
+  }
+
+  /** Stops saving to storage (when the store is thrown away). */
+  dispose(): void {
+    this.stopPersisting();
+  }
+
+  private nextAdultUp(): number {
+    return increaseCount(this.adultCount, this.isAdultByOneGetOneActive, {
+      otherCount: this.childCount,
+      maxPerBooking: this.maxPerBooking,
+    });
+  }
+
+  private nextChildUp(): number {
+    return increaseCount(this.childCount, this.isChildByOneGetOneActive, {
+      otherCount: this.adultCount,
+      maxPerBooking: this.maxPerBooking,
+    });
+  }
+
+  private resetChoices(): void {
+    const initial = initialBookingState();
+    this.preference = initial.preference;
+    this.preferenceIndex = initial.preferenceIndex;
+    this.bookingDate = initial.bookingDate;
+    this.bookingDateString = initial.bookingDateString;
+    this.bookingDay = initial.bookingDay;
+    this.timeSlot = initial.timeSlot;
+    this.adultCount = initial.adultCount;
+    this.childCount = initial.childCount;
+    this.couponCode = initial.couponCode;
+    this.discountValue = initial.discountValue;
+    this.isPaxModalOpen = initial.isPaxModalOpen;
+  }
+
+  private isPristine(snapshot: BookingState): boolean {
+    const initial = initialBookingState();
+    return BOOKING_STATE_KEYS.every((key) => JSON.stringify(snapshot[key]) === JSON.stringify(initial[key]));
+  }
+
+  private restore(): void {
+    if (!this.storage) return;
+    let raw: string | null;
+    try {
+      raw = this.storage.getItem(this.storageKey);
+    } catch {
+      return;
+    }
+    if (!raw) return;
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      this.removeStored();
+      return;
+    }
+    const parsed = BookingSnapshotSchema.safeParse(json);
+    if (!parsed.success || (parsed.data.bookingDate !== '' && !isCalendarDate(parsed.data.bookingDate))) {
+      this.removeStored();
+      return;
+    }
+    Object.assign(this, parsed.data);
+    // The weekday and the display form follow from the date; they are not trusted from storage.
+    if (this.bookingDate) this.selectDate(this.bookingDate);
+    else Object.assign(this, { bookingDay: '', bookingDateString: '' });
+    const problem = countsProblem(this);
+    if (problem && problem !== 'none_selected') Object.assign(this, { adultCount: 0, childCount: 0 });
+  }
+
+  private save(snapshot: BookingState): void {
+    if (!this.storage) return;
+    if (this.isPristine(snapshot)) {
+      this.removeStored();
+      return;
+    }
+    try {
+      this.storage.setItem(this.storageKey, JSON.stringify(snapshot));
+    } catch {
+      // Storage full or disabled (private browsing): the booking still works, it just won't survive a reload.
+    }
+  }
+
+  private removeStored(): void {
+    try {
+      this.storage?.removeItem(this.storageKey);
+    } catch {
+      // see save()
+    }
+  }
+}

@@ -1,0 +1,15 @@
+export { BookingStore, BOOKING_STORAGE_KEY } from './booking-store';
+export type { BookingStoreOptions, SelectableTicket } from './booking-store';
+export { initialBookingState, BookingSnapshotSchema, BOOKING_STATE_KEYS } from './booking-state';
+export type { BookingState } from './booking-state';
+export { AdminStore, initialBookingData } from './admin-store';
+export type { AdminApi, AdminBookingData, AdminStoreOptions } from './admin-store';
+export { CatalogueStore } from './catalogue-store';
+export type { CatalogueApi, CatalogueStoreOptions } from './catalogue-store';
+export { CheckoutStore } from './checkout-store';
+export type { CheckoutApi, CheckoutStoreOptions } from './checkout-store';
+export { Query } from './query';
+export { RootStore } from './root-store';
+export type { RootStoreOptions } from './root-store';
+export { createMemoryStorage, createMemoryTokenStore } from './storage';
+export type { KeyValueStorage, TokenSink } from './storage';

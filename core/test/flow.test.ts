@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient } from '../src/api';
+import { createMemoryStorage, createMemoryTokenStore, RootStore } from '../src/stores';
+import {
+  AVAILABILITY,
+  BLOCKED_DATE,
+  CHECKOUT_RESPONSE,
+  makeBooking,
+  makeTicket,
+  PRODUCT,
+  SATURDAY,
+  VALID_CONTACT,
+} from './fixtures';
+import { startServer, type TestServer } from './http-server';
+
+/** The visitor's whole booking flow and an admin session, through the stores, against a real HTTP server. */
+describe('booking flow through RootStore and a real server', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startServer((request) => {
+      const path = request.path.replace('/api/v1', '');
+      if (path === '/products/hostName') return { json: [PRODUCT] };
+      if (path === '/tickets/service') return { json: [makeTicket()] };
+      if (path === '/date-manage') return { json: [BLOCKED_DATE] };
+      if (path === '/time-slot') return { json: AVAILABILITY };
+      if (path === '/single')
+        return { status: 404, json: { error: { code: 'NOT_FOUND', message: 'None.' } } };
+      if (path === '/coupon/validate') return { json: { couponCode: 'SAVE10', discountValue: 10 } };
+      if (path === '/payments/create-checkout') return { status: 201, json: CHECKOUT_RESPONSE };
+      if (path === '/admin/login')
+        return { json: { token: 'session-token', adminEmail: 'admin@example.com' } };
+      if (path === '/admin/all-bookings-send-ticket') {
+        return request.headers.authorization === 'Bearer session-token'
+          ? { json: [makeBooking()] }
+          : { status: 401, json: { error: { code: 'UNAUTHORIZED', message: 'Sign in.' } } };
+      }
+      return { status: 404, json: { error: { code: 'NOT_FOUND', message: 'Not found.' } } };
+    });
+  });
+  afterAll(() => server.close());
+
+  it('a visitor books a weekend slot with a coupon', async () => {
+    const storage = createMemoryStorage();
+    const api = createApiClient({ baseUrl: server.baseUrl });
+    const root = new RootStore({ api, storage, now: () => new Date('2026-11-23T08:00:00Z') });
+
+    await root.catalogue.loadSiteProducts('localhost');
+    const service = root.catalogue.siteProducts.data![0]!.slug;
+    await Promise.all([root.catalogue.loadTickets(service), root.catalogue.loadPromotion({ service })]);
+    expect(root.catalogue.promotion.data).toBeNull();
+
+    const ticket = root.catalogue.tickets.data![0]!;
+    root.booking.selectTicket(ticket);
+    await root.catalogue.loadBlockedDates(service, ticket._id);
+    expect(root.catalogue.dateStatusOf(SATURDAY, ticket.attractionClosed)).toBe('blocked');
+    const date = '2026-11-29';
+    expect(root.catalogue.dateStatusOf(date, ticket.attractionClosed)).toBe('available');
+    root.booking.selectDate(date);
+    await root.catalogue.loadTimeSlots(date, ticket._id);
+    root.booking.selectTimeSlot(root.catalogue.timeSlots.data!.slots[0]!.timeSlot);
+    root.booking.setPaxModalOpen(true);
+    root.booking.increaseAdult();
+    root.booking.increaseAdult();
+    root.booking.increaseChild();
+    root.booking.setPaxModalOpen(false);
+    expect(root.booking.totalAmount).toBe(2 * 12_000 + 6_000);
+
+    expect(await root.checkout.validateCoupon('save10')).toBe(true);
+    expect(root.booking.totalDiscountAmount).toBe(27_000);
+    root.booking.setContact(VALID_CONTACT);
+
+    // A reload in the middle of checkout keeps the booking.
+    const reloaded = new RootStore({ api, storage });
+    expect(reloaded.booking.snapshot).toEqual(root.booking.snapshot);
+
+    const session = await reloaded.checkout.createCheckout();
+    expect(session?.url).toBe(CHECKOUT_RESPONSE.url);
+    const sent = server.requests.find((r) => r.path.endsWith('/payments/create-checkout'))!;
+    expect(JSON.parse(sent.body)).toEqual({
+      ticketId: ticket._id,
+      preferenceIndex: 0,
+      bookingDate: date,
+      timeSlot: '10:00',
+      adultCount: 2,
+      childCount: 1,
+      couponCode: 'SAVE10',
+      ...VALID_CONTACT,
+    });
+    reloaded.booking.cancelBooking();
+    expect(storage.items.size).toBe(0);
+    root.dispose();
+    reloaded.dispose();
+  });
+
+  it('an admin signs in and the token goes with admin reads', async () => {
+    const tokens = createMemoryTokenStore();
+    const api = createApiClient({ baseUrl: server.baseUrl, getToken: tokens.getToken });
+    const root = new RootStore({ api, tokenSink: tokens });
+    await expect(api.getSendTicketBookings('At the Top')).rejects.toMatchObject({ status: 401 });
+    expect(await root.admin.login('admin@example.com', 'a long password')).toBe(true);
+    await expect(api.getSendTicketBookings('At the Top')).resolves.toHaveLength(1);
+  });
+});

@@ -1,0 +1,371 @@
+import {
+  CHECKOUT_HOLD_MINUTES,
+  COUPON_PROBLEM_MESSAGES,
+  ERROR_CODES,
+  computeTotals,
+  countsProblem,
+  couponProblem,
+  dateStatus,
+  formatBookingDate,
+  slotStatus,
+  timeOfDayIn,
+  todayIn,
+  unitPricesForDate,
+  weekdayOf,
+  type CheckoutResponse,
+  type CheckoutRequestSchema,
+  type CountProblem,
+  type DateStatus,
+} from '@tours/core';
+import type { z } from 'zod';
+import type { Db } from '../db';
+import { conflict, notFound, serviceUnavailable, unprocessable, validationFailed } from '../errors';
+import type { Logger } from '../logger';
+import type { CheckoutLineItem, PaymentProvider } from '../payments/provider';
+import type { BookingRow } from './booking-row';
+import { hashToken, newBookingReference, newSuccessToken } from './references';
+import * as repo from './repository';
+import { enqueueConfirmation } from './settlement';
+
+export type CheckoutInput = z.output<typeof CheckoutRequestSchema>;
+
+/**
+ * The hold lasts CHECKOUT_HOLD_MINUTES plus a small margin: Stripe refuses an expires_at less than
+ * 30 minutes after it receives the request, and the session's expiry is the hold's expiry.
+ */
+const HOLD_MS = CHECKOUT_HOLD_MINUTES * 60_000 + 60_000;
+
+const DATE_MESSAGES: Record<Exclude<DateStatus, 'available'>, string> = {
+  past: 'This date has passed. Choose another date.',
+  tooFar: 'This date is too far ahead to book yet.',
+  blocked: 'This date is not available for this ticket. Choose another date.',
+  closed: 'The attraction is closed on this day of the week. Choose another date.',
+};
+
+const COUNT_MESSAGES: Record<CountProblem, string> = {
+  not_whole: 'Participant counts must be whole numbers.',
+  negative: 'Participant counts cannot be negative.',
+  odd_with_bogo: 'This ticket is sold in buy-one-get-one pairs: choose an even number.',
+  none_selected: 'Choose at least one participant.',
+  too_many: 'Too many participants for one booking.',
+};
+
+export interface CheckoutServiceOptions {
+  db: Db;
+  provider: PaymentProvider;
+  logger: Logger;
+  /** Where the visitor lands after paying or giving up, e.g. http://localhost:3000. */
+  publicUrl: string;
+  now?: () => Date;
+}
+
+/** POST /payments/create-checkout: re-validates everything, prices with core, holds the seats. */
+export class CheckoutService {
+  constructor(private readonly options: CheckoutServiceOptions) {}
+
+  private now(): Date {
+    return this.options.now?.() ?? new Date();
+  }
+
+  async createCheckout(input: CheckoutInput): Promise<CheckoutResponse> {
+    const { db, provider, logger } = this.options;
+    const ticket = await repo.findBookableTicket(db, input.ticketId);
+    if (!ticket) throw notFound('ticket');
+
+    const preference = ticket.pricing[input.preferenceIndex];
+    if (!preference) {
+      throw validationFailed(
+        {
+          issues: [
+            {
+              in: 'body',
+              path: 'preferenceIndex',
+              code: 'custom',
+              message: 'this ticket has no such preference',
+            },
+          ],
+        },
+        'preferenceIndex: this ticket has no such preference',
+      );
+    }
+    const timeSlot = input.timeSlot ?? null;
+    if (ticket.is_time_slot && !timeSlot) {
+      throw validationFailed(
+        {
+          issues: [
+            { in: 'body', path: 'timeSlot', code: 'custom', message: 'choose a time slot for this ticket' },
+          ],
+        },
+        'timeSlot: choose a time slot for this ticket',
+      );
+    }
+    if (!ticket.is_time_slot && timeSlot) {
+      throw validationFailed(
+        {
+          issues: [
+            { in: 'body', path: 'timeSlot', code: 'custom', message: 'this ticket has no time slots' },
+          ],
+        },
+        'timeSlot: this ticket has no time slots',
+      );
+    }
+    const problem = countsProblem({
+      adultCount: input.adultCount,
+      childCount: input.childCount,
+      isAdultByOneGetOneActive: ticket.is_adult_bogo,
+      isChildByOneGetOneActive: ticket.is_child_bogo,
+      maxPerBooking: ticket.max_per_booking,
+    });
+    if (problem) throw unprocessable(ERROR_CODES.invalidCounts, COUNT_MESSAGES[problem], { reason: problem });
+
+    const now = this.now();
+    const today = todayIn(undefined, now);
+    const coupon = input.couponCode ? await this.usableCoupon(input.couponCode, ticket.service, now) : null;
+    const prices = unitPricesForDate(ticket.pricing, input.preferenceIndex, input.bookingDate);
+    const totals = computeTotals({
+      adultCount: input.adultCount,
+      childCount: input.childCount,
+      prices,
+      couponCode: coupon?.code,
+      discountValue: coupon?.discount_value ?? 0,
+    });
+    const token = newSuccessToken();
+    const holdExpiresAt = new Date(now.getTime() + HOLD_MS);
+    const seats = input.adultCount + input.childCount;
+
+    const slotKey = { ticketId: ticket.id, date: input.bookingDate, timeSlot };
+    // A full slot is refused without queueing for its lock; the count under the lock below decides
+    // every other case, so this read can only be stale in the visitor's disfavour.
+    if (ticket.capacity_per_slot !== null) {
+      const seen = await repo.seatsTaken(db, slotKey);
+      if (seen + seats > ticket.capacity_per_slot)
+        throw soldOut(Math.max(0, ticket.capacity_per_slot - seen));
+    }
+
+    const booking = await db.transaction(async (trx) => {
+      await repo.lockSeats(trx, ticket.id, input.bookingDate, timeSlot);
+      // Read under the lock: an admin blocking the date or slot a moment ago is seen here.
+      const status = dateStatus({
+        date: input.bookingDate,
+        today,
+        blockedDates: (await repo.isDateBlocked(trx, ticket.id, input.bookingDate))
+          ? [input.bookingDate]
+          : [],
+        attractionClosed: ticket.attraction_closed,
+      });
+      if (status !== 'available')
+        throw conflict(DATE_MESSAGES[status], ERROR_CODES.dateUnavailable, { reason: status });
+
+      const taken = ticket.capacity_per_slot === null ? 0 : await repo.seatsTaken(trx, slotKey);
+      if (timeSlot) {
+        if (!ticket.time_slots.includes(timeSlot)) {
+          throw conflict('This time slot does not exist for this ticket.', ERROR_CODES.slotUnavailable, {
+            reason: 'unknown',
+          });
+        }
+        const slot = slotStatus({
+          date: input.bookingDate,
+          timeSlot,
+          today,
+          nowTime: timeOfDayIn(undefined, now),
+          blocked: await repo.isSlotBlocked(trx, ticket.id, input.bookingDate, timeSlot),
+          capacity: ticket.capacity_per_slot,
+          taken,
+        });
+        if (slot.status === 'past' || slot.status === 'blocked') {
+          const message =
+            slot.status === 'past'
+              ? 'This time slot has already started.'
+              : 'This time slot is not available.';
+          throw conflict(message, ERROR_CODES.slotUnavailable, { reason: slot.status });
+        }
+      }
+      if (ticket.capacity_per_slot !== null && taken + seats > ticket.capacity_per_slot) {
+        throw soldOut(Math.max(0, ticket.capacity_per_slot - taken));
+      }
+
+      const row = await this.insertWithFreshReference(trx, {
+        booking_status: 'pending',
+        ticket_id: ticket.id,
+        ticket_title: ticket.title,
+        service: ticket.service,
+        ticket_type: ticket.ticket_type,
+        preference: preference.preference,
+        preference_index: input.preferenceIndex,
+        booking_date: input.bookingDate,
+        booking_date_string: formatBookingDate(input.bookingDate),
+        booking_day: weekdayOf(input.bookingDate),
+        time_slot: timeSlot,
+        adult_count: input.adultCount,
+        child_count: input.childCount,
+        adult_total: totals.adultTotal,
+        child_total: totals.childTotal,
+        total_amount: totals.totalAmount,
+        coupon_code: coupon?.code ?? null,
+        discount_value: coupon?.discount_value ?? 0,
+        discount_amount: totals.discountAmount,
+        total_discount_amount: totals.totalDiscountAmount,
+        currency: ticket.currency,
+        name: input.name,
+        email: input.email,
+        mobile_number: input.mobileNumber,
+        hold_expires_at: holdExpiresAt,
+        success_token_hash: hashToken(token),
+        payment_provider: provider.name,
+      });
+      if (coupon && !(await repo.reserveCouponRedemption(trx, coupon.id, row.id))) {
+        throw unprocessable(ERROR_CODES.couponInvalid, COUPON_PROBLEM_MESSAGES.used_up, {
+          reason: 'used_up',
+        });
+      }
+      if (row.total_discount_amount === 0) {
+        // Nothing to pay (a 100 % coupon): no provider can take a zero payment, so it is confirmed here.
+        const confirmed = await repo.updateBooking(trx, row.id, {
+          booking_status: 'confirmed',
+          paid_at: new Date(),
+          amount_paid: 0,
+          paid_currency: row.currency,
+          hold_expires_at: null,
+          payment_provider: 'none',
+        });
+        await enqueueConfirmation(trx, confirmed);
+        return confirmed;
+      }
+      return row;
+    });
+
+    const successUrl = `${this.options.publicUrl}/success?token=${encodeURIComponent(token)}`;
+    if (booking.booking_status === 'confirmed') {
+      return {
+        url: successUrl,
+        sessionId: `free_${booking.id}`,
+        bookingId: booking.booking_id,
+        expiresAt: holdExpiresAt.toISOString(),
+      };
+    }
+
+    let session: { id: string; url: string };
+    try {
+      session = await provider.createSession({
+        bookingUuid: booking.id,
+        reference: booking.booking_id,
+        lineItems: lineItemsOf(booking),
+        amountTotal: booking.total_discount_amount,
+        currency: booking.currency,
+        customerEmail: booking.email,
+        expiresAt: holdExpiresAt,
+        successUrl,
+        cancelUrl: `${this.options.publicUrl}/failed?booking=${encodeURIComponent(booking.booking_id)}&token=${encodeURIComponent(token)}`,
+        idempotencyKey: `checkout-${booking.id}`,
+      });
+    } catch (error) {
+      // Nothing stays held when the provider cannot open a checkout.
+      await db.transaction(async (trx) => {
+        await repo.updateBooking(trx, booking.id, { booking_status: 'failed', hold_expires_at: null });
+        await repo.releaseCouponRedemptions(trx, [booking.id]);
+      });
+      logger.error(
+        { err: error, bookingId: booking.booking_id },
+        'payment provider could not create a checkout session',
+      );
+      throw serviceUnavailable(
+        'The payment provider is not reachable right now. Nothing was charged; please try again.',
+      );
+    }
+    await db('bookings').where({ id: booking.id }).update({ payment_session_id: session.id });
+    return {
+      url: session.url,
+      sessionId: session.id,
+      bookingId: booking.booking_id,
+      expiresAt: holdExpiresAt.toISOString(),
+    };
+  }
+
+  private async usableCoupon(code: string, service: string, now: Date): Promise<repo.CouponRow> {
+    const coupon = await repo.findCouponByCode(this.options.db, code);
+    if (!coupon)
+      throw unprocessable(ERROR_CODES.couponInvalid, COUPON_PROBLEM_MESSAGES.unknown, { reason: 'unknown' });
+    const problem = couponProblem(couponTerms(coupon), { now, service });
+    if (problem)
+      throw unprocessable(ERROR_CODES.couponInvalid, COUPON_PROBLEM_MESSAGES[problem], { reason: problem });
+    return coupon;
+  }
+
+  /** References are random; on the rare clash with an existing one a new one is drawn. */
+  private async insertWithFreshReference(
+    trx: Parameters<typeof repo.insertBooking>[0],
+    row: Partial<BookingRow>,
+  ) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await trx.transaction((savepoint) =>
+          repo.insertBooking(savepoint, { ...row, booking_id: newBookingReference() }),
+        );
+      } catch (error) {
+        const clash = (error as { code?: string; constraint?: string }).code === '23505';
+        if (!clash || attempt >= 5) throw error;
+      }
+    }
+  }
+}
+
+function soldOut(remaining: number) {
+  return conflict(
+    remaining === 0
+      ? 'Sold out: no seats are left.'
+      : `Only ${remaining} seat${remaining === 1 ? ' is' : 's are'} left.`,
+    ERROR_CODES.soldOut,
+    { remaining },
+  );
+}
+
+export function couponTerms(coupon: repo.CouponRow) {
+  return {
+    active: coupon.active,
+    discountValue: coupon.discount_value,
+    validFrom: coupon.valid_from ? new Date(coupon.valid_from).toISOString() : null,
+    validUntil: coupon.valid_until ? new Date(coupon.valid_until).toISOString() : null,
+    maxRedemptions: coupon.max_redemptions,
+    redeemed: coupon.redeemed,
+    service: coupon.service,
+  };
+}
+
+/**
+ * Line items at the recomputed unit prices. With a coupon, one line carries the discounted total so
+ * that the provider's amount_total is exactly the booking's totalDiscountAmount.
+ */
+export function lineItemsOf(booking: BookingRow): CheckoutLineItem[] {
+  const what = `${booking.ticket_title} (${booking.preference}) · ${booking.booking_date_string}${booking.time_slot ? ` ${booking.time_slot}` : ''}`;
+  if (booking.discount_amount > 0 || booking.coupon_code) {
+    const people = [
+      `${booking.adult_count} adult${booking.adult_count === 1 ? '' : 's'}`,
+      ...(booking.child_count
+        ? [`${booking.child_count} child${booking.child_count === 1 ? '' : 'ren'}`]
+        : []),
+    ].join(', ');
+    return [
+      {
+        name: `${what} · ${people} · coupon ${booking.coupon_code} −${booking.discount_value}%`,
+        unitAmount: booking.total_discount_amount,
+        quantity: 1,
+      },
+    ];
+  }
+  const items: CheckoutLineItem[] = [];
+  if (booking.adult_count > 0) {
+    items.push({
+      name: `${what} · Adult`,
+      unitAmount: booking.adult_total / booking.adult_count,
+      quantity: booking.adult_count,
+    });
+  }
+  if (booking.child_count > 0) {
+    items.push({
+      name: `${what} · Child`,
+      unitAmount: booking.child_total / booking.child_count,
+      quantity: booking.child_count,
+    });
+  }
+  return items;
+}

@@ -1,0 +1,471 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorBodySchema, computeTotals, addDays, todayIn, type Booking } from '@tours/core';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { MailWorker } from '../mail/worker';
+import { smtpTransport } from '../mail/transport';
+import { SmtpSink } from '../mail/testing/smtp-sink';
+import { checkoutContext } from './context';
+import { PRICING, checkoutBody, createCoupon, createTicket, nextDate } from './testing/fixtures';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ config: { publicUrl: 'http://shop.test' } });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** Every refusal has the DESIGN error shape. */
+function expectError(res: { status: number; body: unknown }, status: number, code: string) {
+  expect(res.status).toBe(status);
+  expect(ErrorBodySchema.safeParse(res.body).success).toBe(true);
+  expect((res.body as { error: { code: string } }).error.code).toBe(code);
+}
+
+async function seatsHeld(ticketId: string): Promise<number> {
+  const row = await t
+    .db('bookings')
+    .where({ ticket_id: ticketId })
+    .whereIn('booking_status', ['pending', 'confirmed'])
+    .sum({ n: t.db.raw('adult_count + child_count') })
+    .first();
+  return Number(row?.n ?? 0);
+}
+
+function localPath(url: string): string {
+  return new URL(url).pathname;
+}
+
+describe('POST /payments/create-checkout', () => {
+  it('recomputes every amount on the server, ignoring amounts sent by the client, and holds the seats', async () => {
+    const ticket = await createTicket(t.db, { timeSlots: ['10:00', '14:00'], capacityPerSlot: 10 });
+    const saturday = nextDate('Saturday');
+    const res = await t.request('POST', '/payments/create-checkout', {
+      body: {
+        ...checkoutBody(ticket, { bookingDate: saturday, preferenceIndex: 1 }),
+        totalAmount: 1,
+        adultTotal: 1,
+        totalDiscountAmount: 1,
+        discountAmount: 99999,
+        bookingStatus: 'confirmed',
+      },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      bookingId: expect.stringMatching(/^DXB-[2-9A-HJKMNP-Z]{6}$/),
+      sessionId: expect.stringMatching(/^cs_local_/),
+    });
+    expect(new Date(res.body.expiresAt).getTime()).toBeGreaterThan(Date.now() + 30 * 60_000);
+
+    const booking = await t.db('bookings').where({ booking_id: res.body.bookingId }).first();
+    const expected = computeTotals({ adultCount: 2, childCount: 1, prices: PRICING[1]!.weekEnds });
+    expect(booking).toMatchObject({
+      booking_status: 'pending',
+      preference: 'Prime hours',
+      booking_day: 'Saturday',
+      time_slot: '10:00',
+      adult_total: expected.adultTotal,
+      child_total: expected.childTotal,
+      total_amount: 75000,
+      total_discount_amount: 75000,
+      discount_amount: 0,
+      payment_session_id: res.body.sessionId,
+    });
+    expect(booking.success_token_hash).toMatch(/^[a-f0-9]{64}$/);
+    expect(await seatsHeld(ticket.id)).toBe(3);
+  });
+
+  it('refuses an unknown ticket, a blocked date, a closed weekday, a past date and a date too far ahead', async () => {
+    const ticket = await createTicket(t.db, { attractionClosed: ['Monday'] });
+    const blocked = nextDate('Wednesday');
+    await t
+      .db('blocked_dates')
+      .insert({ service: ticket.service, ticket_id: ticket.id, blocked_date: blocked });
+
+    expectError(
+      await t.request('POST', '/payments/create-checkout', {
+        body: checkoutBody(ticket, { ticketId: '00000000-0000-4000-8000-000000000000' }),
+      }),
+      404,
+      'NOT_FOUND',
+    );
+    const cases: [string, string][] = [
+      [blocked, 'blocked'],
+      [nextDate('Monday'), 'closed'],
+      [addDays(todayIn(), -1), 'past'],
+      [addDays(todayIn(), 400), 'tooFar'],
+    ];
+    for (const [bookingDate, reason] of cases) {
+      const res = await t.request('POST', '/payments/create-checkout', {
+        body: checkoutBody(ticket, { bookingDate }),
+      });
+      expectError(res, 409, 'DATE_UNAVAILABLE');
+      expect(res.body.error.details).toEqual({ reason });
+    }
+    expect(await seatsHeld(ticket.id)).toBe(0);
+  });
+
+  it('refuses a missing, unknown, blocked or past time slot', async () => {
+    const ticket = await createTicket(t.db, { timeSlots: ['00:00', '10:00', '16:00'] });
+    const date = nextDate('Tuesday');
+    await t
+      .db('blocked_time_slots')
+      .insert({ service: ticket.service, ticket_id: ticket.id, date, time_slot: '16:00' });
+
+    expectError(
+      await t.request('POST', '/payments/create-checkout', {
+        body: checkoutBody(ticket, { timeSlot: undefined }),
+      }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    const unknown = await t.request('POST', '/payments/create-checkout', {
+      body: checkoutBody(ticket, { bookingDate: date, timeSlot: '11:00' }),
+    });
+    expectError(unknown, 409, 'SLOT_UNAVAILABLE');
+    const blocked = await t.request('POST', '/payments/create-checkout', {
+      body: checkoutBody(ticket, { bookingDate: date, timeSlot: '16:00' }),
+    });
+    expectError(blocked, 409, 'SLOT_UNAVAILABLE');
+    expect(blocked.body.error.details).toEqual({ reason: 'blocked' });
+    // 00:00 today (Dubai) has always started.
+    const past = await t.request('POST', '/payments/create-checkout', {
+      body: checkoutBody(ticket, { bookingDate: todayIn(), timeSlot: '00:00' }),
+    });
+    expectError(past, 409, 'SLOT_UNAVAILABLE');
+    expect(past.body.error.details).toEqual({ reason: 'past' });
+  });
+
+  it('refuses a slot that would be oversold, counting confirmed bookings and unexpired holds', async () => {
+    const ticket = await createTicket(t.db, { timeSlots: ['10:00'], capacityPerSlot: 4 });
+    const body = checkoutBody(ticket, { adultCount: 2, childCount: 1 });
+    expect((await t.request('POST', '/payments/create-checkout', { body })).status).toBe(201);
+    const soldOut = await t.request('POST', '/payments/create-checkout', { body });
+    expectError(soldOut, 409, 'SOLD_OUT');
+    expect(soldOut.body.error.details).toEqual({ remaining: 1 });
+    expect(
+      (
+        await t.request('POST', '/payments/create-checkout', {
+          body: { ...body, childCount: 0, adultCount: 1 },
+        })
+      ).status,
+    ).toBe(201);
+    expect(await seatsHeld(ticket.id)).toBe(4);
+  });
+
+  it('refuses odd counts on a buy-one-get-one ticket, no participants and too many', async () => {
+    const ticket = await createTicket(t.db, { adultBogo: true, maxPerBooking: 6 });
+    const odd = await t.request('POST', '/payments/create-checkout', {
+      body: checkoutBody(ticket, { adultCount: 3, childCount: 0 }),
+    });
+    expectError(odd, 422, 'INVALID_COUNTS');
+    expect(odd.body.error.details).toEqual({ reason: 'odd_with_bogo' });
+    expectError(
+      await t.request('POST', '/payments/create-checkout', {
+        body: checkoutBody(ticket, { adultCount: 0, childCount: 0 }),
+      }),
+      422,
+      'INVALID_COUNTS',
+    );
+    expectError(
+      await t.request('POST', '/payments/create-checkout', {
+        body: checkoutBody(ticket, { adultCount: 4, childCount: 3 }),
+      }),
+      422,
+      'INVALID_COUNTS',
+    );
+    expect(
+      (
+        await t.request('POST', '/payments/create-checkout', {
+          body: checkoutBody(ticket, { adultCount: 4, childCount: 1 }),
+        })
+      ).status,
+    ).toBe(201);
+  });
+
+  it('applies a coupon with the core rounding and refuses unknown, expired, wrong-service and used-up ones', async () => {
+    const ticket = await createTicket(t.db);
+    await createCoupon(t.db, { code: 'SAVE15', discountValue: 15, maxRedemptions: 1 });
+    await createCoupon(t.db, {
+      code: 'OLD10',
+      discountValue: 10,
+      validUntil: new Date(Date.now() - 86_400_000),
+    });
+    await createCoupon(t.db, { code: 'ELSEWHERE', discountValue: 10, service: 'another-attraction' });
+
+    const ok = await t.request('POST', '/payments/create-checkout', {
+      body: checkoutBody(ticket, { couponCode: 'save15' }),
+    });
+    expect(ok.status).toBe(201);
+    const booking = await t.db('bookings').where({ booking_id: ok.body.bookingId }).first();
+    const expected = computeTotals({
+      adultCount: 2,
+      childCount: 1,
+      prices: PRICING[0]!.weekDays,
+      couponCode: 'SAVE15',
+      discountValue: 15,
+    });
+    expect(booking).toMatchObject({
+      coupon_code: 'SAVE15',
+      discount_value: 15,
+      discount_amount: expected.discountAmount,
+      total_discount_amount: expected.totalDiscountAmount,
+    });
+
+    for (const [couponCode, reason] of [
+      ['SAVE15', 'used_up'],
+      ['OLD10', 'expired'],
+      ['ELSEWHERE', 'wrong_service'],
+      ['NOSUCHCODE', 'unknown'],
+    ]) {
+      const res = await t.request('POST', '/payments/create-checkout', {
+        body: checkoutBody(ticket, { couponCode }),
+      });
+      expectError(res, 422, 'COUPON_INVALID');
+      expect(res.body.error.details).toEqual({ reason });
+    }
+  });
+
+  it('confirms a booking with nothing to pay (100 % coupon) at once, without a payment session', async () => {
+    const ticket = await createTicket(t.db);
+    await createCoupon(t.db, { code: 'FREEPASS', discountValue: 100 });
+    const res = await t.request('POST', '/payments/create-checkout', {
+      body: checkoutBody(ticket, { couponCode: 'FREEPASS' }),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.url).toMatch(/^http:\/\/shop\.test\/success\?token=/);
+    const booking = await t.db('bookings').where({ booking_id: res.body.bookingId }).first();
+    expect(booking).toMatchObject({ booking_status: 'confirmed', total_discount_amount: 0, amount_paid: 0 });
+    expect(await t.db('payment_local_sessions').where({ booking_id: booking.id })).toHaveLength(0);
+    expect(await t.db('mail_outbox').where({ booking_id: booking.id, kind: 'confirmation' })).toHaveLength(1);
+    const token = new URL(res.body.url).searchParams.get('token')!;
+    expect((await t.request('GET', '/bookings/success', { query: { token } })).body.bookingStatus).toBe(
+      'confirmed',
+    );
+  });
+
+  it('never redeems a coupon more than maxRedemptions times under concurrent checkouts', async () => {
+    const ticket = await createTicket(t.db);
+    await createCoupon(t.db, { code: 'FIRST3', discountValue: 20, maxRedemptions: 3 });
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        t.request('POST', '/payments/create-checkout', {
+          body: checkoutBody(ticket, { couponCode: 'FIRST3' }),
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(3);
+    expect(answers.filter((a) => a.status === 422)).toHaveLength(9);
+    expect(await t.db('coupons').where({ code: 'FIRST3' }).first('redeemed')).toEqual({ redeemed: 3 });
+  });
+
+  it('answers 400 with the fields named for a malformed body', async () => {
+    const res = await t.request('POST', '/payments/create-checkout', {
+      body: { ticketId: 'x', adultCount: -1 },
+    });
+    expectError(res, 400, 'VALIDATION_FAILED');
+  });
+});
+
+describe('the local test provider', () => {
+  it('shows a checkout page; Pay confirms the booking through the webhook, writes one confirmation mail and redirects to the success URL', async () => {
+    const ticket = await createTicket(t.db, { timeSlots: ['10:00'], capacityPerSlot: 10 });
+    const created = await t.request('POST', '/payments/create-checkout', { body: checkoutBody(ticket) });
+    expect(created.status).toBe(201);
+    expect(created.body.url).toBe(`http://shop.test/api/v1/payments/local/${created.body.sessionId}`);
+
+    const page = await t.request('GET', localPath(created.body.url));
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.text).toContain('>Pay</button>');
+    expect(page.text).toContain('>Decline</button>');
+    expect(page.text).toMatch(/Amount due<\/span><span>RM\s[\d,]+\.\d\d</);
+    expect(page.text).toContain(created.body.bookingId);
+
+    const pay = await fetch(`${t.baseUrl}${localPath(created.body.url)}/pay`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    expect(pay.status).toBe(303);
+    const success = new URL(pay.headers.get('location')!);
+    expect(`${success.origin}${success.pathname}`).toBe('http://shop.test/success');
+    const token = success.searchParams.get('token')!;
+
+    const booking = await t.request<Booking>('GET', '/bookings/success', { query: { token } });
+    expect(booking.status).toBe(200);
+    expect(booking.body).toMatchObject({
+      bookingId: created.body.bookingId,
+      bookingStatus: 'confirmed',
+      timeSlot: '10:00',
+    });
+    expect(booking.body.paidAt).not.toBeNull();
+    const mails = await t.db('mail_outbox').where({ booking_id: booking.body._id });
+    expect(mails).toHaveLength(1);
+    expect(mails[0].dedupe_key).toBe(`confirmation:${booking.body._id}`);
+
+    // Pressing Pay again changes nothing.
+    const again = await fetch(`${t.baseUrl}${localPath(created.body.url)}/pay`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    expect(again.status).toBe(303);
+    expect(await t.db('mail_outbox').where({ booking_id: booking.body._id })).toHaveLength(1);
+
+    // The confirmation reaches a real SMTP server with its voucher.
+    const sink = new SmtpSink();
+    await sink.start(0);
+    try {
+      await new MailWorker({
+        db: t.db,
+        transport: smtpTransport(sink.url),
+        from: 'bookings@example.com',
+      }).drain();
+      const mail = sink.messages.find((m) => m.subject?.includes(created.body.bookingId));
+      expect(mail?.attachments.map((a) => a.filename)).toEqual([`voucher-${created.body.bookingId}.pdf`]);
+      expect(mail?.text).toContain('Time: 10:00');
+    } finally {
+      await sink.stop();
+    }
+  });
+
+  it('Decline releases the seats at once and redirects to the cancel URL', async () => {
+    const ticket = await createTicket(t.db, { timeSlots: ['10:00'], capacityPerSlot: 3 });
+    const created = await t.request('POST', '/payments/create-checkout', { body: checkoutBody(ticket) });
+    expect(await seatsHeld(ticket.id)).toBe(3);
+    const decline = await fetch(`${t.baseUrl}${localPath(created.body.url)}/decline`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    expect(decline.status).toBe(303);
+    const failed = new URL(decline.headers.get('location')!);
+    expect(failed.pathname).toBe('/failed');
+    expect(failed.searchParams.get('booking')).toBe(created.body.bookingId);
+    expect(await seatsHeld(ticket.id)).toBe(0);
+    expect(
+      await t.db('bookings').where({ booking_id: created.body.bookingId }).first('booking_status'),
+    ).toEqual({ booking_status: 'expired' });
+    // The page now says the checkout is closed; Pay does nothing.
+    const page = await t.request('GET', localPath(created.body.url));
+    expect(page.text).toContain('This checkout is closed');
+    const pay = await fetch(`${t.baseUrl}${localPath(created.body.url)}/pay`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    expect(pay.headers.get('location')).toBe(created.body.url);
+    expect(
+      await t.db('mail_outbox').where({
+        booking_id: (await t.db('bookings').where({ booking_id: created.body.bookingId }).first()).id,
+      }),
+    ).toHaveLength(0);
+  });
+
+  it('POST /payments/cancel (the failed page) frees the seats of a pending checkout, idempotently', async () => {
+    const ticket = await createTicket(t.db, { timeSlots: ['10:00'], capacityPerSlot: 3 });
+    const created = await t.request('POST', '/payments/create-checkout', { body: checkoutBody(ticket) });
+    for (let i = 0; i < 2; i++) {
+      const res = await t.request('POST', '/payments/cancel', {
+        body: { bookingId: created.body.bookingId },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ bookingId: created.body.bookingId, bookingStatus: 'expired' });
+    }
+    expect(await seatsHeld(ticket.id)).toBe(0);
+    expectError(
+      await t.request('POST', '/payments/cancel', { body: { bookingId: 'DXB-ZZZZZZ' } }),
+      404,
+      'NOT_FOUND',
+    );
+    expectError(await t.request('POST', '/payments/cancel', { body: {} }), 400, 'VALIDATION_FAILED');
+  });
+
+  it('GET /bookings/success answers only for a known token', async () => {
+    expectError(
+      await t.request('GET', '/bookings/success', { query: { token: 'x'.repeat(43) } }),
+      404,
+      'NOT_FOUND',
+    );
+    expectError(await t.request('GET', '/bookings/success'), 400, 'VALIDATION_FAILED');
+  });
+
+  it('the sweeper expires lapsed holds and gives their coupon redemptions back', async () => {
+    const ticket = await createTicket(t.db, { timeSlots: ['10:00'], capacityPerSlot: 3 });
+    await createCoupon(t.db, { code: 'ONCE', discountValue: 10, maxRedemptions: 1 });
+    const created = await t.request('POST', '/payments/create-checkout', {
+      body: checkoutBody(ticket, { couponCode: 'ONCE' }),
+    });
+    await t
+      .db('bookings')
+      .where({ booking_id: created.body.bookingId })
+      .update({ hold_expires_at: new Date(Date.now() - 1000) });
+    const { settlement } = checkoutContext(t.app.context.deps);
+    expect(await settlement.sweepLapsedHolds()).toBeGreaterThanOrEqual(1);
+    expect(
+      await t.db('bookings').where({ booking_id: created.body.bookingId }).first('booking_status'),
+    ).toEqual({ booking_status: 'expired' });
+    expect(await t.db('coupons').where({ code: 'ONCE' }).first('redeemed')).toEqual({ redeemed: 0 });
+    expect(
+      (
+        await t.request('POST', '/payments/create-checkout', {
+          body: checkoutBody(ticket, { couponCode: 'ONCE' }),
+        })
+      ).status,
+    ).toBe(201);
+  });
+});
+
+describe('POST /coupon/validate', () => {
+  it('names the coupon and its discount, or why it cannot be used, and limits attempts per IP', async () => {
+    const ticket = await createTicket(t.db);
+    await createCoupon(t.db, { code: 'HELLO20', discountValue: 20, service: ticket.service });
+    await createCoupon(t.db, { code: 'SLEEPING', discountValue: 20, active: false });
+    await createCoupon(t.db, {
+      code: 'SOON',
+      discountValue: 20,
+      validFrom: new Date(Date.now() + 86_400_000),
+    });
+    const ok = await t.request('POST', '/coupon/validate', {
+      body: { couponCode: 'hello20', ticketId: ticket.id },
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toEqual({ couponCode: 'HELLO20', discountValue: 20 });
+    for (const [body, reason] of [
+      [{ couponCode: 'HELLO20', service: 'somewhere-else' }, 'wrong_service'],
+      [{ couponCode: 'SLEEPING' }, 'inactive'],
+      [{ couponCode: 'SOON' }, 'not_yet_valid'],
+      [{ couponCode: 'MISSING' }, 'unknown'],
+    ] as const) {
+      const res = await t.request('POST', '/coupon/validate', { body });
+      expectError(res, 422, 'COUPON_INVALID');
+      expect(res.body.error.details).toEqual({ reason });
+      expect(res.body.error.message).toMatch(/coupon/i);
+    }
+    let limited;
+    for (let i = 0; i < 25 && !limited; i++) {
+      const res = await t.request('POST', '/coupon/validate', { body: { couponCode: 'MISSING' } });
+      if (res.status === 429) limited = res;
+    }
+    expect(limited).toBeDefined();
+    expectError(limited!, 429, 'TOO_MANY_REQUESTS');
+    expect(Number(limited!.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('payment provider choice', () => {
+  it('refuses the local test provider when NODE_ENV=production', () => {
+    const deps = {
+      ...t.app.context.deps,
+      config: { ...t.config, isProduction: true, stripeSecretKey: undefined },
+    };
+    expect(() => checkoutContext(deps)).toThrow(/STRIPE_SECRET_KEY/);
+  });
+
+  it('uses Stripe when STRIPE_SECRET_KEY is set', () => {
+    const deps = {
+      ...t.app.context.deps,
+      config: { ...t.config, stripeSecretKey: 'sk_test_x', stripeWebhookSecret: 'whsec_x_12345' },
+    };
+    expect(checkoutContext(deps).provider.name).toBe('stripe');
+    expect(checkoutContext(t.app.context.deps).provider.name).toBe('local');
+  });
+});

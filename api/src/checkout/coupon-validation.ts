@@ -1,0 +1,38 @@
+import {
+  COUPON_PROBLEM_MESSAGES,
+  ERROR_CODES,
+  couponProblem,
+  type CouponValidateResponse,
+} from '@tours/core';
+import type { Db } from '../db';
+import { notFound, tooManyRequests, unprocessable } from '../errors';
+import { consumeRateLimit } from '../services/rate-limit';
+import { couponTerms } from './checkout-service';
+import * as repo from './repository';
+
+/** Guessing codes is cheap for a script: attempts per IP are counted in the database, shared by every process. */
+export const COUPON_ATTEMPTS = { limit: 20, windowSeconds: 600 };
+
+export async function validateCoupon(
+  db: Db,
+  ip: string,
+  input: { couponCode: string; service?: string | undefined; ticketId?: string | undefined },
+): Promise<CouponValidateResponse> {
+  const attempt = await consumeRateLimit(db, `coupon-validate:ip:${ip}`, COUPON_ATTEMPTS);
+  if (!attempt.allowed)
+    throw tooManyRequests(attempt.retryAfterSeconds, 'Too many coupon attempts. Try again later.');
+
+  let service = input.service ?? null;
+  if (input.ticketId) {
+    const ticket = await repo.findBookableTicket(db, input.ticketId);
+    if (!ticket) throw notFound('ticket');
+    service = ticket.service;
+  }
+  const coupon = await repo.findCouponByCode(db, input.couponCode);
+  if (!coupon)
+    throw unprocessable(ERROR_CODES.couponInvalid, COUPON_PROBLEM_MESSAGES.unknown, { reason: 'unknown' });
+  const problem = couponProblem(couponTerms(coupon), { now: new Date(), service });
+  if (problem)
+    throw unprocessable(ERROR_CODES.couponInvalid, COUPON_PROBLEM_MESSAGES[problem], { reason: problem });
+  return { couponCode: coupon.code, discountValue: coupon.discount_value };
+}

@@ -1,0 +1,128 @@
+import Router from '@koa/router';
+import {
+  CheckoutCancelRequestSchema,
+  CheckoutRequestSchema,
+  CouponValidateRequestSchema,
+  SendNotificationRequestSchema,
+  SuccessQuerySchema,
+  type Booking,
+  type CheckoutCancelResponse,
+} from '@tours/core';
+import { z } from 'zod';
+import { notFound, tooManyRequests } from '../errors';
+import { consumeRateLimit } from '../services/rate-limit';
+import { requireAdmin } from '../middleware/require-admin';
+import { inputOf, validate } from '../middleware/validate';
+import type { AppDeps } from '../types';
+import { sendNotification, sendTicket, ticketUpload } from './admin-send';
+import { presentBooking } from '../presenters';
+import { checkoutContext } from './context';
+import { validateCoupon } from './coupon-validation';
+import { localCheckoutPage } from './local-page-routes';
+import { hashToken } from './references';
+import * as repo from './repository';
+
+/** Cancels that give only a booking reference (no success token), per client address. */
+const CANCEL_BY_REFERENCE_ATTEMPTS = { limit: 20, windowSeconds: 600 };
+
+const SessionParamsSchema = z.object({ sessionId: z.string().regex(/^cs_local_[a-f0-9]{32}$/) });
+
+/** Checkout, payments, the success lookup, coupon validation and the admin send calls (issue 4). */
+export function createCheckoutRouter(deps: AppDeps): Router {
+  const router = new Router();
+  const { db } = deps;
+  const context = () => checkoutContext(deps);
+
+  router.post('/payments/create-checkout', validate({ body: CheckoutRequestSchema }), async (ctx) => {
+    ctx.status = 201;
+    ctx.body = await context().checkout.createCheckout(inputOf(ctx.state, 'body', CheckoutRequestSchema));
+  });
+
+  router.post('/payments/webhook', async (ctx) => {
+    ctx.body = await context().webhooks.handle(
+      ctx.state.rawBodyBuffer ?? ctx.request.rawBody ?? '',
+      ctx.get('Stripe-Signature') || undefined,
+    );
+  });
+
+  router.get('/bookings/success', validate({ query: SuccessQuerySchema }), async (ctx) => {
+    const { token } = inputOf(ctx.state, 'query', SuccessQuerySchema);
+    let booking = await repo.findBookingByTokenHash(db, hashToken(token));
+    if (!booking) throw notFound('booking');
+    if (booking.booking_status === 'pending') {
+      // The visitor can arrive before the webhook: ask the provider and settle through the same routine.
+      await context().settlement.refreshPending(booking);
+      booking = (await repo.findBookingById(db, booking.id))!;
+    }
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = presentBooking(booking) satisfies Booking;
+  });
+
+  router.post('/payments/cancel', validate({ body: CheckoutCancelRequestSchema }), async (ctx) => {
+    const { bookingId, token } = inputOf(ctx.state, 'body', CheckoutCancelRequestSchema);
+    if (!token) {
+      // A reference alone proves little: limit such attempts per client so references cannot be
+      // enumerated to cancel other visitors' checkouts (the failed page always sends the token).
+      const attempt = await consumeRateLimit(
+        db,
+        `cancel-by-reference:ip:${ctx.ip}`,
+        CANCEL_BY_REFERENCE_ATTEMPTS,
+      );
+      if (!attempt.allowed)
+        throw tooManyRequests(attempt.retryAfterSeconds, 'Too many attempts. Try again later.');
+    }
+    let booking = token
+      ? await repo.findBookingByTokenHash(db, hashToken(token))
+      : await repo.findBookingByReference(db, bookingId!);
+    if (!booking || (bookingId && booking.booking_id !== bookingId)) throw notFound('booking');
+    await context().settlement.cancelPending(booking);
+    booking = (await repo.findBookingById(db, booking.id))!;
+    ctx.body = {
+      bookingId: booking.booking_id,
+      bookingStatus: booking.booking_status,
+    } satisfies CheckoutCancelResponse;
+  });
+
+  router.get('/payments/local/:sessionId', validate({ params: SessionParamsSchema }), async (ctx) => {
+    const { sessionId } = inputOf(ctx.state, 'params', SessionParamsSchema);
+    await localCheckoutPage(ctx, context(), db, sessionId);
+  });
+
+  router.post('/payments/local/:sessionId/:outcome', async (ctx) => {
+    const { sessionId, outcome } = ctx.params as { sessionId: string; outcome: string };
+    const local = context().local;
+    if (
+      !local ||
+      !SessionParamsSchema.safeParse({ sessionId }).success ||
+      !['pay', 'decline'].includes(outcome)
+    ) {
+      throw notFound('checkout session');
+    }
+    const done = await local.complete(sessionId, outcome as 'pay' | 'decline');
+    // A second press, or a press after expiry, shows the page again with its current state.
+    ctx.redirect(done ? done.redirectTo : local.pageUrl(sessionId));
+    ctx.status = 303;
+  });
+
+  router.post('/coupon/validate', validate({ body: CouponValidateRequestSchema }), async (ctx) => {
+    ctx.body = await validateCoupon(db, ctx.ip, inputOf(ctx.state, 'body', CouponValidateRequestSchema));
+  });
+
+  router.post(
+    '/admin/send-notification',
+    requireAdmin(),
+    validate({ body: SendNotificationRequestSchema }),
+    async (ctx) => {
+      ctx.body = await sendNotification(db, ctx, inputOf(ctx.state, 'body', SendNotificationRequestSchema));
+    },
+  );
+
+  router.post('/booking/admin/send-ticket', requireAdmin(), ticketUpload(), async (ctx) => {
+    ctx.body = await sendTicket(db, ctx);
+  });
+
+  return router;
+}
+
+/** Paths whose raw body must be kept (see middleware/raw-body.ts), relative to /api/v1. */
+export const RAW_BODY_PATHS = ['/payments/webhook'];

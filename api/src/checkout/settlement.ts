@@ -1,0 +1,259 @@
+import { canTransition } from '@tours/core';
+import type { Db, Trx } from '../db';
+import type { Logger } from '../logger';
+import { enqueueMail } from '../mail/outbox';
+import { confirmationMail } from '../mail/templates';
+import { renderVoucherPdf } from '../mail/voucher';
+import { isPaid, type CheckoutSessionState, type PaymentProvider } from '../payments/provider';
+import { presentBooking } from '../presenters';
+import type { BookingRow } from './booking-row';
+import * as repo from './repository';
+
+export type SettleOutcome =
+  | 'confirmed'
+  | 'already_settled'
+  | 'refunded'
+  | 'amount_mismatch'
+  | 'not_paid'
+  | 'expired'
+  | 'unknown_booking'
+  | 'ignored'
+  | 'duplicate';
+
+/** Set when the call comes from a webhook: the event id is recorded in the same transaction. */
+export interface EventRef {
+  id: string;
+  type: string;
+}
+
+export interface SettlementOptions {
+  db: Db;
+  provider: PaymentProvider;
+  logger: Logger;
+}
+
+/**
+ * The one idempotent routine behind the webhook, the success page, the cancel return, the sweeper
+ * and reconciliation. Each call locks the booking row, so concurrent deliveries of the same
+ * session serialise and the second one finds the work done.
+ */
+/** The confirmation mail with its voucher, written to the outbox in the confirming transaction. */
+export async function enqueueConfirmation(trx: Trx, confirmed: BookingRow): Promise<void> {
+  const presented = presentBooking(confirmed);
+  await enqueueMail(trx, {
+    kind: 'confirmation',
+    bookingId: confirmed.id,
+    dedupeKey: `confirmation:${confirmed.id}`,
+    to: confirmed.email,
+    ...confirmationMail(presented),
+    attachments: [
+      {
+        filename: `voucher-${confirmed.booking_id}.pdf`,
+        contentType: 'application/pdf',
+        content: await renderVoucherPdf(presented),
+      },
+    ],
+  });
+}
+
+export class Settlement {
+  constructor(private readonly options: SettlementOptions) {}
+
+  /** A paid session: confirm its booking once (re-holding seats when the hold ran out) or refund. */
+  async settlePaid(session: CheckoutSessionState, event?: EventRef): Promise<SettleOutcome> {
+    if (!isPaid(session)) return this.record(event, session, 'not_paid');
+    const { db, logger } = this.options;
+    return db.transaction(async (trx) => {
+      if (event && !(await this.claimEvent(trx, event, session))) return 'duplicate';
+      const booking = await repo.lockBookingForSession(trx, session);
+      const outcome = booking ? await this.confirmLocked(trx, booking, session) : 'unknown_booking';
+      if (outcome === 'unknown_booking')
+        logger.warn({ sessionId: session.id }, 'paid session without a booking');
+      if (event) await repo.setWebhookOutcome(trx, event.id, outcome);
+      return outcome;
+    });
+  }
+
+  /** An expired (or abandoned) session: release the hold of a booking that is still pending. */
+  async releaseExpired(
+    session: Pick<CheckoutSessionState, 'id' | 'bookingUuid'>,
+    event?: EventRef,
+  ): Promise<SettleOutcome> {
+    return this.options.db.transaction(async (trx) => {
+      if (event && !(await this.claimEvent(trx, event, session))) return 'duplicate';
+      const booking = await repo.lockBookingForSession(trx, session);
+      let outcome: SettleOutcome = 'unknown_booking';
+      if (booking) {
+        // A late or out-of-order "expired" never undoes a confirmation.
+        outcome = booking.booking_status === 'pending' ? 'expired' : 'ignored';
+        if (outcome === 'expired') await this.expireLocked(trx, booking);
+      }
+      if (event) await repo.setWebhookOutcome(trx, event.id, outcome);
+      return outcome;
+    });
+  }
+
+  /** The visitor came back through the cancel URL: close the session and free the seats now. */
+  async cancelPending(booking: BookingRow): Promise<SettleOutcome> {
+    if (booking.booking_status !== 'pending' || !booking.payment_session_id) return 'ignored';
+    const { provider } = this.options;
+    const session = await provider.retrieveSession(booking.payment_session_id);
+    if (isPaid(session)) return this.settlePaid(session);
+    await provider.expireSession(session.id);
+    const after = await provider.retrieveSession(session.id);
+    // Paid in the instant between the two calls: the payment wins.
+    if (isPaid(after)) return this.settlePaid(after);
+    return this.releaseExpired(session);
+  }
+
+  /** A pending booking whose provider session may have been paid without the webhook reaching us. */
+  async refreshPending(booking: BookingRow): Promise<SettleOutcome> {
+    if (booking.booking_status !== 'pending' || !booking.payment_session_id) return 'ignored';
+    const session = await this.options.provider.retrieveSession(booking.payment_session_id);
+    if (isPaid(session)) return this.settlePaid(session);
+    if (session.status === 'expired') return this.releaseExpired(session);
+    return 'not_paid';
+  }
+
+  /** Expires holds that ran out; safe to run in several processes at once. Returns how many. */
+  async sweepLapsedHolds(limit = 200): Promise<number> {
+    return this.options.db.transaction(async (trx) => {
+      const ids = await repo.claimLapsedHolds(trx, limit);
+      await repo.expireBookings(trx, ids);
+      await repo.releaseCouponRedemptions(trx, ids);
+      return ids.length;
+    });
+  }
+
+  /** Re-reads the provider's recent sessions and settles any the webhook missed. */
+  async reconcile(since: Date): Promise<Record<string, number>> {
+    const counts: Record<string, number> = {};
+    for (const session of await this.options.provider.listSessionsSince(since)) {
+      let outcome: SettleOutcome | 'open' = 'open';
+      if (isPaid(session)) outcome = await this.settlePaid(session);
+      else if (session.status === 'expired') outcome = await this.releaseExpired(session);
+      counts[outcome] = (counts[outcome] ?? 0) + 1;
+    }
+    return counts;
+  }
+
+  private async confirmLocked(
+    trx: Trx,
+    booking: BookingRow,
+    session: CheckoutSessionState,
+  ): Promise<SettleOutcome> {
+    const { logger, provider } = this.options;
+    if (['confirmed', 'refunded', 'cancelled'].includes(booking.booking_status)) return 'already_settled';
+    if (booking.booking_status === 'failed') return 'ignored';
+
+    if (session.amountTotal !== booking.total_discount_amount || session.currency !== booking.currency) {
+      logger.error(
+        {
+          bookingId: booking.booking_id,
+          sessionId: session.id,
+          paid: { amount: session.amountTotal, currency: session.currency },
+          expected: { amount: booking.total_discount_amount, currency: booking.currency },
+        },
+        'paid amount differs from the booking: refunding',
+      );
+      await provider.refund(session, trx);
+      await repo.updateBooking(trx, booking.id, {
+        booking_status: booking.booking_status === 'pending' ? 'failed' : 'refunded',
+        amount_paid: session.amountTotal,
+        paid_currency: session.currency,
+        hold_expires_at: null,
+      });
+      await repo.releaseCouponRedemptions(trx, [booking.id]);
+      return 'amount_mismatch';
+    }
+
+    const holdLapsed =
+      booking.booking_status === 'expired' ||
+      !booking.hold_expires_at ||
+      new Date(booking.hold_expires_at).getTime() <= Date.now();
+    if (holdLapsed && !(await this.reholdLocked(trx, booking))) {
+      logger.warn(
+        { bookingId: booking.booking_id, sessionId: session.id },
+        'payment arrived after the hold and the seats are gone: refunding',
+      );
+      await provider.refund(session, trx);
+      if (booking.booking_status === 'pending') await this.expireLocked(trx, booking);
+      await repo.updateBooking(trx, booking.id, {
+        booking_status: 'refunded',
+        amount_paid: session.amountTotal,
+        paid_currency: session.currency,
+        paid_at: new Date(),
+      });
+      return 'refunded';
+    }
+
+    const from = booking.booking_status;
+    if (!canTransition(from, 'confirmed')) return 'ignored';
+    const confirmed = await repo.updateBooking(trx, booking.id, {
+      booking_status: 'confirmed',
+      paid_at: new Date(),
+      amount_paid: session.amountTotal,
+      paid_currency: session.currency,
+      payment_session_id: session.id,
+      hold_expires_at: null,
+    });
+    await enqueueConfirmation(trx, confirmed);
+    logger.info(
+      { bookingId: confirmed.booking_id, sessionId: session.id, late: holdLapsed },
+      'booking confirmed',
+    );
+    return 'confirmed';
+  }
+
+  /** A late payment keeps its booking when the seats (and the coupon redemption) are still free. */
+  private async reholdLocked(trx: Trx, booking: BookingRow): Promise<boolean> {
+    const ticket = await repo.findBookableTicket(trx, booking.ticket_id);
+    await repo.lockSeats(trx, booking.ticket_id, booking.booking_date, booking.time_slot);
+    const capacity = ticket?.capacity_per_slot ?? null;
+    if (capacity !== null) {
+      const taken = await repo.seatsTaken(
+        trx,
+        { ticketId: booking.ticket_id, date: booking.booking_date, timeSlot: booking.time_slot },
+        booking.id,
+      );
+      if (taken + booking.adult_count + booking.child_count > capacity) return false;
+    }
+    if (booking.coupon_code && !(await repo.hasCouponRedemption(trx, booking.id))) {
+      const coupon = await repo.findCouponByCode(trx, booking.coupon_code);
+      if (!coupon || !(await repo.reserveCouponRedemption(trx, coupon.id, booking.id))) return false;
+    }
+    return true;
+  }
+
+  private async expireLocked(trx: Trx, booking: BookingRow): Promise<void> {
+    await repo.expireBookings(trx, [booking.id]);
+    await repo.releaseCouponRedemptions(trx, [booking.id]);
+  }
+
+  private async claimEvent(
+    trx: Trx,
+    event: EventRef,
+    session: Pick<CheckoutSessionState, 'id'>,
+  ): Promise<boolean> {
+    return repo.recordWebhookEvent(trx, {
+      id: event.id,
+      provider: this.options.provider.name,
+      type: event.type,
+      sessionId: session.id,
+      outcome: 'processing',
+    });
+  }
+
+  private async record(
+    event: EventRef | undefined,
+    session: CheckoutSessionState,
+    outcome: SettleOutcome,
+  ): Promise<SettleOutcome> {
+    if (!event) return outcome;
+    return this.options.db.transaction(async (trx) => {
+      if (!(await this.claimEvent(trx, event, session))) return 'duplicate';
+      await repo.setWebhookOutcome(trx, event.id, outcome);
+      return outcome;
+    });
+  }
+}

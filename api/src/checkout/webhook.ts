@@ -1,0 +1,63 @@
+import Stripe from 'stripe';
+import { ApiError, badRequest } from '../errors';
+import type { Logger } from '../logger';
+import { sessionStateFromStripe } from '../payments/stripe-provider';
+import type { Settlement, SettleOutcome } from './settlement';
+
+/** Events older than this (by their signed timestamp) are refused: a replayed capture is useless. */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+export interface WebhookResult {
+  received: true;
+  eventId: string;
+  type: string;
+  outcome: SettleOutcome | 'unhandled';
+}
+
+/**
+ * POST /payments/webhook, for Stripe and for the local provider alike: the signature is checked on
+ * the exact bytes, then the event goes to the idempotent settlement routine.
+ */
+export class WebhookHandler {
+  constructor(
+    private readonly settlement: Settlement,
+    private readonly secret: string,
+    private readonly logger: Logger,
+  ) {}
+
+  async handle(rawBody: string | Buffer, signature: string | undefined): Promise<WebhookResult> {
+    if (!signature) throw badRequest('The Stripe-Signature header is missing.');
+    let event: Stripe.Event;
+    try {
+      event = await Stripe.webhooks.constructEventAsync(
+        rawBody,
+        signature,
+        this.secret,
+        WEBHOOK_TOLERANCE_SECONDS,
+      );
+    } catch (error) {
+      this.logger.warn({ err: error }, 'webhook signature refused');
+      throw new ApiError(
+        400,
+        'BAD_SIGNATURE',
+        'The webhook signature is not valid or its timestamp is too old.',
+      );
+    }
+    const ref = { id: event.id, type: event.type };
+    let outcome: SettleOutcome | 'unhandled' = 'unhandled';
+    switch (event.type) {
+      case 'checkout.session.completed':
+      case 'checkout.session.async_payment_succeeded':
+        outcome = await this.settlement.settlePaid(sessionStateFromStripe(event.data.object), ref);
+        break;
+      case 'checkout.session.expired':
+      case 'checkout.session.async_payment_failed':
+        outcome = await this.settlement.releaseExpired(sessionStateFromStripe(event.data.object), ref);
+        break;
+      default:
+        break;
+    }
+    this.logger.info({ eventId: event.id, type: event.type, outcome }, 'webhook processed');
+    return { received: true, eventId: event.id, type: event.type, outcome };
+  }
+}

@@ -1,0 +1,116 @@
+import { formatMoney, type Booking } from '@tours/core';
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const BRAND = 'Dubai Attractions';
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The booking facts every customer mail repeats, as label/value pairs in reading order. */
+export function bookingFacts(booking: Booking): [string, string][] {
+  const money = (amount: number) => formatMoney(amount, booking.currency);
+  const facts: [string, string][] = [
+    ['Booking reference', booking.bookingId],
+    ['Ticket', booking.ticketTitle],
+    ['Option', booking.preference],
+    ['Date', booking.bookingDateString],
+  ];
+  if (booking.timeSlot) facts.push(['Time', booking.timeSlot]);
+  facts.push(['Adults', String(booking.adultCount)]);
+  if (booking.childCount > 0) facts.push(['Children', String(booking.childCount)]);
+  facts.push(['Subtotal', money(booking.totalAmount)]);
+  if (booking.discountAmount > 0) {
+    facts.push([
+      `Coupon ${booking.couponCode ?? ''} (${booking.discountValue}%)`.trim(),
+      `−${money(booking.discountAmount)}`,
+    ]);
+  }
+  facts.push(['Total paid', money(booking.totalDiscountAmount)]);
+  facts.push(['Lead guest', booking.name], ['Email', booking.email], ['Mobile', booking.mobileNumber]);
+  return facts;
+}
+
+function layout(title: string, bodyHtml: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>${escapeHtml(title)}</title></head>
+<body style="margin:0;background:#f4f1ec;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="padding:24px 12px">
+<tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden">
+<tr><td style="background:#0b3954;color:#ffffff;padding:20px 24px;font-size:18px;font-weight:bold">${BRAND}</td></tr>
+<tr><td style="padding:24px">${bodyHtml}</td></tr>
+<tr><td style="padding:16px 24px;font-size:12px;color:#6b7280;border-top:1px solid #e5e7eb">
+${BRAND} acts as an intermediary between you and the experience provider. Reply to this email if you need help.
+</td></tr></table></td></tr></table></body></html>`;
+}
+
+function factsHtml(booking: Booking): string {
+  const rows = bookingFacts(booking)
+    .map(
+      ([label, value]) =>
+        `<tr><th scope="row" align="left" style="padding:6px 12px 6px 0;color:#6b7280;font-weight:normal">${escapeHtml(label)}</th>` +
+        `<td style="padding:6px 0;font-weight:bold">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+  return `<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;font-size:14px">${rows}</table>`;
+}
+
+function factsText(booking: Booking): string {
+  return bookingFacts(booking)
+    .map(([label, value]) => `${label}: ${value}`)
+    .join('\n');
+}
+
+function paragraphsHtml(text: string): string {
+  return text
+    .split(/\n{2,}/)
+    .map((p) => `<p style="margin:0 0 12px;line-height:1.5">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+}
+
+export function confirmationMail(booking: Booking): RenderedMail {
+  const subject = `Booking confirmed: ${booking.ticketTitle} on ${booking.bookingDateString} (${booking.bookingId})`;
+  const intro = `Dear ${booking.name},\n\nThank you for your booking. Your payment was received and your booking is confirmed. Your voucher is attached; show its QR code at the entrance.`;
+  return {
+    subject,
+    text: `${intro}\n\n${factsText(booking)}\n\n${BRAND}`,
+    html: layout(
+      subject,
+      `<h1 style="font-size:22px;margin:0 0 16px">Your booking is confirmed</h1>${paragraphsHtml(intro)}${factsHtml(booking)}`,
+    ),
+  };
+}
+
+export function notificationMail(booking: Booking, subject: string, message: string): RenderedMail {
+  return {
+    subject,
+    text: `Dear ${booking.name},\n\n${message}\n\n${factsText(booking)}\n\n${BRAND}`,
+    html: layout(
+      subject,
+      `<p style="margin:0 0 12px">Dear ${escapeHtml(booking.name)},</p>${paragraphsHtml(message)}` +
+        `<h2 style="font-size:16px;margin:20px 0 8px">Your booking</h2>${factsHtml(booking)}`,
+    ),
+  };
+}
+
+export function ticketMail(booking: Booking, message: string | undefined, fileCount: number): RenderedMail {
+  const subject = `Your tickets: ${booking.ticketTitle} on ${booking.bookingDateString} (${booking.bookingId})`;
+  const intro =
+    `Dear ${booking.name},\n\nYour tickets are attached: ${fileCount} ticket file${fileCount === 1 ? '' : 's'} from the experience provider and our voucher.` +
+    (message ? `\n\n${message}` : '');
+  return {
+    subject,
+    text: `${intro}\n\n${factsText(booking)}\n\n${BRAND}`,
+    html: layout(
+      subject,
+      `<h1 style="font-size:22px;margin:0 0 16px">Your tickets</h1>${paragraphsHtml(intro)}${factsHtml(booking)}`,
+    ),
+  };
+}

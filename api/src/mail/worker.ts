@@ -1,0 +1,107 @@
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import { attachmentsOf, claimDueMail, markFailed, markSent, type OutboxRow } from './outbox';
+import type { MailTransport } from './transport';
+
+export interface MailWorkerOptions {
+  db: Knex;
+  transport: MailTransport;
+  from: string;
+  logger?: Pick<Logger, 'info' | 'warn' | 'error'>;
+  /** How often to look for due mail when idle. */
+  pollMs?: number;
+  batchSize?: number;
+  /** First retry delay; doubles each attempt. Tests shorten it. */
+  retryBaseSeconds?: number;
+}
+
+/** Delivers due outbox messages; safe to run in several processes against one database. */
+export class MailWorker {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<number> | null = null;
+  private stopped = true;
+
+  constructor(private readonly options: MailWorkerOptions) {}
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    const tick = async () => {
+      if (this.stopped) return;
+      try {
+        await this.runOnce();
+      } catch (error) {
+        this.options.logger?.error({ err: error }, 'mail worker pass failed');
+      }
+      if (!this.stopped) this.timer = setTimeout(tick, this.options.pollMs ?? 2000);
+    };
+    this.timer = setTimeout(tick, 0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  /** One pass: claims due messages and tries each once. Returns how many were delivered. */
+  async runOnce(): Promise<number> {
+    if (this.running) return this.running;
+    this.running = this.deliverDue().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  /** Runs passes until nothing is due (tests and the reconciliation command use this). */
+  async drain(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const delivered = await this.runOnce();
+      total += delivered;
+      if (delivered === 0) return total;
+    }
+  }
+
+  private async deliverDue(): Promise<number> {
+    const { db } = this.options;
+    const rows = await claimDueMail(db, this.options.batchSize ?? 10);
+    let delivered = 0;
+    for (const row of rows) {
+      if (await this.deliver(row)) delivered += 1;
+    }
+    return delivered;
+  }
+
+  private async deliver(row: OutboxRow): Promise<boolean> {
+    const { db, transport, logger } = this.options;
+    try {
+      const attachments = await attachmentsOf(db, row.id);
+      await transport.send({
+        from: this.options.from,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        messageId: row.message_id,
+        attachments: attachments.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: a.content,
+        })),
+      });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await markFailed(db, row, message, this.options.retryBaseSeconds);
+      logger?.warn(
+        { mailId: row.id, kind: row.kind, attempts: row.attempts, error: message },
+        'mail delivery failed',
+      );
+      return false;
+    }
+    await markSent(db, row.id);
+    logger?.info({ mailId: row.id, kind: row.kind, to: row.to }, 'mail delivered');
+    return true;
+  }
+}

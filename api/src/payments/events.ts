@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import Stripe from 'stripe';
+
+export type CheckoutEventType = 'checkout.session.completed' | 'checkout.session.expired';
+
+/** A Stripe-format event around a checkout session object (the local provider and tests send these). */
+export function checkoutEvent(
+  type: CheckoutEventType,
+  session: Record<string, unknown>,
+  id?: string,
+): string {
+  return JSON.stringify({
+    id: id ?? `evt_local_${randomBytes(12).toString('hex')}`,
+    object: 'event',
+    api_version: '2025-01-01',
+    created: Math.floor(Date.now() / 1000),
+    type,
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    data: { object: session },
+  });
+}
+
+/** The Stripe-Signature header for a payload, exactly as Stripe computes it. */
+export function signPayload(payload: string, secret: string, timestamp?: number): string {
+  return Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret,
+    ...(timestamp === undefined ? {} : { timestamp }),
+  });
+}
+
+/** The webhook secret in use: STRIPE_WEBHOOK_SECRET, or one generated for this process (development). */
+export function resolveWebhookSecret(
+  configured: string | undefined,
+  log: (message: string) => void = (m) => console.log(m),
+): string {
+  if (configured) return configured;
+  const secret = `whsec_dev_${randomBytes(24).toString('hex')}`;
+  log(
+    `STRIPE_WEBHOOK_SECRET is not set; signing local payment events with a generated development secret: ${secret}`,
+  );
+  return secret;
+}

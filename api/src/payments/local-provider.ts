@@ -1,0 +1,168 @@
+import { randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+import { checkoutEvent, signPayload, type CheckoutEventType } from './events';
+import type { CheckoutLineItem, CheckoutSessionState, CreateSessionInput, PaymentProvider } from './provider';
+
+export interface LocalSessionRow {
+  id: string;
+  booking_id: string;
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'paid' | 'unpaid';
+  amount_total: number;
+  currency: string;
+  line_items: CheckoutLineItem[];
+  metadata: Record<string, string>;
+  customer_email: string | null;
+  success_url: string;
+  cancel_url: string;
+  payment_intent: string | null;
+  refunded: boolean;
+  expires_at: Date;
+  created_at: Date;
+}
+
+/** Hands a signed event to the webhook handler: the same routine Stripe's own deliveries go through. */
+export type EventSink = (payload: string, signature: string) => Promise<void>;
+
+function stateOf(row: LocalSessionRow): CheckoutSessionState {
+  return {
+    id: row.id,
+    bookingUuid: row.booking_id,
+    status: row.status,
+    paymentStatus: row.payment_status,
+    amountTotal: row.amount_total,
+    currency: row.currency,
+    paymentIntentId: row.payment_intent,
+  };
+}
+
+/** The session as Stripe would put it in an event's data.object. */
+function stripeShape(row: LocalSessionRow): Record<string, unknown> {
+  return {
+    id: row.id,
+    object: 'checkout.session',
+    mode: 'payment',
+    amount_total: row.amount_total,
+    amount_subtotal: row.amount_total,
+    currency: row.currency,
+    client_reference_id: row.metadata.reference ?? null,
+    customer_email: row.customer_email,
+    metadata: row.metadata,
+    payment_intent: row.payment_intent,
+    payment_status: row.payment_status,
+    status: row.status,
+    created: Math.floor(new Date(row.created_at).getTime() / 1000),
+    expires_at: Math.floor(new Date(row.expires_at).getTime() / 1000),
+    livemode: false,
+    url: null,
+  };
+}
+
+export interface LocalProviderOptions {
+  db: Knex;
+  /** Base URL of the API as the visitor's browser reaches it, e.g. http://localhost:3000/api/v1. */
+  apiUrl: string;
+  webhookSecret: string;
+}
+
+/**
+ * A stand-in for Stripe Checkout for development and tests: the session lives in the database, the
+ * API serves a page for it, and "Pay" or "Decline" there produce Stripe-format signed events.
+ */
+export class LocalPaymentProvider implements PaymentProvider {
+  readonly name = 'local';
+  private sink: EventSink | null = null;
+
+  constructor(private readonly options: LocalProviderOptions) {}
+
+  /** Wires the webhook handler in after construction (the handler itself needs the provider). */
+  deliverEventsTo(sink: EventSink): void {
+    this.sink = sink;
+  }
+
+  pageUrl(sessionId: string): string {
+    return `${this.options.apiUrl}/payments/local/${encodeURIComponent(sessionId)}`;
+  }
+
+  async createSession(input: CreateSessionInput): Promise<{ id: string; url: string }> {
+    const { db } = this.options;
+    const existing = await db<LocalSessionRow>('payment_local_sessions')
+      .where({ booking_id: input.bookingUuid })
+      .first();
+    if (existing) return { id: existing.id, url: this.pageUrl(existing.id) };
+    const id = `cs_local_${randomBytes(16).toString('hex')}`;
+    await db('payment_local_sessions').insert({
+      id,
+      booking_id: input.bookingUuid,
+      amount_total: input.amountTotal,
+      currency: input.currency,
+      line_items: JSON.stringify(input.lineItems),
+      metadata: JSON.stringify({ bookingId: input.bookingUuid, reference: input.reference }),
+      customer_email: input.customerEmail,
+      success_url: input.successUrl,
+      cancel_url: input.cancelUrl,
+      expires_at: input.expiresAt,
+    });
+    return { id, url: this.pageUrl(id) };
+  }
+
+  async findSession(sessionId: string): Promise<LocalSessionRow | undefined> {
+    return this.options.db<LocalSessionRow>('payment_local_sessions').where({ id: sessionId }).first();
+  }
+
+  async retrieveSession(sessionId: string): Promise<CheckoutSessionState> {
+    const row = await this.findSession(sessionId);
+    if (!row) throw new Error(`No such checkout session: ${sessionId}`);
+    return stateOf(row);
+  }
+
+  async expireSession(sessionId: string): Promise<void> {
+    await this.options
+      .db('payment_local_sessions')
+      .where({ id: sessionId, status: 'open' })
+      .update({ status: 'expired' });
+  }
+
+  async listSessionsSince(since: Date): Promise<CheckoutSessionState[]> {
+    const rows = await this.options
+      .db<LocalSessionRow>('payment_local_sessions')
+      .where('created_at', '>=', since)
+      .orderBy('created_at', 'desc')
+      .limit(5000);
+    return rows.map(stateOf);
+  }
+
+  async refund(session: CheckoutSessionState, executor: Knex = this.options.db): Promise<void> {
+    await executor('payment_local_sessions').where({ id: session.id }).update({ refunded: true });
+  }
+
+  /**
+   * The visitor pressed Pay or Decline. Only an open, unexpired session changes; the event then goes
+   * through the webhook handler, and the answer says where to send the browser.
+   */
+  async complete(sessionId: string, outcome: 'pay' | 'decline'): Promise<{ redirectTo: string } | null> {
+    const { db } = this.options;
+    const status = outcome === 'pay' ? 'complete' : 'expired';
+    const changed = await db<LocalSessionRow>('payment_local_sessions')
+      .where({ id: sessionId, status: 'open' })
+      .andWhere('expires_at', '>', db.fn.now())
+      .update({
+        status,
+        payment_status: outcome === 'pay' ? 'paid' : 'unpaid',
+        payment_intent: outcome === 'pay' ? `pi_local_${randomBytes(12).toString('hex')}` : null,
+      })
+      .returning('*');
+    const row = changed[0] as LocalSessionRow | undefined;
+    if (!row) return null;
+    const type: CheckoutEventType =
+      outcome === 'pay' ? 'checkout.session.completed' : 'checkout.session.expired';
+    await this.emit(type, row);
+    return { redirectTo: outcome === 'pay' ? row.success_url : row.cancel_url };
+  }
+
+  private async emit(type: CheckoutEventType, row: LocalSessionRow): Promise<void> {
+    if (!this.sink) throw new Error('The local payment provider has no webhook handler to deliver to');
+    const payload = checkoutEvent(type, stripeShape(row));
+    await this.sink(payload, signPayload(payload, this.options.webhookSecret));
+  }
+}

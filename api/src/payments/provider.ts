@@ -1,0 +1,58 @@
+import type { Knex } from 'knex';
+
+/** What the checkout needs from a payment provider; Stripe Checkout and the local test provider implement it. */
+
+export interface CheckoutLineItem {
+  name: string;
+  /** Minor units. */
+  unitAmount: number;
+  quantity: number;
+}
+
+export interface CreateSessionInput {
+  /** The booking's `_id`, carried in metadata.bookingId. */
+  bookingUuid: string;
+  /** The human reference (DXB-…), shown to the customer. */
+  reference: string;
+  lineItems: CheckoutLineItem[];
+  /** What the customer pays; the provider session's amount_total must equal it. */
+  amountTotal: number;
+  currency: string;
+  customerEmail: string;
+  expiresAt: Date;
+  successUrl: string;
+  cancelUrl: string;
+  /** One per booking, so a retried create returns the same session. */
+  idempotencyKey: string;
+}
+
+export interface CheckoutSessionState {
+  id: string;
+  /** metadata.bookingId: the booking's `_id`. */
+  bookingUuid: string | null;
+  status: 'open' | 'complete' | 'expired';
+  paymentStatus: 'paid' | 'unpaid' | 'no_payment_required';
+  amountTotal: number | null;
+  currency: string | null;
+  paymentIntentId: string | null;
+}
+
+export interface PaymentProvider {
+  readonly name: 'stripe' | 'local';
+  createSession(input: CreateSessionInput): Promise<{ id: string; url: string }>;
+  retrieveSession(sessionId: string): Promise<CheckoutSessionState>;
+  /** Closes an open session so it can no longer be paid; a no-op on one that is not open. */
+  expireSession(sessionId: string): Promise<void>;
+  /** Sessions created since the given time, newest first (reconciliation). */
+  listSessionsSince(since: Date): Promise<CheckoutSessionState[]>;
+  /**
+   * Returns the payment of a paid session. Called inside the transaction that records the refund,
+   * so a failed refund rolls the change back; `executor` is that transaction (the local provider keeps
+   * its sessions in the same database).
+   */
+  refund(session: CheckoutSessionState, executor?: Knex): Promise<void>;
+}
+
+export function isPaid(session: CheckoutSessionState): boolean {
+  return session.status === 'complete' && session.paymentStatus !== 'unpaid';
+}

@@ -1,0 +1,34 @@
+/**
+ * npm run payments:reconcile [-- --hours 48]: re-reads the payment provider's checkout sessions of the
+ * last hours and settles any the webhook missed (paid -> confirmed or refunded, expired -> released),
+ * through the same idempotent routine as the webhook. Safe to run at any time, as often as wanted.
+ */
+import { checkoutContext } from '../checkout/context';
+import { openDatabase, where } from '../cli/common';
+import { createLogger } from '../logger';
+import { migrateLatest } from '../db/migrate';
+
+const hoursArg = process.argv.indexOf('--hours');
+const hours = hoursArg > 0 ? Number(process.argv[hoursArg + 1]) : 48;
+if (!Number.isFinite(hours) || hours <= 0 || hours > 24 * 30) {
+  console.error('--hours must be a number of hours from 1 to 720');
+  process.exit(2);
+}
+
+const { config, db } = openDatabase();
+try {
+  await migrateLatest(db);
+  const { provider, settlement } = checkoutContext({ db, config, logger: createLogger(config.logLevel) });
+  const since = new Date(Date.now() - hours * 3_600_000);
+  const counts = await settlement.reconcile(since);
+  const swept = await settlement.sweepLapsedHolds();
+  console.log(
+    `Reconciled ${provider.name} checkout sessions since ${since.toISOString()} on ${where(config)}: ` +
+      `${JSON.stringify(counts)}; lapsed holds released: ${swept}`,
+  );
+} catch (error) {
+  console.error('Reconciliation failed:', (error as Error).message);
+  process.exitCode = 1;
+} finally {
+  await db.destroy();
+}

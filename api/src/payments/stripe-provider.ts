@@ -1,0 +1,99 @@
+import Stripe from 'stripe';
+import type { CheckoutSessionState, CreateSessionInput, PaymentProvider } from './provider';
+
+export interface StripeProviderOptions {
+  secretKey: string;
+  /** Point the SDK somewhere else than api.stripe.com (tests use a local fake). */
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
+}
+
+export function sessionStateFromStripe(session: Stripe.Checkout.Session): CheckoutSessionState {
+  const intent = session.payment_intent;
+  return {
+    id: session.id,
+    bookingUuid: session.metadata?.bookingId ?? null,
+    status: (session.status ?? 'open') as CheckoutSessionState['status'],
+    paymentStatus: session.payment_status as CheckoutSessionState['paymentStatus'],
+    amountTotal: session.amount_total,
+    currency: session.currency,
+    paymentIntentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
+  };
+}
+
+export class StripeProvider implements PaymentProvider {
+  readonly name = 'stripe';
+  private readonly stripe: Stripe;
+
+  constructor(options: StripeProviderOptions) {
+    this.stripe = new Stripe(options.secretKey, {
+      maxNetworkRetries: 2,
+      timeout: 15_000,
+      ...(options.host ? { host: options.host } : {}),
+      ...(options.port ? { port: options.port } : {}),
+      ...(options.protocol ? { protocol: options.protocol } : {}),
+    });
+  }
+
+  async createSession(input: CreateSessionInput): Promise<{ id: string; url: string }> {
+    const session = await this.stripe.checkout.sessions.create(
+      {
+        mode: 'payment',
+        customer_email: input.customerEmail,
+        client_reference_id: input.reference,
+        line_items: input.lineItems.map((item) => ({
+          quantity: item.quantity,
+          price_data: {
+            currency: input.currency,
+            unit_amount: item.unitAmount,
+            product_data: { name: item.name },
+          },
+        })),
+        metadata: { bookingId: input.bookingUuid, reference: input.reference },
+        payment_intent_data: { metadata: { bookingId: input.bookingUuid, reference: input.reference } },
+        expires_at: Math.ceil(input.expiresAt.getTime() / 1000),
+        success_url: input.successUrl,
+        cancel_url: input.cancelUrl,
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    if (session.amount_total !== input.amountTotal) {
+      // Never send a customer to pay an amount other than the one the server computed.
+      await this.expireSession(session.id).catch(() => undefined);
+      throw new Error(
+        `Stripe session amount ${session.amount_total} differs from booking amount ${input.amountTotal}`,
+      );
+    }
+    if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
+    return { id: session.id, url: session.url };
+  }
+
+  async retrieveSession(sessionId: string): Promise<CheckoutSessionState> {
+    return sessionStateFromStripe(await this.stripe.checkout.sessions.retrieve(sessionId));
+  }
+
+  async expireSession(sessionId: string): Promise<void> {
+    const session = await this.stripe.checkout.sessions.retrieve(sessionId);
+    if (session.status !== 'open') return;
+    await this.stripe.checkout.sessions.expire(sessionId);
+  }
+
+  async listSessionsSince(since: Date): Promise<CheckoutSessionState[]> {
+    const out: CheckoutSessionState[] = [];
+    const created = { gte: Math.floor(since.getTime() / 1000) };
+    for await (const session of this.stripe.checkout.sessions.list({ created, limit: 100 })) {
+      out.push(sessionStateFromStripe(session));
+      if (out.length >= 5000) break;
+    }
+    return out;
+  }
+
+  async refund(session: CheckoutSessionState): Promise<void> {
+    if (!session.paymentIntentId) throw new Error(`Session ${session.id} has no payment to refund`);
+    await this.stripe.refunds.create(
+      { payment_intent: session.paymentIntentId, reason: 'requested_by_customer' },
+      { idempotencyKey: `refund-${session.id}` },
+    );
+  }
+}

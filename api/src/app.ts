@@ -1,0 +1,153 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Koa from 'koa';
+import Router from '@koa/router';
+import cors from '@koa/cors';
+import compress from 'koa-compress';
+import { constants as zlib } from 'node:zlib';
+import { bodyParser } from '@koa/bodyparser';
+import helmet from 'koa-helmet';
+import { createCheckoutRouter, RAW_BODY_PATHS } from './checkout/router';
+import { errorHandler } from './middleware/error-handler';
+import { rawBody } from './middleware/raw-body';
+import { serveStatic } from './middleware/static-files';
+import { createRouters } from './routes';
+import { docsPage } from './routes/docs/docs';
+import type { AppDeps } from './types';
+import './types';
+
+export const API_PREFIX = '/api/v1';
+/** Product and site images shipped with the API: /assets/{product}/images/… */
+export const ASSETS_DIR = fileURLToPath(new URL('../assets/', import.meta.url));
+const LONG_CACHE = 'public, max-age=31536000, immutable';
+
+/**
+ * Every API route under /api/v1, in one router (the route-enumeration tests walk its stack). The
+ * checkout router (issue 4) is mounted here too.
+ */
+export function createApiRouter(deps: AppDeps): Router {
+  const api = new Router({ prefix: API_PREFIX });
+  for (const router of [...createRouters(deps), createCheckoutRouter(deps)]) {
+    api.use(router.routes(), router.allowedMethods());
+  }
+  return api;
+}
+
+export interface CreateAppOptions {
+  /** Built storefront to serve with an SPA fallback (npm start); omitted in API-only tests. */
+  storefrontDist?: string | undefined;
+}
+
+export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Koa {
+  const { config, logger } = deps;
+  // Behind one trusted proxy, the client address is the one that proxy appended (the last entry of
+  // X-Forwarded-For); earlier entries are whatever the client sent and would reset per-IP limits.
+  const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
+  app.context.deps = deps;
+  app.silent = true;
+  app.on('error', (err) => logger.error({ err }, 'unhandled koa error'));
+
+  app.use(errorHandler({ logger }));
+  // Text answers (storefront JS/CSS, SVG, JSON) are compressed for clients that ask; brotli at a
+  // moderate quality keeps the per-request CPU cost low.
+  app.use(
+    compress({
+      threshold: 1024,
+      br: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+      gzip: { level: 6 },
+      deflate: false,
+    }),
+  );
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'https:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'", 'https://checkout.stripe.com'],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          // Plain-http deployments (localhost, a LAN address) must keep loading their own assets.
+          upgradeInsecureRequests: null,
+        },
+      },
+      crossOriginResourcePolicy: { policy: 'same-site' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // HSTS only means something over TLS; set below when the request is secure.
+      strictTransportSecurity: false,
+    }),
+  );
+  app.use(async function hsts(ctx, next) {
+    if (ctx.secure) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    await next();
+  });
+  const allowed = new Set(config.corsOrigins);
+  app.use(
+    cors({
+      origin: (ctx) => (allowed.has(ctx.get('Origin')) ? ctx.get('Origin') : ''),
+      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
+      exposeHeaders: ['Retry-After', 'X-Request-Id'],
+      maxAge: 600,
+    }),
+  );
+  app.use(
+    serveStatic({
+      root: ASSETS_DIR,
+      prefix: '/assets/',
+      strip: true,
+      cacheControl: () => LONG_CACHE,
+      crossOrigin: true,
+    }),
+  );
+  app.use(rawBody({ paths: RAW_BODY_PATHS.map((p) => API_PREFIX + p), limitBytes: 1024 * 1024 }));
+  app.use(
+    bodyParser({
+      enableTypes: ['json', 'form'],
+      // DELETE /block-date carries its id in the body (specification section 7).
+      parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
+      jsonLimit: `${config.bodyLimitKb}kb`,
+      formLimit: `${config.bodyLimitKb}kb`,
+    }),
+  );
+  const api = createApiRouter(deps);
+  app.use(docsPage(deps, () => api.stack.map((l) => ({ path: String(l.path), methods: l.methods }))));
+  app.use(api.routes());
+  app.use(api.allowedMethods());
+
+  const dist = options.storefrontDist;
+  if (dist && fs.existsSync(path.join(dist, 'index.html'))) {
+    app.use(
+      serveStatic({
+        root: dist,
+        cacheControl: (file) =>
+          file.endsWith('.html')
+            ? 'no-cache'
+            : file.includes(`${path.sep}static${path.sep}`)
+              ? LONG_CACHE
+              : 'public, max-age=3600',
+      }),
+    );
+    const indexHtml = path.join(dist, 'index.html');
+    app.use(async function spaFallback(ctx, next) {
+      if (
+        (ctx.method !== 'GET' && ctx.method !== 'HEAD') ||
+        ctx.path.startsWith('/api/') ||
+        ctx.path.startsWith('/assets/')
+      ) {
+        return next();
+      }
+      if (!ctx.accepts('html')) return next();
+      ctx.set('Cache-Control', 'no-cache');
+      ctx.type = 'text/html; charset=utf-8';
+      ctx.body = fs.createReadStream(indexHtml);
+    });
+  }
+  return app;
+}

@@ -1,0 +1,46 @@
+import { ConfigError } from '../config';
+import { startServer } from '../server';
+
+export interface StartOptions {
+  storefrontDist?: string | undefined;
+}
+
+/** Starts the single process of `npm start`, prints where it listens and how to sign in. */
+export async function start({ storefrontDist }: StartOptions = {}): Promise<void> {
+  let running;
+  try {
+    running = await startServer({ storefrontDist });
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const { config, url } = running;
+  const lines = [
+    '',
+    `  Dubai Attractions is running at ${url}/`,
+    `  API:            ${url}/api/v1   (reference: ${url}/api/docs)`,
+    `  Database:       ${config.databaseUrl ? 'Postgres (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
+    `  Payments:       ${config.stripeSecretKey ? 'Stripe' : 'local test provider'}`,
+    `  Mail:           ${config.smtpUrl ? 'SMTP' : `.eml files in ${config.dataDir}/mail/`}`,
+    `  Admin sign-in:  ${config.adminEmail} / ${config.adminUsesDefaults ? `${config.adminPassword}   (development default; set ADMIN_EMAIL and ADMIN_PASSWORD)` : '(password from ADMIN_PASSWORD)'}`,
+    storefrontDist ? '' : '  Storefront:     not built (npm run build -w storefront); serving the API only',
+    '',
+  ];
+  console.log(lines.filter((l, i) => l || i === 0 || i === lines.length - 1).join('\n'));
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    running.logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await running.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}

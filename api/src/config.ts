@@ -1,0 +1,224 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { AdminPasswordSchema } from '@tours/core';
+
+/** Development defaults for the first admin; printed at start-up and refused in production. */
+export const DEV_ADMIN_EMAIL = 'admin@example.com';
+export const DEV_ADMIN_PASSWORD = 'dubai-admin-2026';
+
+const booleanish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const csv = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z.array(
+      z
+        .string()
+        .regex(/^(https?|app|file):\/\/[^\s,]+$|^null$/, 'each origin must be a URL like http://host:port'),
+    ),
+  );
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+const DESKTOP_ADMIN_ORIGIN = 'app://admin';
+
+const DEV_CORS_ORIGINS = [
+  'http://localhost:3000',
+  'http://127.0.0.1:3000',
+  'http://localhost:5173',
+  'http://127.0.0.1:5173',
+  'http://localhost:5174',
+  'http://127.0.0.1:5174',
+];
+
+/** Every environment variable the API reads; `.env.example` lists the same ones. */
+const EnvSchema = z.object({
+  NODE_ENV: z.preprocess(
+    blankToUndefined,
+    z.enum(['development', 'test', 'production']).default('development'),
+  ),
+  PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(blankToUndefined, z.string().min(1).default('0.0.0.0')),
+  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
+  DATABASE_POOL_MAX: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(200).default(10)),
+  DATA_DIR: z.preprocess(blankToUndefined, z.string().min(1).default('.data')),
+  ADMIN_EMAIL: optional(z.string().trim().toLowerCase().pipe(z.email())),
+  ADMIN_PASSWORD: optional(z.string()),
+  CORS_ORIGINS: optional(csv),
+  PUBLIC_URL: optional(z.url({ protocol: /^https?$/ }).transform((v) => v.replace(/\/+$/, ''))),
+  STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_/, 'must start with sk_ or rk_')),
+  STRIPE_WEBHOOK_SECRET: optional(z.string().min(8)),
+  /** Another Stripe API host (stripe-mock, or the fake server of the tests), e.g. http://127.0.0.1:12111. */
+  STRIPE_API_BASE: optional(z.url({ protocol: /^https?$/ })),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
+  MAIL_FROM: z.preprocess(
+    blankToUndefined,
+    z.string().min(3).default('Dubai Attractions <bookings@example.com>'),
+  ),
+  LOG_LEVEL: z.preprocess(
+    blankToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  ),
+  TRUST_PROXY: z.preprocess(blankToUndefined, booleanish.default(false)),
+  BODY_LIMIT_KB: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(10_240).default(100)),
+  SESSION_IDLE_MINUTES: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(1).max(10_080).default(480),
+  ),
+  SESSION_MAX_HOURS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(2_160).default(168)),
+  LOGIN_LIMIT_PER_IP: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(10_000).default(20)),
+  LOGIN_LIMIT_PER_EMAIL: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(1).max(10_000).default(5),
+  ),
+  LOGIN_LIMIT_WINDOW_MINUTES: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(1).max(1440).default(15),
+  ),
+  STOREFRONT_DIST: optional(z.string().min(1)),
+  SITE_HOST_ALIASES: optional(
+    z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z
+            .string()
+            .regex(/^[a-z0-9.-]+=[a-z0-9.-]+$/i, 'each entry must look like shop.example.com=localhost'),
+        ),
+      ),
+  ),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  env: 'development' | 'test' | 'production';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  databasePoolMax: number;
+  /** Absolute; holds the embedded database (without DATABASE_URL) and mail files. */
+  dataDir: string;
+  adminEmail: string;
+  adminPassword: string;
+  /** True when the first admin's credentials are the printed development defaults. */
+  adminUsesDefaults: boolean;
+  corsOrigins: string[];
+  publicUrl: string;
+  stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
+  stripeApiBase: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: string;
+  trustProxy: boolean;
+  bodyLimitKb: number;
+  session: { idleMinutes: number; maxHours: number };
+  loginLimits: { perIp: number; perEmail: number; windowMinutes: number };
+  storefrontDist: string | undefined;
+  /** Host names that show another site's products, e.g. { 'tours.example.com': 'localhost' }. */
+  siteHostAliases: Record<string, string>;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Reads and validates the environment once. A wrong value throws a ConfigError naming the variable;
+ * `overrides` let tests and `startServer` set values without touching process.env.
+ */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  overrides: Partial<Config> = {},
+): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${String(i.path[0] ?? 'environment')}: ${i.message}`),
+    );
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const problems: string[] = [];
+
+  const adminEmail = e.ADMIN_EMAIL ?? DEV_ADMIN_EMAIL;
+  const adminPassword = e.ADMIN_PASSWORD ?? DEV_ADMIN_PASSWORD;
+  const adminUsesDefaults = !e.ADMIN_EMAIL || !e.ADMIN_PASSWORD;
+  if (isProduction) {
+    if (!e.ADMIN_EMAIL) problems.push('ADMIN_EMAIL: required when NODE_ENV=production');
+    if (!e.ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD: required when NODE_ENV=production');
+    else if (!isStrongPassword(e.ADMIN_PASSWORD, adminEmail))
+      problems.push(
+        'ADMIN_PASSWORD: too weak (at least 12 characters, not the development default, not the email)',
+      );
+    if (!e.PUBLIC_URL) problems.push('PUBLIC_URL: required when NODE_ENV=production');
+  } else if (e.ADMIN_PASSWORD && !AdminPasswordSchema.safeParse(e.ADMIN_PASSWORD).success) {
+    problems.push('ADMIN_PASSWORD: use at least 12 characters');
+  }
+  if (problems.length) throw new ConfigError(problems);
+
+  const port = e.PORT;
+  const config: Config = {
+    env: e.NODE_ENV,
+    isProduction,
+    port,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    dataDir: path.resolve(e.DATA_DIR),
+    adminEmail,
+    adminPassword,
+    adminUsesDefaults,
+    // The desktop admin's renderer runs at app://admin (desktop-admin/src/main/security/app-origin.ts).
+    corsOrigins: e.CORS_ORIGINS ?? [DESKTOP_ADMIN_ORIGIN, ...(isProduction ? [] : DEV_CORS_ORIGINS)],
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${port}`,
+    stripeSecretKey: e.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    stripeApiBase: e.STRIPE_API_BASE,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    trustProxy: e.TRUST_PROXY,
+    bodyLimitKb: e.BODY_LIMIT_KB,
+    session: { idleMinutes: e.SESSION_IDLE_MINUTES, maxHours: e.SESSION_MAX_HOURS },
+    loginLimits: {
+      perIp: e.LOGIN_LIMIT_PER_IP,
+      perEmail: e.LOGIN_LIMIT_PER_EMAIL,
+      windowMinutes: e.LOGIN_LIMIT_WINDOW_MINUTES,
+    },
+    storefrontDist: e.STOREFRONT_DIST ? path.resolve(e.STOREFRONT_DIST) : undefined,
+    siteHostAliases: Object.fromEntries(
+      (e.SITE_HOST_ALIASES ?? []).map((entry) => entry.toLowerCase().split('=') as [string, string]),
+    ),
+  };
+  return { ...config, ...overrides };
+}
+
+/** A password an operator may use for an admin: the core minimum, and not an obvious one. */
+export function isStrongPassword(password: string, email?: string): boolean {
+  if (!AdminPasswordSchema.safeParse(password).success) return false;
+  if (password === DEV_ADMIN_PASSWORD) return false;
+  if (email && password.toLowerCase().includes(email.toLowerCase().split('@')[0] ?? '\u0000')) return false;
+  if (new Set(password).size < 5) return false;
+  return true;
+}

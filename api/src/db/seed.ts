@@ -1,0 +1,211 @@
+import { createHash } from 'node:crypto';
+import {
+  addDays,
+  computeTotals,
+  formatBookingDate,
+  todayIn,
+  unitPricesForDate,
+  weekdayOf,
+  ATTRACTION_TIME_ZONE,
+} from '@tours/core';
+import type { Db, Executor } from './index';
+import {
+  DEMO_BLOCKED_DATES,
+  DEMO_BLOCKED_SLOTS,
+  DEMO_COUPONS,
+  DEMO_CUSTOMERS,
+  DEMO_PRODUCTS,
+  DEMO_PROMOTIONS,
+  DEMO_SITE,
+  DEMO_TICKETS,
+  demoBookingId,
+} from './demo-catalogue';
+
+export async function hasCatalogue(db: Executor): Promise<boolean> {
+  const row = await db('products').first('id');
+  return Boolean(row);
+}
+
+const dayOffset = (days: number, now: Date) => new Date(now.getTime() + days * 86_400_000);
+
+const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+function demoReference(n: number): string {
+  const digest = createHash('sha256').update(`demo-booking-${n}`).digest();
+  let ref = '';
+  for (let i = 0; i < 6; i++) ref += REFERENCE_ALPHABET[digest[i]! % REFERENCE_ALPHABET.length];
+  return `DXB-${ref}`;
+}
+
+/**
+ * Loads the demo catalogue. Idempotent: every row has a fixed id or natural key and existing rows are
+ * left alone, so running it twice (or on a database an admin has edited) changes nothing.
+ */
+export async function seedDemo(db: Db, { now = new Date() }: { now?: Date } = {}): Promise<void> {
+  const today = todayIn(ATTRACTION_TIME_ZONE, now);
+  await db.transaction(async (trx) => {
+    await trx('products')
+      .insert(
+        DEMO_PRODUCTS.map((p) => ({
+          slug: p.slug,
+          name: p.name,
+          product_group: p.productGroup,
+          host_name: DEMO_SITE.hostName,
+          description: p.description,
+          location: p.location,
+          images: JSON.stringify(p.images),
+          currency: 'myr',
+          time_zone: ATTRACTION_TIME_ZONE,
+          sort_order: p.sortOrder,
+        })),
+      )
+      .onConflict('slug')
+      .ignore();
+
+    await trx('tickets')
+      .insert(
+        DEMO_TICKETS.map((t) => ({
+          id: t.id,
+          service: t.service,
+          title: t.title,
+          ticket_type: t.ticketType,
+          description: t.description,
+          included: JSON.stringify(t.included),
+          pricing: JSON.stringify(t.pricing),
+          time_slots: JSON.stringify(t.timeSlots),
+          is_time_slot: t.isTimeSlot,
+          adult_qr_count: t.adultQrCount,
+          child_qr_count: t.childQrCount,
+          currency: 'myr',
+          is_adult_bogo: t.isAdultByOneGetOneActive,
+          is_child_bogo: t.isChildByOneGetOneActive,
+          ticket_images: JSON.stringify(t.ticketImages),
+          attraction_closed: JSON.stringify(t.attractionClosed),
+          capacity_per_slot: t.capacityPerSlot,
+          max_per_booking: t.maxPerBooking,
+        })),
+      )
+      .onConflict('id')
+      .ignore();
+
+    await trx('blocked_dates')
+      .insert(
+        DEMO_BLOCKED_DATES.map((b) => ({
+          id: b.id,
+          service: b.service,
+          ticket_id: b.ticketId,
+          blocked_date: addDays(today, b.offsetDays),
+        })),
+      )
+      .onConflict()
+      .ignore();
+
+    await trx('blocked_time_slots')
+      .insert(
+        DEMO_BLOCKED_SLOTS.map((b) => ({
+          id: b.id,
+          service: b.service,
+          ticket_id: b.ticketId,
+          date: addDays(today, b.offsetDays),
+          time_slot: b.timeSlot,
+        })),
+      )
+      .onConflict()
+      .ignore();
+
+    await trx('coupons')
+      .insert(
+        DEMO_COUPONS.map((c) => ({
+          id: c.id,
+          code: c.code,
+          discount_value: c.discountValue,
+          valid_from: dayOffset(c.fromDays, now),
+          valid_until: dayOffset(c.untilDays, now),
+          max_redemptions: c.maxRedemptions,
+          service: c.service,
+          active: c.active,
+        })),
+      )
+      .onConflict('code')
+      .ignore();
+
+    await trx('promotions')
+      .insert(
+        DEMO_PROMOTIONS.map((p) => ({
+          id: p.id,
+          title: p.title,
+          message: p.message,
+          coupon_code: p.couponCode,
+          image_url: p.imageUrl,
+          valid_from: dayOffset(-1, now),
+          valid_until: dayOffset(p.untilDays, now),
+          service: p.service,
+          host_name: p.hostName,
+          active: true,
+        })),
+      )
+      .onConflict('id')
+      .ignore();
+
+    await trx('bookings').insert(demoBookings(today, now)).onConflict('id').ignore();
+  });
+}
+
+function demoBookings(today: string, now: Date): Record<string, unknown>[] {
+  const rows: Record<string, unknown>[] = [];
+  for (let n = 0; n < 24; n++) {
+    const ticket = DEMO_TICKETS[n % DEMO_TICKETS.length]!;
+    const customer = DEMO_CUSTOMERS[n % DEMO_CUSTOMERS.length]!;
+    let date = addDays(today, (n % 10) - 4);
+    while (ticket.attractionClosed.includes(weekdayOf(date) as never)) date = addDays(date, 1);
+    const preferenceIndex = n % ticket.pricing.length;
+    const adultCount = 2;
+    const childCount = n % 3 === 0 ? 2 : 0;
+    const couponCode = n % 4 === 0 ? 'WELCOME10' : undefined;
+    const totals = computeTotals({
+      adultCount,
+      childCount,
+      prices: unitPricesForDate(ticket.pricing, preferenceIndex, date),
+      couponCode,
+      discountValue: couponCode ? 10 : 0,
+    });
+    const status = n % 7 === 6 ? 'expired' : n % 11 === 10 ? 'cancelled' : 'confirmed';
+    const createdAt = new Date(now.getTime() - (30 - n) * 3_600_000 * 7);
+    const isPast = date < today;
+    rows.push({
+      id: demoBookingId(n),
+      booking_id: demoReference(n),
+      booking_status: status,
+      ticket_id: ticket.id,
+      ticket_title: ticket.title,
+      service: ticket.service,
+      ticket_type: ticket.ticketType,
+      preference: ticket.pricing[preferenceIndex]!.preference,
+      preference_index: preferenceIndex,
+      booking_date: date,
+      booking_date_string: formatBookingDate(date),
+      booking_day: weekdayOf(date),
+      time_slot: ticket.isTimeSlot ? ticket.timeSlots[n % ticket.timeSlots.length]! : null,
+      adult_count: adultCount,
+      child_count: childCount,
+      adult_total: totals.adultTotal,
+      child_total: totals.childTotal,
+      total_amount: totals.totalAmount,
+      coupon_code: couponCode ?? null,
+      discount_value: couponCode ? 10 : 0,
+      discount_amount: totals.discountAmount,
+      total_discount_amount: totals.totalDiscountAmount,
+      currency: 'myr',
+      name: customer.name,
+      email: customer.email,
+      mobile_number: customer.mobileNumber,
+      payment_provider: 'local',
+      amount_paid: status === 'confirmed' || status === 'cancelled' ? totals.totalDiscountAmount : null,
+      paid_currency: status === 'confirmed' || status === 'cancelled' ? 'myr' : null,
+      paid_at: status === 'confirmed' || status === 'cancelled' ? createdAt : null,
+      ticket_sent_at: status === 'confirmed' && isPast ? createdAt : null,
+      created_at: createdAt,
+      updated_at: createdAt,
+    });
+  }
+  return rows;
+}

@@ -1,0 +1,104 @@
+import type { BookingStatus } from '@tours/core';
+import type { Executor } from '../db';
+import type { BookingRow } from '../presenters';
+
+/** Must stay the expression of the trigram index (migration 20261123090500). */
+export const BOOKING_SEARCH_EXPRESSION =
+  "lower(booking_id || ' ' || name || ' ' || email || ' ' || mobile_number)";
+
+export interface BookingFilters {
+  service?: string | undefined;
+  bookingStatus?: BookingStatus | undefined;
+  ticketTitle?: string | undefined;
+  search?: string | undefined;
+  dateFrom?: string | undefined;
+  dateTo?: string | undefined;
+}
+
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function filtered(db: Executor, f: BookingFilters) {
+  const q = db<BookingRow>('bookings');
+  if (f.service) q.where('service', f.service);
+  if (f.bookingStatus) q.where('booking_status', f.bookingStatus);
+  if (f.ticketTitle) q.where('ticket_title', f.ticketTitle);
+  if (f.dateFrom) q.where('booking_date', '>=', f.dateFrom);
+  if (f.dateTo) q.where('booking_date', '<=', f.dateTo);
+  if (f.search)
+    q.whereRaw(`${BOOKING_SEARCH_EXPRESSION} LIKE ?`, [`%${escapeLike(f.search.toLowerCase())}%`]);
+  return q;
+}
+
+export const bookingsRepository = {
+  /** The list query, exposed so the EXPLAIN test checks exactly what the API runs. */
+  pageQuery(db: Executor, f: BookingFilters, { limit, offset }: { limit: number; offset: number }) {
+    return filtered(db, f)
+      .select('*')
+      .orderBy([
+        { column: 'created_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
+      .limit(limit)
+      .offset(offset);
+  },
+
+  countQuery(db: Executor, f: BookingFilters) {
+    return filtered(db, f).count<{ count: number }[]>({ count: '*' });
+  },
+
+  summaryQuery(db: Executor, f: BookingFilters) {
+    return filtered(db, f).select(
+      db.raw('count(*)::int as bookings'),
+      db.raw('coalesce(sum(adult_count), 0)::int as adults'),
+      db.raw('coalesce(sum(child_count), 0)::int as children'),
+      db.raw(
+        "coalesce(sum(total_discount_amount) FILTER (WHERE booking_status = 'confirmed'), 0)::bigint as revenue",
+      ),
+    );
+  },
+
+  async page(
+    db: Executor,
+    f: BookingFilters,
+    page: { limit: number; offset: number },
+  ): Promise<BookingRow[]> {
+    return this.pageQuery(db, f, page);
+  },
+
+  async count(db: Executor, f: BookingFilters): Promise<number> {
+    const [row] = await this.countQuery(db, f);
+    return Number(row?.count ?? 0);
+  },
+
+  async summary(
+    db: Executor,
+    f: BookingFilters,
+  ): Promise<{ bookings: number; adults: number; children: number; revenue: number }> {
+    const [row] = (await this.summaryQuery(db, f)) as unknown as Record<string, number>[];
+    return {
+      bookings: Number(row?.bookings ?? 0),
+      adults: Number(row?.adults ?? 0),
+      children: Number(row?.children ?? 0),
+      revenue: Number(row?.revenue ?? 0),
+    };
+  },
+
+  /** Confirmed bookings of a ticket title whose ticket has not been sent: upcoming first, then past ones. */
+  sendTicketList(db: Executor, ticketTitle: string, today: string): Promise<BookingRow[]> {
+    return db<BookingRow>('bookings')
+      .where({ ticket_title: ticketTitle, booking_status: 'confirmed' })
+      .whereNull('ticket_sent_at')
+      .orderByRaw('(booking_date < ?) ASC, booking_date ASC, time_slot ASC NULLS FIRST, created_at ASC', [
+        today,
+      ])
+      .limit(500);
+  },
+
+  findById(db: Executor, id: string): Promise<BookingRow | undefined> {
+    return db<BookingRow>('bookings').where({ id }).first();
+  },
+
+  findByReference(db: Executor, reference: string): Promise<BookingRow | undefined> {
+    return db<BookingRow>('bookings').where({ booking_id: reference }).first();
+  },
+};

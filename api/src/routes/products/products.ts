@@ -1,0 +1,63 @@
+import Router from '@koa/router';
+import { z } from 'zod';
+import { ProductSchema, ProductsByGroupQuerySchema, ProductsByHostQuerySchema } from '@tours/core';
+import { route } from '../../lib/route';
+import { inputOf } from '../../middleware/validate';
+import { catalogueService } from '../../services/catalogue';
+import type { AppDeps } from '../../types';
+import { ProductSlugParamsSchema } from './schema';
+
+export function createProductsRouter({ db, config }: AppDeps): Router {
+  const router = new Router();
+
+  route(
+    router,
+    {
+      method: 'get',
+      path: '/products',
+      tag: 'Products',
+      summary: 'Products, optionally of one product group',
+      query: ProductsByGroupQuerySchema,
+      response: z.array(ProductSchema),
+    },
+    async (ctx) => {
+      const { productGroup } = inputOf(ctx.state, 'query', ProductsByGroupQuerySchema);
+      ctx.body = await catalogueService.products(db, productGroup);
+    },
+  );
+
+  route(
+    router,
+    {
+      method: 'get',
+      path: '/products/hostName',
+      tag: 'Products',
+      summary: 'Products of the storefront site at a host name (localhost and 127.0.0.1 show the demo site)',
+      query: ProductsByHostQuerySchema,
+      response: z.array(ProductSchema),
+    },
+    async (ctx) => {
+      const { hostName } = inputOf(ctx.state, 'query', ProductsByHostQuerySchema);
+      ctx.body = await catalogueService.productsByHost(db, hostName, config.siteHostAliases);
+    },
+  );
+
+  route(
+    router,
+    {
+      method: 'get',
+      path: '/products/slug/:slug',
+      tag: 'Products',
+      summary: 'One product by its slug (the service key)',
+      params: ProductSlugParamsSchema,
+      response: ProductSchema,
+      errors: { 404: 'No product has this slug' },
+    },
+    async (ctx) => {
+      const { slug } = inputOf(ctx.state, 'params', ProductSlugParamsSchema);
+      ctx.body = await catalogueService.productBySlug(db, slug);
+    },
+  );
+
+  return router;
+}

@@ -1,0 +1,150 @@
+import Router from '@koa/router';
+import { z } from 'zod';
+import {
+  ActivePromotionSchema,
+  PromotionInputSchema,
+  PromotionQuerySchema,
+  PromotionSchema,
+} from '@tours/core';
+import { route } from '../../lib/route';
+import { inputOf } from '../../middleware/validate';
+import { recordAudit } from '../../services/audit';
+import { promotionsService } from '../../services/promotions';
+import type { AppDeps } from '../../types';
+import { PromotionIdParamsSchema } from './schema';
+
+export function createPromotionsRouter({ db, config }: AppDeps): Router {
+  const router = new Router();
+
+  route(
+    router,
+    {
+      method: 'get',
+      path: '/single',
+      tag: 'Promotions',
+      summary: 'The promotion running now for a service or a host name',
+      query: PromotionQuerySchema,
+      response: ActivePromotionSchema,
+      errors: { 404: 'No promotion is running for this query' },
+    },
+    async (ctx) => {
+      ctx.body = await promotionsService.active(
+        db,
+        inputOf(ctx.state, 'query', PromotionQuerySchema),
+        config.siteHostAliases,
+      );
+    },
+  );
+
+  route(
+    router,
+    {
+      method: 'get',
+      path: '/admin/promotions',
+      tag: 'Promotions',
+      summary: 'Every promotion, newest first',
+      admin: true,
+      response: z.array(PromotionSchema),
+    },
+    async (ctx) => {
+      ctx.body = await promotionsService.list(db);
+    },
+  );
+
+  route(
+    router,
+    {
+      method: 'get',
+      path: '/admin/promotions/:id',
+      tag: 'Promotions',
+      summary: 'One promotion',
+      admin: true,
+      params: PromotionIdParamsSchema,
+      response: PromotionSchema,
+      errors: { 404: 'No promotion has this id' },
+    },
+    async (ctx) => {
+      ctx.body = await promotionsService.get(db, inputOf(ctx.state, 'params', PromotionIdParamsSchema).id);
+    },
+  );
+
+  route(
+    router,
+    {
+      method: 'post',
+      path: '/admin/promotions',
+      tag: 'Promotions',
+      summary: 'Create a promotion',
+      admin: true,
+      transactional: true,
+      body: PromotionInputSchema,
+      response: PromotionSchema,
+      status: 201,
+    },
+    async (ctx) => {
+      const input = inputOf(ctx.state, 'body', PromotionInputSchema);
+      const trx = ctx.state.trx!;
+      const created = await promotionsService.create(trx, input);
+      await recordAudit(trx, ctx, {
+        action: 'promotion.create',
+        entity: 'promotion',
+        entityId: created._id,
+        details: { after: input },
+      });
+      ctx.body = created;
+    },
+  );
+
+  route(
+    router,
+    {
+      method: 'put',
+      path: '/admin/promotions/:id',
+      tag: 'Promotions',
+      summary: 'Replace a promotion',
+      admin: true,
+      transactional: true,
+      params: PromotionIdParamsSchema,
+      body: PromotionInputSchema,
+      response: PromotionSchema,
+      errors: { 404: 'No promotion has this id' },
+    },
+    async (ctx) => {
+      const { id } = inputOf(ctx.state, 'params', PromotionIdParamsSchema);
+      const input = inputOf(ctx.state, 'body', PromotionInputSchema);
+      const trx = ctx.state.trx!;
+      const { before, after } = await promotionsService.update(trx, id, input);
+      await recordAudit(trx, ctx, {
+        action: 'promotion.update',
+        entity: 'promotion',
+        entityId: id,
+        details: { before, after: input },
+      });
+      ctx.body = after;
+    },
+  );
+
+  route(
+    router,
+    {
+      method: 'delete',
+      path: '/admin/promotions/:id',
+      tag: 'Promotions',
+      summary: 'Deactivate a promotion',
+      admin: true,
+      transactional: true,
+      params: PromotionIdParamsSchema,
+      response: PromotionSchema,
+      errors: { 404: 'No promotion has this id' },
+    },
+    async (ctx) => {
+      const { id } = inputOf(ctx.state, 'params', PromotionIdParamsSchema);
+      const trx = ctx.state.trx!;
+      const promotion = await promotionsService.deactivate(trx, id);
+      await recordAudit(trx, ctx, { action: 'promotion.deactivate', entity: 'promotion', entityId: id });
+      ctx.body = promotion;
+    },
+  );
+
+  return router;
+}

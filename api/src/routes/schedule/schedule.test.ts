@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BlockedDateSchema, TimeSlotAvailabilitySchema } from '@tours/core';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { expectError, expectValidation } from '../../../test/expect';
+import { dubaiDate, insertBooking, openDate } from '../../../test/fixtures';
+import { DEMO_TICKET_IDS } from '../../db/demo-catalogue';
+
+let t: TestApp;
+let token: string;
+const MISSING = '5b0c1a2e-0000-4000-8000-999999999999';
+const burj = { service: 'burj-khalifa', ticketId: DEMO_TICKET_IDS.burjAtTheTop };
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+  token = await t.loginAsAdmin();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('blocked dates', () => {
+  it('GET /date-manage is public and lists the blocked dates of a ticket', async () => {
+    const res = await t.request('GET', '/date-manage', { query: burj });
+    expect(res.status).toBe(200);
+    expect(res.body.map((b: unknown) => BlockedDateSchema.parse(b).blockedDate)).toContain(dubaiDate(5));
+    expectValidation(
+      await t.request('GET', '/date-manage', { query: { service: 'burj-khalifa' } }),
+      'ticketId',
+    );
+  });
+
+  it('POST /block-date blocks once; twice is 409; needs admin', async () => {
+    const body = { ...burj, blockedDate: dubaiDate(40) };
+    expectError(await t.request('POST', '/block-date', { body }), 401);
+    const res = await t.request('POST', '/block-date', { token, body });
+    expect(res.status, res.text).toBe(201);
+    expect(BlockedDateSchema.parse(res.body)).toMatchObject({
+      blockedDate: dubaiDate(40),
+      ticketId: burj.ticketId,
+    });
+    expectError(await t.request('POST', '/block-date', { token, body }), 409, 'CONFLICT');
+    expect(
+      await t.db('audit_log').where({ action: 'date.block', entity_id: res.body._id }).first(),
+    ).toBeTruthy();
+  });
+
+  it('POST /block-date validates the body, the ticket and its service', async () => {
+    expectValidation(
+      await t.request('POST', '/block-date', { token, body: { ...burj, blockedDate: '2026-02-30' } }),
+      'blockedDate',
+    );
+    expectValidation(
+      await t.request('POST', '/block-date', {
+        token,
+        body: { ...burj, blockedDate: dubaiDate(3), extra: 1 },
+      }),
+    );
+    expectValidation(
+      await t.request('POST', '/block-date', { token, body: { ...burj, blockedDate: dubaiDate(-3) } }),
+      'blockedDate',
+    );
+    expectError(
+      await t.request('POST', '/block-date', {
+        token,
+        body: { ...burj, ticketId: MISSING, blockedDate: dubaiDate(3) },
+      }),
+      404,
+    );
+    expectValidation(
+      await t.request('POST', '/block-date', {
+        token,
+        body: { ...burj, service: 'dubai-frame', blockedDate: dubaiDate(3) },
+      }),
+      'service',
+    );
+  });
+
+  it('DELETE /block-date {id} unblocks; an unknown id is 404', async () => {
+    const created = await t.request('POST', '/block-date', {
+      token,
+      body: { ...burj, blockedDate: dubaiDate(41) },
+    });
+    expectError(await t.request('DELETE', '/block-date', { body: { id: created.body._id } }), 401);
+    const res = await t.request('DELETE', '/block-date', { token, body: { id: created.body._id } });
+    expect(res.status).toBe(200);
+    expect(res.body._id).toBe(created.body._id);
+    expectError(await t.request('DELETE', '/block-date', { token, body: { id: created.body._id } }), 404);
+    expectValidation(await t.request('DELETE', '/block-date', { token, body: { id: 'x' } }), 'id');
+  });
+});
+
+describe('time slots', () => {
+  it('GET /time-slot answers each slot with status and remaining seats (confirmed + live holds count)', async () => {
+    const date = openDate(20);
+    await insertBooking(t.db, {
+      ...burj,
+      bookingDate: date,
+      timeSlot: '11:00',
+      adultCount: 30,
+      status: 'confirmed',
+    });
+    await insertBooking(t.db, {
+      ...burj,
+      bookingDate: date,
+      timeSlot: '11:00',
+      adultCount: 10,
+      status: 'pending',
+      holdExpiresAt: new Date(Date.now() + 10 * 60_000),
+    });
+    await insertBooking(t.db, {
+      ...burj,
+      bookingDate: date,
+      timeSlot: '13:00',
+      adultCount: 6,
+      status: 'pending',
+      holdExpiresAt: new Date(Date.now() - 60_000),
+    });
+    await insertBooking(t.db, {
+      ...burj,
+      bookingDate: date,
+      timeSlot: '15:00',
+      adultCount: 4,
+      status: 'expired',
+    });
+    await t.request('POST', '/block-time-slot', { token, body: { ...burj, date, timeSlot: '21:00' } });
+
+    const res = await t.request('GET', '/time-slot', {
+      query: { dateForSlot: date, ticketId: burj.ticketId },
+    });
+    expect(res.status).toBe(200);
+    const answer = TimeSlotAvailabilitySchema.parse(res.body);
+    const bySlot = Object.fromEntries(answer.slots.map((s) => [s.timeSlot, s]));
+    expect(answer).toMatchObject({ date, ticketId: burj.ticketId });
+    expect(bySlot['11:00']).toEqual({ timeSlot: '11:00', status: 'soldOut', remaining: 0 });
+    expect(bySlot['13:00']).toEqual({ timeSlot: '13:00', status: 'available', remaining: 40 });
+    expect(bySlot['15:00']!.remaining).toBe(40);
+    expect(bySlot['21:00']!.status).toBe('blocked');
+  });
+
+  it('marks every slot past for a past date and blocked on a blocked date', async () => {
+    const past = await t.request('GET', '/time-slot', {
+      query: { dateForSlot: dubaiDate(-1), ticketId: burj.ticketId },
+    });
+    expect(past.body.slots.every((s: { status: string }) => s.status === 'past')).toBe(true);
+    const blocked = await t.request('GET', '/time-slot', {
+      query: { dateForSlot: dubaiDate(5), ticketId: burj.ticketId },
+    });
+    expect(blocked.body.slots.every((s: { status: string }) => s.status === 'blocked')).toBe(true);
+  });
+
+  it('reports unlimited slots with remaining null', async () => {
+    const res = await t.request('GET', '/time-slot', {
+      query: { dateForSlot: openDate(9, ['Friday']), ticketId: DEMO_TICKET_IDS.morningDunes },
+    });
+    expect(res.body.slots).toEqual([
+      { timeSlot: '07:30', status: 'available', remaining: null },
+      { timeSlot: '08:30', status: 'available', remaining: null },
+    ]);
+  });
+
+  it('validates the query and answers 404 for an unknown ticket', async () => {
+    expectValidation(
+      await t.request('GET', '/time-slot', { query: { dateForSlot: 'tomorrow', ticketId: burj.ticketId } }),
+      'dateForSlot',
+    );
+    expectError(
+      await t.request('GET', '/time-slot', { query: { dateForSlot: dubaiDate(3), ticketId: MISSING } }),
+      404,
+    );
+  });
+
+  it('POST /block-time-slot blocks a slot of the ticket; twice is 409; a foreign slot is 400', async () => {
+    const body = { ...burj, date: dubaiDate(30), timeSlot: '09:00' };
+    expectError(await t.request('POST', '/block-time-slot', { body }), 401);
+    const res = await t.request('POST', '/block-time-slot', { token, body });
+    expect(res.status, res.text).toBe(201);
+    expect(res.body).toMatchObject({ date: body.date, timeSlot: '09:00', service: 'burj-khalifa' });
+    expectError(await t.request('POST', '/block-time-slot', { token, body }), 409);
+    expectValidation(
+      await t.request('POST', '/block-time-slot', { token, body: { ...body, timeSlot: '09:30' } }),
+      'timeSlot',
+    );
+    expectValidation(
+      await t.request('POST', '/block-time-slot', { token, body: { ...body, timeSlot: '25:00' } }),
+      'timeSlot',
+    );
+    expectError(
+      await t.request('POST', '/block-time-slot', { token, body: { ...body, ticketId: MISSING } }),
+      404,
+    );
+  });
+
+  it('POST /delete-blocked-date-time-slot unblocks; unknown is 404', async () => {
+    const body = { ...burj, date: dubaiDate(31), timeSlot: '13:00' };
+    await t.request('POST', '/block-time-slot', { token, body });
+    expectError(await t.request('POST', '/delete-blocked-date-time-slot', { body }), 401);
+    const res = await t.request('POST', '/delete-blocked-date-time-slot', { token, body });
+    expect(res.status).toBe(200);
+    expectError(await t.request('POST', '/delete-blocked-date-time-slot', { token, body }), 404);
+    expectValidation(
+      await t.request('POST', '/delete-blocked-date-time-slot', {
+        token,
+        body: { ...body, date: '31/12/2026' },
+      }),
+      'date',
+    );
+  });
+});

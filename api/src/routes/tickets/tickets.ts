@@ -1,0 +1,203 @@
+import Router from '@koa/router';
+import { z } from 'zod';
+import {
+  ServiceSummarySchema,
+  TicketInputSchema,
+  TicketSchema,
+  TicketTitleSchema,
+  TicketTypeQuerySchema,
+  TicketsByServiceQuerySchema,
+} from '@tours/core';
+import { route } from '../../lib/route';
+import { inputOf } from '../../middleware/validate';
+import { presentTicket } from '../../presenters';
+import { recordAudit } from '../../services/audit';
+import { catalogueService } from '../../services/catalogue';
+import type { AppDeps } from '../../types';
+import { AdminTicketQuerySchema, DeletedSchema, TicketIdParamsSchema } from './schema';
+
+export function createTicketsRouter({ db }: AppDeps): Router {
+  const router = new Router();
+
+  // Registered before /tickets/:id so that "service" is never taken for an id.
+  route(
+    router,
+    {
+      method: 'get',
+      path: '/tickets/service',
+      tag: 'Tickets',
+      summary: 'Tickets of one service (product slug)',
+      query: TicketsByServiceQuerySchema,
+      response: z.array(TicketSchema),
+    },
+    async (ctx) => {
+      const { service } = inputOf(ctx.state, 'query', TicketsByServiceQuerySchema);
+      ctx.body = await catalogueService.ticketsByService(db, service);
+    },
+  );
+
+  route(
+    router,
+    {
+      method: 'get',
+      path: '/tickets/:id',
+      tag: 'Tickets',
+      summary: 'One ticket',
+      params: TicketIdParamsSchema,
+      response: TicketSchema,
+      errors: { 404: 'No ticket has this id' },
+    },
+    async (ctx) => {
+      const { id } = inputOf(ctx.state, 'params', TicketIdParamsSchema);
+      ctx.body = await catalogueService.ticket(db, id);
+    },
+  );
+
+  route(
+    router,
+    {
+      method: 'get',
+      path: '/admin/get-ticket',
+      tag: 'Tickets',
+      summary: 'One ticket, for editing',
+      admin: true,
+      query: AdminTicketQuerySchema,
+      response: TicketSchema,
+      errors: { 404: 'No ticket has this id' },
+    },
+    async (ctx) => {
+      const { id } = inputOf(ctx.state, 'query', AdminTicketQuerySchema);
+      ctx.body = await catalogueService.ticket(db, id);
+    },
+  );
+
+  route(
+    router,
+    {
+      method: 'get',
+      path: '/get-service',
+      tag: 'Tickets',
+      summary: 'Services (products) with their ticket counts',
+      response: z.array(ServiceSummarySchema),
+    },
+    async (ctx) => {
+      ctx.body = await catalogueService.services(db);
+    },
+  );
+
+  route(
+    router,
+    {
+      method: 'get',
+      path: '/get-ticket-title-service',
+      tag: 'Tickets',
+      summary: 'Ticket titles with their service, optionally of one ticket type',
+      query: TicketTypeQuerySchema,
+      response: z.array(TicketTitleSchema),
+    },
+    async (ctx) => {
+      const { ticketType } = inputOf(ctx.state, 'query', TicketTypeQuerySchema);
+      ctx.body = await catalogueService.titles(db, ticketType);
+    },
+  );
+
+  route(
+    router,
+    {
+      method: 'get',
+      path: '/admin/get-timeslot-ticket',
+      tag: 'Tickets',
+      summary: 'Tickets that sell by time slot',
+      admin: true,
+      response: z.array(TicketSchema),
+    },
+    async (ctx) => {
+      ctx.body = await catalogueService.timeSlotTickets(db);
+    },
+  );
+
+  route(
+    router,
+    {
+      method: 'post',
+      path: '/create',
+      tag: 'Tickets',
+      summary: 'Create a ticket (unknown fields are refused)',
+      admin: true,
+      transactional: true,
+      body: TicketInputSchema,
+      response: TicketSchema,
+      status: 201,
+    },
+    async (ctx) => {
+      const input = inputOf(ctx.state, 'body', TicketInputSchema);
+      const trx = ctx.state.trx!;
+      const row = await catalogueService.createTicket(trx, input);
+      await recordAudit(trx, ctx, {
+        action: 'ticket.create',
+        entity: 'ticket',
+        entityId: row.id,
+        details: { after: input },
+      });
+      ctx.body = presentTicket(row);
+    },
+  );
+
+  route(
+    router,
+    {
+      method: 'put',
+      path: '/update-ticket/:id',
+      tag: 'Tickets',
+      summary: 'Replace a ticket (unknown fields are refused)',
+      admin: true,
+      transactional: true,
+      params: TicketIdParamsSchema,
+      body: TicketInputSchema,
+      response: TicketSchema,
+      errors: { 404: 'No ticket has this id' },
+    },
+    async (ctx) => {
+      const { id } = inputOf(ctx.state, 'params', TicketIdParamsSchema);
+      const input = inputOf(ctx.state, 'body', TicketInputSchema);
+      const trx = ctx.state.trx!;
+      const { before, after } = await catalogueService.updateTicket(trx, id, input);
+      await recordAudit(trx, ctx, {
+        action: 'ticket.update',
+        entity: 'ticket',
+        entityId: id,
+        details: { before: presentTicket(before), after: input },
+      });
+      ctx.body = presentTicket(after);
+    },
+  );
+
+  route(
+    router,
+    {
+      method: 'delete',
+      path: '/delete-ticket/:id',
+      tag: 'Tickets',
+      summary: 'Delete a ticket (hidden from sale; its bookings stay)',
+      admin: true,
+      transactional: true,
+      params: TicketIdParamsSchema,
+      response: DeletedSchema,
+      errors: { 404: 'No ticket has this id' },
+    },
+    async (ctx) => {
+      const { id } = inputOf(ctx.state, 'params', TicketIdParamsSchema);
+      const trx = ctx.state.trx!;
+      const row = await catalogueService.deleteTicket(trx, id);
+      await recordAudit(trx, ctx, {
+        action: 'ticket.delete',
+        entity: 'ticket',
+        entityId: id,
+        details: { title: row.title },
+      });
+      ctx.body = { _id: id, deleted: true };
+    },
+  );
+
+  return router;
+}

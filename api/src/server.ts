@@ -1,0 +1,132 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type Koa from 'koa';
+import { createApp } from './app';
+import { startCheckoutWorkers } from './checkout/workers';
+import { loadConfig, type Config } from './config';
+import { createDb, type Db } from './db';
+import { migrateLatest } from './db/migrate';
+import { hasCatalogue, seedDemo } from './db/seed';
+import { createLogger, type Logger } from './logger';
+import { upsertAdmin } from './services/admin-auth';
+import { pruneRateLimits } from './services/rate-limit';
+
+export interface StartServerOptions {
+  /** 0 picks a free port. Default: PORT from the environment, else 3000. */
+  port?: number;
+  host?: string;
+  /** Folder of the embedded database and mail files (used when no databaseUrl). */
+  dataDir?: string;
+  databaseUrl?: string;
+  /** Environment to read instead of process.env (values here win over process.env). */
+  env?: Record<string, string | undefined>;
+  /** Load the demo catalogue when the database has no products yet. Default true. */
+  seed?: boolean;
+  /** Built storefront to serve (index.html + assets); omitted: API only. */
+  storefrontDist?: string;
+  /** Run the checkout background workers (sweeper, mail). Default true. */
+  workers?: boolean;
+  logLevel?: string;
+  /** Extra config values (tests). */
+  config?: Partial<Config>;
+}
+
+export interface RunningServer {
+  url: string;
+  apiUrl: string;
+  port: number;
+  config: Config;
+  db: Db;
+  app: Koa;
+  logger: Logger;
+  server: http.Server;
+  /** First admin created at this start (credentials to print), if any. */
+  createdAdmin: { email: string; usesDefaults: boolean } | null;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts one API process: config, database, migrations, demo seed on first start, first admin,
+ * checkout workers, HTTP server. Used by scripts/start.mjs and by other packages' end-to-end tests.
+ */
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const env = { ...process.env, ...(options.env ?? {}) };
+  if (options.dataDir) env.DATA_DIR = options.dataDir;
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  if (options.port !== undefined) env.PORT = String(options.port);
+  if (options.host) env.HOST = options.host;
+  if (options.logLevel) env.LOG_LEVEL = options.logLevel;
+  const config = loadConfig(env, options.config);
+  const logger = createLogger(config.logLevel);
+
+  const db = createDb({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+    poolMax: config.databasePoolMax,
+  });
+  let server: http.Server | undefined;
+  let workers: { stop(): Promise<void> } | undefined;
+  try {
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    const applied = await migrateLatest(db);
+    if (applied.length) logger.info({ applied }, 'migrations applied');
+    if (options.seed !== false && !(await hasCatalogue(db))) {
+      await seedDemo(db);
+      logger.info('demo catalogue loaded');
+    }
+    const { created } = await upsertAdmin(db, { email: config.adminEmail, password: config.adminPassword });
+    const createdAdmin = created
+      ? { email: config.adminEmail, usesDefaults: config.adminUsesDefaults }
+      : null;
+
+    const deps = { db, config, logger };
+    const app = createApp(deps, { storefrontDist: options.storefrontDist ?? config.storefrontDist });
+    server = http.createServer(app.callback());
+    server.headersTimeout = 20_000;
+    server.requestTimeout = 30_000;
+    server.keepAliveTimeout = 5_000;
+    await new Promise<void>((resolve, reject) => {
+      server!.once('error', reject);
+      server!.listen(config.port, config.host, () => resolve());
+    });
+    if (options.workers !== false) workers = startCheckoutWorkers(deps);
+    // Ended rate-limit windows are dead rows; any process may drop them.
+    const pruner = setInterval(() => {
+      pruneRateLimits(db).catch((err: unknown) => logger.warn({ err }, 'rate limit pruning failed'));
+    }, 10 * 60_000);
+    pruner.unref();
+    const port = (server.address() as AddressInfo).port;
+    const url = `http://localhost:${port}`;
+    let closed = false;
+    const running: RunningServer = {
+      url,
+      apiUrl: `${url}/api/v1`,
+      port,
+      config: { ...config, port },
+      db,
+      app,
+      logger,
+      server,
+      createdAdmin,
+      async close() {
+        if (closed) return;
+        closed = true;
+        clearInterval(pruner);
+        await workers?.stop();
+        await new Promise<void>((resolve) => {
+          server!.close(() => resolve());
+          server!.closeAllConnections();
+        });
+        await db.destroy();
+      },
+    };
+    return running;
+  } catch (error) {
+    await workers?.stop().catch(() => {});
+    server?.close();
+    await db.destroy().catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,49 @@
+import { ATTRACTION_TIME_ZONE, todayIn, type Booking, type BookingListResponse } from '@tours/core';
+import type { Executor } from '../db';
+import { notFound } from '../errors';
+import { presentBooking } from '../presenters';
+import { bookingsRepository, type BookingFilters } from '../repositories/bookings';
+
+export interface BookingListParams extends BookingFilters {
+  page: number;
+  pageSize: number;
+}
+
+const REFERENCE = /^DXB-[A-Z0-9]{6}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const bookingsService = {
+  /** The admin list; with ticketTitle it is the report and carries a summary of the whole filter. */
+  async list(db: Executor, params: BookingListParams): Promise<BookingListResponse> {
+    const { page, pageSize, ...filters } = params;
+    const [rows, total, summary] = await Promise.all([
+      bookingsRepository.page(db, filters, { limit: pageSize, offset: (page - 1) * pageSize }),
+      bookingsRepository.count(db, filters),
+      filters.ticketTitle ? bookingsRepository.summary(db, filters) : Promise.resolve(undefined),
+    ]);
+    return {
+      bookings: rows.map(presentBooking),
+      page,
+      pageSize,
+      total,
+      totalPages: Math.ceil(total / pageSize),
+      ...(summary ? { summary } : {}),
+    };
+  },
+
+  async sendTicketList(db: Executor, ticketTitle: string): Promise<Booking[]> {
+    const rows = await bookingsRepository.sendTicketList(db, ticketTitle, todayIn(ATTRACTION_TIME_ZONE));
+    return rows.map(presentBooking);
+  },
+
+  /** One booking by its `_id` or by its reference (DXB-…). */
+  async detail(db: Executor, idOrReference: string): Promise<Booking> {
+    const row = UUID.test(idOrReference)
+      ? await bookingsRepository.findById(db, idOrReference)
+      : REFERENCE.test(idOrReference)
+        ? await bookingsRepository.findByReference(db, idOrReference)
+        : undefined;
+    if (!row) throw notFound('booking');
+    return presentBooking(row);
+  },
+};

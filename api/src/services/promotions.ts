@@ -1,0 +1,66 @@
+import type { z } from 'zod';
+import type { ActivePromotion, Promotion, PromotionInputSchema } from '@tours/core';
+import type { Executor } from '../db';
+import { notFound } from '../errors';
+import { presentActivePromotion, presentPromotion } from '../presenters';
+import { promotionsRepository, type PromotionWrite } from '../repositories/promotions';
+import { normalizeHostName } from './catalogue';
+
+export type PromotionInputParsed = z.output<typeof PromotionInputSchema>;
+
+const toWrite = (input: PromotionInputParsed): PromotionWrite => ({
+  title: input.title,
+  message: input.message,
+  coupon_code: input.couponCode,
+  image_url: input.imageUrl,
+  valid_from: input.validFrom,
+  valid_until: input.validUntil,
+  service: input.service,
+  host_name: input.hostName ? normalizeHostName(input.hostName) : null,
+  active: input.active,
+});
+
+export const promotionsService = {
+  async active(
+    db: Executor,
+    query: { service?: string | undefined; hostName?: string | undefined },
+    aliases?: Record<string, string>,
+  ): Promise<ActivePromotion> {
+    const row = await promotionsRepository.findActive(db, {
+      service: query.service,
+      hostName: query.hostName ? normalizeHostName(query.hostName, aliases) : undefined,
+    });
+    if (!row) throw notFound('promotion', 'There is no promotion running here right now.');
+    return presentActivePromotion(row);
+  },
+
+  async list(db: Executor): Promise<Promotion[]> {
+    return (await promotionsRepository.list(db)).map(presentPromotion);
+  },
+
+  async get(db: Executor, id: string): Promise<Promotion> {
+    const row = await promotionsRepository.findById(db, id);
+    if (!row) throw notFound('promotion');
+    return presentPromotion(row);
+  },
+
+  async create(db: Executor, input: PromotionInputParsed): Promise<Promotion> {
+    const id = await promotionsRepository.insert(db, toWrite(input));
+    return this.get(db, id);
+  },
+
+  async update(
+    db: Executor,
+    id: string,
+    input: PromotionInputParsed,
+  ): Promise<{ before: Promotion; after: Promotion }> {
+    const before = await this.get(db, id);
+    await promotionsRepository.update(db, id, toWrite(input));
+    return { before, after: await this.get(db, id) };
+  },
+
+  async deactivate(db: Executor, id: string): Promise<Promotion> {
+    if (!(await promotionsRepository.deactivate(db, id))) throw notFound('promotion');
+    return this.get(db, id);
+  },
+};

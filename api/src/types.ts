@@ -1,0 +1,50 @@
+import type { Config } from './config';
+import type { Db, Trx } from './db';
+import type { Logger } from './logger';
+
+/** What every router factory receives. */
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  logger: Logger;
+}
+
+export interface AdminPrincipal {
+  id: string;
+  email: string;
+  name: string | null;
+  sessionId: string;
+}
+
+export interface ValidatedInput {
+  body?: unknown;
+  query?: unknown;
+  params?: unknown;
+}
+
+declare module 'koa' {
+  interface DefaultState {
+    /** Set by the error handler for every request; also in every log line and error body. */
+    requestId: string;
+    log: Logger;
+    /** Set by transaction(): the request's database transaction. */
+    trx?: Trx;
+    /** Set by requireAdmin(). */
+    admin?: AdminPrincipal;
+    /** Set by validate(): the parsed (transformed, defaulted) input. */
+    input: ValidatedInput;
+    /** Set by rawBody() on the webhook path: the exact request bytes. */
+    rawBodyBuffer?: Buffer;
+  }
+  interface Request {
+    /** The exact request body, kept on the webhook path (see middleware/raw-body.ts). */
+    rawBody: string;
+  }
+}
+
+declare module 'koa' {
+  interface DefaultContext {
+    /** The app's dependencies, set once by createApp. */
+    deps: AppDeps;
+  }
+}

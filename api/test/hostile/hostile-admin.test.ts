@@ -1,0 +1,4 @@
+import { TOTAL_REQUESTS, defineHostileSuite } from './support/runner';
+import { isAdminRoute } from './support/routes';
+
+defineHostileSuite('admin routes', (route) => isAdminRoute(route), Math.ceil(TOTAL_REQUESTS / 2));

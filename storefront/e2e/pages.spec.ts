@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { addDays, chooseTicket, dubaiToday, expectAccessible, pickDate, setPeople } from './helpers';
+
+test('any other path shows the not-found page outside the layout', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.locator('.site-header')).toHaveCount(0);
+  await expect(page).toHaveTitle(/not found/i);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Browse attractions' }).click();
+  await expect(page.locator('.site-header')).toBeVisible();
+});
+
+const STATIC_PAGES = [
+  ['/', /Things to do in Dubai/],
+  ['/burj-khalifa', /Choose your ticket/],
+  ['/terms-condition', /Arbitration/],
+  ['/privacy-policy', /Your rights/],
+  ['/company-details', /Our role/],
+  ['/help-center', /Cancellations and refunds/],
+  ['/failed', /payment was not completed/],
+  ['/success?token=0000000000000000000000', /could not show this booking/],
+] as const;
+
+for (const [path, text] of STATIC_PAGES) {
+  test(`${path} has a title, a description, its content and no serious accessibility problem`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await expect(page.locator('main')).toContainText(text);
+    await expect(page).toHaveTitle(/\S.{8,}/);
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description?.length ?? 0).toBeGreaterThan(40);
+    await expectAccessible(page);
+  });
+}
+
+test('the terms list every section and state the age rule', async ({ page }) => {
+  await page.goto('/terms-condition');
+  for (const section of [
+    'Limited License',
+    'Our Relationship',
+    'Legal Compliance',
+    'Eligibility and Registration',
+    'DMCA Compliance',
+    'Intellectual Property',
+    'Linking',
+    'Links to Other Websites',
+    'Data Protection',
+    'Warranty Disclaimer',
+    'Limitation of Liability',
+    'Arbitration',
+  ]) {
+    await expect(page.getByRole('heading', { name: new RegExp(`^\\d+\\. ${section}$`) })).toBeVisible();
+  }
+  await expect(page.getByText(/at least 18 years old, or between 13 and 18/)).toBeVisible();
+  await expect(page.getByText(/Each party bears half of the arbitration fees/)).toBeVisible();
+});
+
+test('the booking steps have no serious accessibility problem, the pax dialog included', async ({ page }) => {
+  await chooseTicket(page, 'dubai-frame', 'Dubai Frame Entry');
+  await expectAccessible(page);
+  await pickDate(page, addDays(dubaiToday(), 27));
+  const dialog = await setPeople(page, 1, 1);
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Continue to checkout' }).click();
+  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  await expectAccessible(page);
+  await page.locator('.pay-actions').getByRole('button', { name: /^Pay / }).click();
+  await expectAccessible(page);
+});

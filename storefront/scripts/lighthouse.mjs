@@ -1,0 +1,52 @@
+// Lighthouse (mobile preset, the npm package, Debian Chromium) on / and /:service of a running product.
+// Usage: npm start (or e2e/serve.ts), then: node scripts/lighthouse.mjs [baseUrl=http://localhost:3000] [service=burj-khalifa]
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const base = (process.argv[2] ?? 'http://localhost:3000').replace(/\/$/, '');
+const service = process.argv[3] ?? 'burj-khalifa';
+const out = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
+const flags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+].join(' ');
+
+let failed = false;
+for (const route of ['/', `/${service}`]) {
+  const file = path.join(out, `${route === '/' ? 'home' : 'service'}.json`);
+  execFileSync(
+    'npx',
+    [
+      'lighthouse',
+      base + route,
+      '--quiet',
+      `--chrome-flags=${flags}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--output=json',
+      `--output-path=${file}`,
+    ],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH || '/usr/bin/chromium' },
+    },
+  );
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const score = (id) => Math.round(report.categories[id].score * 100);
+  const metric = (id) => report.audits[id].displayValue;
+  if (score('performance') < 95 || score('accessibility') < 100) failed = true;
+  console.log(
+    `${route.padEnd(16)} performance ${score('performance')}  accessibility ${score('accessibility')}  ` +
+      `best practices ${score('best-practices')}  SEO ${score('seo')}  | FCP ${metric('first-contentful-paint')}  ` +
+      `LCP ${metric('largest-contentful-paint')}  TBT ${metric('total-blocking-time')}  CLS ${metric('cumulative-layout-shift')}`,
+  );
+}
+console.log(`reports in ${out}`);
+process.exit(failed ? 1 : 0);

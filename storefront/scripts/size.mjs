@@ -1,0 +1,83 @@
+// Prints the gzip size of the JavaScript each route loads, from the Vite manifest of the last build.
+// A route loads the entry (index.html) with its static imports, plus its own lazy page chunk and that
+// chunk's static imports. Fails when / or /:service loads more than the budget.
+import { readFileSync, existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+const manifestPath = `${dist}.vite/manifest.json`;
+if (!existsSync(manifestPath)) {
+  console.error('No build found: run `npm run build -w storefront` first.');
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const BUDGET_KIB = 130;
+
+const routes = [
+  ['/', 'src/app/routes/home.tsx', true],
+  ['/:service', 'src/app/routes/service.tsx', true],
+  ['/date-select', 'src/app/routes/date-select.tsx', false],
+  ['/checkout', 'src/app/routes/checkout.tsx', false],
+  ['/success', 'src/app/routes/success.tsx', false],
+  ['/failed', 'src/app/routes/failed.tsx', false],
+  ['/terms-condition', 'src/app/routes/terms.tsx', false],
+  ['/help-center', 'src/app/routes/help.tsx', false],
+  ['(not found)', 'src/app/routes/not-found.tsx', false],
+];
+
+function collect(key, seen) {
+  if (seen.has(key)) return;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`Not in the manifest: ${key}`);
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) collect(imported, seen);
+}
+
+/** Chunks the page may import later (e.g. on a click), apart from the other pages. */
+function onDemand(keys) {
+  const later = new Set();
+  for (const key of keys) {
+    if (key === 'index.html') continue;
+    for (const dynamic of manifest[key].dynamicImports ?? []) collect(dynamic, later);
+  }
+  for (const key of keys) later.delete(key);
+  return later;
+}
+
+const kibOf = (keys) =>
+  [...keys]
+    .map((k) => manifest[k].file)
+    .filter((f) => f.endsWith('.js'))
+    .reduce((sum, f) => sum + gzipSize(f), 0) / 1024;
+
+const gzipOf = new Map();
+function gzipSize(file) {
+  if (!gzipOf.has(file)) gzipOf.set(file, gzipSync(readFileSync(dist + file), { level: 9 }).length);
+  return gzipOf.get(file);
+}
+
+let failed = false;
+console.log(
+  'JavaScript loaded per route, gzip (first load; + chunks the page imports later, e.g. on a click):',
+);
+for (const [route, page, budgeted] of routes) {
+  const seen = new Set();
+  collect('index.html', seen);
+  collect(page, seen);
+  // The toast area is imported right after the first paint on every page: count it as first load.
+  collect('src/components/AppToaster.tsx', seen);
+  const files = [...seen].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
+  const kib = files.reduce((sum, f) => sum + gzipSize(f), 0) / 1024;
+  const phone = files.some((f) => readFileSync(dist + f, 'utf8').includes('country_calling_codes'));
+  const later = kibOf(onDemand(seen));
+  const over = budgeted && kib > BUDGET_KIB;
+  if (over) failed = true;
+  console.log(
+    `${route.padEnd(18)} ${kib.toFixed(1).padStart(7)} KiB in ${String(files.length).padStart(2)} files` +
+      (budgeted ? `  (budget ${BUDGET_KIB} KiB${over ? ', OVER' : ', ok'})` : '') +
+      (later > 0 ? `  + ${later.toFixed(1)} KiB on demand` : '') +
+      (phone ? '  [phone validation in first load]' : ''),
+  );
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,62 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/** Shown when rendering or loading a page fails: "Unexpected Application Error" with the status or message. */
+export function RouteError({ error }: { error: unknown }) {
+  const status = (error as { status?: unknown } | null)?.status;
+  let detail: string;
+  if (typeof status === 'number' || typeof status === 'string') {
+    const statusText = (error as { statusText?: string }).statusText;
+    detail = `${status}${statusText ? ` ${statusText}` : ''}`;
+  } else if (error instanceof Error) detail = error.message;
+  else detail = String(error ?? 'Unknown error');
+
+  return (
+    <main className="standalone">
+      <div className="card">
+        <h1>Unexpected Application Error</h1>
+        <p className="muted" role="alert">
+          {detail}
+        </p>
+        <p>
+          Your booking in progress is kept in this tab. Reload the page or start again from the home page.
+        </p>
+        <div className="standalone-actions">
+          <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+            Reload
+          </button>
+          <a className="btn btn-secondary" href="/">
+            Home page
+          </a>
+        </div>
+      </div>
+    </main>
+  );
+}
+
+class Boundary extends Component<{ children: ReactNode; resetKey: string }, { error: unknown; key: string }> {
+  override state = { error: null as unknown, key: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: { resetKey: string }, state: { error: unknown; key: string }) {
+    // Navigating elsewhere clears the error, as a route errorElement would.
+    return props.resetKey !== state.key ? { error: null, key: props.resetKey } : null;
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('Route error', error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.error ? <RouteError error={this.state.error} /> : this.props.children;
+  }
+}
+
+/** The route error element of the app: catches any failure while rendering or loading a page. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <Boundary resetKey={pathname}>{children}</Boundary>;
+}

@@ -1,0 +1,77 @@
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { formatMoney } from '@tours/core/domain';
+import { CHECKOUT_FORM_ID, CheckoutForm } from '@/features/checkout/CheckoutForm';
+import '@/features/checkout/checkout.css';
+import { BookingSummary } from '@/components/BookingSummary';
+import { FlowSteps } from '@/components/FlowSteps';
+import { NoBooking } from '@/components/NoBooking';
+import { assetUrl } from '@/lib/assets';
+import { usePageMeta } from '@/lib/page-meta';
+import { useSite } from '@/stores/site';
+import { useBooking } from '@/stores/stores';
+import { loadPhoneNumbers } from '@/lib/phone-numbers';
+
+// Real phone-number validation before the contact form shows; the shape check stands in if it cannot load.
+await loadPhoneNumbers().catch(() => undefined);
+
+const CheckoutPage = observer(function CheckoutPage() {
+  const booking = useBooking();
+  const site = useSite();
+  usePageMeta(
+    'Checkout',
+    'Enter your details and pay securely to confirm your booking instantly.',
+    site.name,
+  );
+
+  if (!booking.ticketId) return <NoBooking />;
+  const incomplete =
+    !booking.bookingDate || (booking.isTimeSlot && !booking.timeSlot) || booking.countsProblem !== null;
+  const image = booking.ticketImages[0] ? assetUrl(booking.service, booking.ticketImages[0]) : undefined;
+
+  return (
+    <div className="container page-section has-bottom-bar">
+      <FlowSteps current={2} />
+      <div className="flow-layout">
+        <div className="flow-main">
+          <header className="flow-header">
+            <h1>Checkout</h1>
+            <p className="muted">Almost done. Check your booking, add your details and pay securely.</p>
+          </header>
+          {incomplete ? (
+            <div className="notice notice-warning" role="alert">
+              <div>
+                <p>Your booking is missing a date, a time or the number of participants.</p>
+                <Link className="btn btn-primary" to="/date-select">
+                  Complete your booking
+                </Link>
+              </div>
+            </div>
+          ) : (
+            <CheckoutForm />
+          )}
+        </div>
+        <aside className="flow-aside" aria-label="Booking summary">
+          <BookingSummary image={image}>
+            <p className="muted small" style={{ margin: 'var(--space-3) 0 0' }}>
+              <Link to="/date-select">Change date, time or participants</Link>
+            </p>
+          </BookingSummary>
+        </aside>
+      </div>
+      {!incomplete && (
+        <div className="bottom-bar">
+          <div className="total" aria-live="polite">
+            <small>Total to pay</small>
+            <strong>{formatMoney(booking.totalDiscountAmount, booking.currency)}</strong>
+          </div>
+          <button type="submit" form={CHECKOUT_FORM_ID} className="btn btn-primary">
+            Pay now
+          </button>
+        </div>
+      )}
+    </div>
+  );
+});
+
+export default CheckoutPage;

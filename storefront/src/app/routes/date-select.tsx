@@ -1,0 +1,182 @@
+import { observer } from 'mobx-react-lite';
+import { useMemo } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { formatMoney, todayIn, unitPrices } from '@tours/core/domain';
+import { BookingCalendar } from '@/features/booking/BookingCalendar';
+import { PaxModal } from '@/features/booking/PaxModal';
+import { TimeSlotPicker } from '@/features/booking/TimeSlotPicker';
+import { useBlockedDates, useTimeSlots } from '@/features/booking/api';
+import '@/features/booking/booking.css';
+import { BookingSummary, BottomBar } from '@/components/BookingSummary';
+import { ErrorNotice } from '@/components/ErrorNotice';
+import { FlowSteps } from '@/components/FlowSteps';
+import { NoBooking } from '@/components/NoBooking';
+import { usePageMeta } from '@/lib/page-meta';
+import { assetUrl } from '@/lib/assets';
+import { useSite } from '@/stores/site';
+import { useBooking } from '@/stores/stores';
+
+const DateSelectPage = observer(function DateSelectPage() {
+  const booking = useBooking();
+  const site = useSite();
+  const navigate = useNavigate();
+  const today = useMemo(() => todayIn(), []);
+  usePageMeta(
+    'Choose your date and time',
+    'Pick the date, time slot and number of people for your Dubai experience.',
+    site.name,
+  );
+
+  const blocked = useBlockedDates(booking.service, booking.ticketId);
+  const slots = useTimeSlots(booking.ticketId, booking.bookingDate, booking.isTimeSlot);
+
+  if (!booking.ticketId) return <NoBooking />;
+
+  const money = (amount: number) => formatMoney(amount, booking.currency);
+  const weekday = unitPrices(booking.pricing, booking.preferenceIndex, 'Monday');
+  const weekend = unitPrices(booking.pricing, booking.preferenceIndex, 'Saturday');
+  const dateChosen = booking.bookingDate !== '';
+  const slotChosen = !booking.isTimeSlot || booking.timeSlot !== '';
+  const selectedSlotStillOpen =
+    !booking.isTimeSlot ||
+    slots.status !== 'success' ||
+    slots.data.slots.some((s) => s.timeSlot === booking.timeSlot && s.status === 'available');
+  const ready = dateChosen && slotChosen && selectedSlotStillOpen;
+  const image = booking.ticketImages[0] ? assetUrl(booking.service, booking.ticketImages[0]) : undefined;
+
+  function next() {
+    if (!ready) return;
+    if (booking.countsProblem === null) navigate('/checkout');
+    else booking.setPaxModalOpen(true);
+  }
+
+  function toCheckout() {
+    booking.setPaxModalOpen(false);
+    navigate('/checkout');
+  }
+
+  const nextLabel = !dateChosen
+    ? 'Choose a date'
+    : !slotChosen || !selectedSlotStillOpen
+      ? 'Choose a time'
+      : booking.countsProblem === null
+        ? 'Continue'
+        : 'Select participants';
+
+  return (
+    <div className="container page-section has-bottom-bar">
+      <FlowSteps current={1} />
+      <div className="flow-layout">
+        <div className="flow-main">
+          <header className="flow-header">
+            <p className="eyebrow">
+              <Link to={`/${booking.service}`}>{booking.ticketTitle}</Link>
+            </p>
+            <h1>Choose your date</h1>
+            <p className="muted">All dates and times are in Dubai time.</p>
+          </header>
+
+          <section className="card card-pad step-card" aria-labelledby="date-title">
+            <h2 id="date-title" className="step-title">
+              <span className="step-num" aria-hidden="true">
+                1
+              </span>
+              Date
+            </h2>
+            {weekday && weekend && (
+              <ul className="price-hint" aria-label="Prices per adult">
+                <li>
+                  <span>Monday to Friday</span> <strong>{money(weekday.adult)}</strong>
+                </li>
+                <li className="is-weekend">
+                  <span>Saturday and Sunday</span> <strong>{money(weekend.adult)}</strong>
+                </li>
+              </ul>
+            )}
+            {blocked.status === 'error' && (
+              <ErrorNotice error={blocked.error} what="the available dates" onRetry={blocked.retry} />
+            )}
+            {blocked.status === 'loading' ? (
+              <div className="skeleton calendar-skeleton" aria-hidden="true" />
+            ) : (
+              <BookingCalendar
+                today={today}
+                selected={booking.bookingDate}
+                blockedDates={blocked.status === 'success' ? blocked.data.map((b) => b.blockedDate) : []}
+                attractionClosed={booking.attractionClosed}
+                onSelect={booking.selectDate}
+              />
+            )}
+            {booking.attractionClosed.length > 0 && (
+              <p className="muted small">Closed every {booking.attractionClosed.join(', ')}.</p>
+            )}
+          </section>
+
+          {booking.isTimeSlot && (
+            <section className="card card-pad step-card" aria-labelledby="slot-title">
+              <h2 id="slot-title" className="step-title">
+                <span className="step-num" aria-hidden="true">
+                  2
+                </span>
+                Time
+              </h2>
+              {!dateChosen && <p className="muted">Choose a date to see the available times.</p>}
+              {dateChosen && slots.status === 'loading' && (
+                <div className="skeleton slot-skeleton" aria-hidden="true" />
+              )}
+              {dateChosen && slots.status === 'error' && (
+                <ErrorNotice error={slots.error} what="the time slots" onRetry={slots.retry} />
+              )}
+              {dateChosen && slots.status === 'success' && (
+                <TimeSlotPicker
+                  slots={slots.data.slots}
+                  selected={booking.timeSlot}
+                  onSelect={booking.selectTimeSlot}
+                />
+              )}
+            </section>
+          )}
+
+          <section className="card card-pad step-card" aria-labelledby="pax-title">
+            <h2 id="pax-title" className="step-title">
+              <span className="step-num" aria-hidden="true">
+                {booking.isTimeSlot ? 3 : 2}
+              </span>
+              Participants
+            </h2>
+            <p className="muted">
+              {booking.adultCount + booking.childCount > 0
+                ? `${booking.adultCount} adult${booking.adultCount === 1 ? '' : 's'}, ${booking.childCount} child${booking.childCount === 1 ? '' : 'ren'}`
+                : 'How many people are coming?'}
+            </p>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              disabled={!ready}
+              onClick={() => booking.setPaxModalOpen(true)}
+            >
+              {booking.adultCount + booking.childCount > 0 ? 'Change participants' : 'Select participants'}
+            </button>
+          </section>
+        </div>
+
+        <aside className="flow-aside" aria-label="Booking summary">
+          <BookingSummary image={image}>
+            <button
+              type="button"
+              className="btn btn-primary btn-block summary-cta"
+              disabled={!ready}
+              onClick={next}
+            >
+              {nextLabel}
+            </button>
+          </BookingSummary>
+        </aside>
+      </div>
+      <BottomBar label={nextLabel} onContinue={next} disabled={!ready} />
+      <PaxModal onContinue={toCheckout} />
+    </div>
+  );
+});
+
+export default DateSelectPage;

@@ -1,0 +1,123 @@
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { Ticket } from '@tours/core/schemas';
+import { Gallery } from '@/features/catalogue/Gallery';
+import { groupLabel } from '@/features/catalogue/ProductGroups';
+import { PromotionBanner } from '@/features/catalogue/PromotionBanner';
+import { TicketCard } from '@/features/catalogue/TicketCard';
+import { usePromotion, useProduct, useTickets } from '@/features/catalogue/api';
+import '@/features/catalogue/catalogue.css';
+import { ErrorNotice } from '@/components/ErrorNotice';
+import { PageFallback } from '@/components/PageFallback';
+import { isApiError } from '@tours/core/api';
+import { usePageMeta } from '@/lib/page-meta';
+import { useSite } from '@/stores/site';
+
+export default function ServicePage() {
+  const { service = '' } = useParams();
+  const site = useSite();
+  const navigate = useNavigate();
+  const product = useProduct(service);
+  const tickets = useTickets(service);
+  const promotion = usePromotion({ service });
+
+  const name = product.status === 'success' ? product.data.name : 'Experience';
+  usePageMeta(
+    product.status === 'success' ? `${name} tickets` : 'Experience',
+    product.status === 'success'
+      ? `${product.data.description.slice(0, 150)} Book online with instant confirmation.`
+      : undefined,
+    site.name,
+  );
+
+  async function choose(ticket: Ticket, preferenceIndex: number) {
+    // The booking store (and MobX) loads only now, keeping this page's first load small.
+    const { getBookingStore } = await import('@/stores/stores');
+    const booking = getBookingStore();
+    booking.selectTicket(ticket);
+    booking.selectPreference(ticket.pricing[preferenceIndex]?.preference ?? '', preferenceIndex);
+    navigate('/date-select');
+  }
+
+  if (product.status === 'loading') return <PageFallback label="Loading the experience" />;
+  if (product.status === 'error') {
+    const missing = isApiError(product.error) && product.error.status === 404;
+    return (
+      <div className="container page-section">
+        <h1>{missing ? 'Experience not found' : 'We could not load this experience'}</h1>
+        {missing ? (
+          <p className="muted">
+            We could not find this experience. It may no longer be on sale.{' '}
+            <Link to="/">Browse all attractions</Link>.
+          </p>
+        ) : (
+          <ErrorNotice error={product.error} what="this experience" onRetry={product.retry} />
+        )}
+      </div>
+    );
+  }
+
+  const p = product.data;
+  return (
+    <div className="container">
+      <nav className="breadcrumbs" aria-label="Breadcrumb">
+        <ol>
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          <li>{groupLabel(p.productGroup)}</li>
+          <li aria-current="page">{p.name}</li>
+        </ol>
+      </nav>
+      <div className="product-layout">
+        <div>
+          <Gallery folder={p.slug} images={p.images} name={p.name} />
+          <div className="product-intro">
+            {p.location && <p className="eyebrow">{p.location}</p>}
+            <h1>{p.name}</h1>
+            <p className="product-description">{p.description}</p>
+          </div>
+          {promotion.status === 'success' && promotion.data && (
+            <div style={{ marginTop: 'var(--space-6)' }}>
+              <PromotionBanner promotion={promotion.data} />
+            </div>
+          )}
+          <section className="page-section" aria-labelledby="tickets-title">
+            <h2 id="tickets-title">Choose your ticket</h2>
+            {tickets.status === 'loading' && <div className="skeleton" style={{ height: '14rem' }} />}
+            {tickets.status === 'error' && (
+              <ErrorNotice error={tickets.error} what="the tickets" onRetry={tickets.retry} />
+            )}
+            {tickets.status === 'success' &&
+              (tickets.data.length === 0 ? (
+                <p className="muted">No tickets are on sale for this experience right now.</p>
+              ) : (
+                <div className="ticket-list">
+                  {tickets.data.map((ticket) => (
+                    <TicketCard key={ticket._id} ticket={ticket} onChoose={choose} />
+                  ))}
+                </div>
+              ))}
+          </section>
+        </div>
+        <aside className="product-aside" aria-label="Good to know">
+          <div className="card aside-card">
+            <h2 className="h3" style={{ fontSize: 'var(--text-lg)' }}>
+              Good to know
+            </h2>
+            <ul>
+              <li>Instant confirmation with a booking reference as soon as you pay.</li>
+              <li>Mobile tickets: show them on your phone at the entrance.</li>
+              <li>Dates and time slots are in Dubai time (GMT+4).</li>
+              <li>Weekend prices apply on Saturdays and Sundays.</li>
+              <li>
+                The cancellation policy of this experience is sent with your confirmation; ask us before
+                booking if in doubt.
+              </li>
+              <li>Sold by us as an intermediary on behalf of the operator of this experience.</li>
+            </ul>
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { BookingDetails } from '@/features/confirmation/BookingDetails';
+import { useSuccessBooking } from '@/features/confirmation/useSuccessBooking';
+import '@/features/confirmation/confirmation.css';
+import { ErrorNotice } from '@/components/ErrorNotice';
+import { PageFallback } from '@/components/PageFallback';
+import { usePageMeta } from '@/lib/page-meta';
+import { useSite } from '@/stores/site';
+import { useBooking } from '@/stores/stores';
+
+const CHECK = 'M5 12l4 4L19 6';
+const CLOCK = 'M12 21a9 9 0 100-18 9 9 0 000 18zM12 7v5l3 2';
+
+function Icon({ path, tone }: { path: string; tone: string }) {
+  return (
+    <div className={`result-icon ${tone}`} aria-hidden="true">
+      <svg viewBox="0 0 24 24" width="32" height="32">
+        <path
+          d={path}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.4"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </div>
+  );
+}
+
+export default function SuccessPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const site = useSite();
+  const booking = useBooking();
+  const result = useSuccessBooking(token);
+  usePageMeta('Booking confirmed', 'Your booking reference and the details of your visit.', site.name);
+
+  // The booking is paid: the one in progress in this tab is done.
+  const confirmed = result.status === 'done' && result.booking.bookingStatus === 'confirmed';
+  useEffect(() => {
+    if (confirmed && booking.ticketId) booking.cancelBooking();
+  }, [confirmed, booking]);
+
+  if (result.status === 'loading') return <PageFallback label="Loading your booking" />;
+
+  return (
+    <div className="container page-section result">
+      <div className="card result-card">
+        {result.status === 'error' && (
+          <>
+            <h1>We could not show this booking</h1>
+            {token ? (
+              <ErrorNotice error={result.error} what="this booking" onRetry={result.retry} />
+            ) : (
+              <p className="muted">This link has no booking in it.</p>
+            )}
+            <p className="muted" style={{ marginTop: 'var(--space-4)' }}>
+              If you paid, your confirmation email has your booking reference. Our{' '}
+              <Link to="/help-center">help center</Link> can find it for you.
+            </p>
+          </>
+        )}
+
+        {result.status === 'pending' && (
+          <>
+            <Icon path={CLOCK} tone="wait" />
+            <h1>Confirming your payment…</h1>
+            <div role="status" aria-live="polite">
+              <p>
+                {result.gaveUp
+                  ? 'Your payment is taking longer than usual to confirm. You do not need to pay again: we email your confirmation as soon as it arrives.'
+                  : 'This usually takes a few seconds. Please keep this page open.'}
+              </p>
+            </div>
+            <BookingDetails booking={result.booking} />
+            {result.gaveUp && (
+              <button type="button" className="btn btn-secondary" onClick={result.retry}>
+                Check again
+              </button>
+            )}
+          </>
+        )}
+
+        {result.status === 'done' && result.booking.bookingStatus === 'confirmed' && (
+          <>
+            <Icon path={CHECK} tone="ok" />
+            <h1>Your booking is confirmed</h1>
+            <p role="status">
+              Thank you, {result.booking.name.split(' ')[0]}. We have sent the confirmation to{' '}
+              <strong>{result.booking.email}</strong>.
+            </p>
+            <BookingDetails booking={result.booking} />
+            <h2 style={{ fontSize: 'var(--text-lg)' }}>What happens next</h2>
+            <ol>
+              <li>Your tickets from the attraction arrive by email before your visit.</li>
+              <li>Show them on your phone at the entrance, with your booking reference.</li>
+              <li>Need to change something? Contact us with your reference.</li>
+            </ol>
+            <div className="result-actions">
+              <Link className="btn btn-primary" to="/">
+                Book another experience
+              </Link>
+              <Link className="btn btn-secondary" to="/help-center">
+                Help center
+              </Link>
+            </div>
+          </>
+        )}
+
+        {result.status === 'done' && result.booking.bookingStatus !== 'confirmed' && (
+          <>
+            <h1>This booking is {result.booking.bookingStatus}</h1>
+            <p>
+              {result.booking.bookingStatus === 'expired' || result.booking.bookingStatus === 'failed'
+                ? 'The payment was not completed, so nothing was charged and the seats were released.'
+                : 'This booking is no longer active. If you have questions, contact us with the reference below.'}
+            </p>
+            <BookingDetails booking={result.booking} />
+            <div className="result-actions">
+              <Link className="btn btn-primary" to="/">
+                Browse attractions
+              </Link>
+            </div>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { isRetryable, visitorMessage } from '@/lib/errors';
+
+/** A failed read, said plainly, with a retry when trying again can help. */
+export function ErrorNotice({
+  error,
+  what,
+  onRetry,
+}: {
+  error: unknown;
+  what?: string;
+  onRetry?: () => void;
+}) {
+  return (
+    <div className="notice notice-error" role="alert">
+      <div>
+        <p>{visitorMessage(error, what)}</p>
+        {onRetry && isRetryable(error) && (
+          <button type="button" className="btn btn-secondary" onClick={onRetry}>
+            Try again
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { assetUrl } from '@/lib/assets';
+
+/** The product's images: one large, the others as buttons that bring them forward. */
+export function Gallery({ folder, images, name }: { folder: string; images: string[]; name: string }) {
+  const [active, setActive] = useState(0);
+  if (images.length === 0) return null;
+  const current = images[Math.min(active, images.length - 1)]!;
+  return (
+    <div className="gallery">
+      <img
+        className="gallery-main"
+        src={assetUrl(folder, current)}
+        alt={`${name}, photo ${active + 1} of ${images.length}`}
+        width="1200"
+        height="750"
+        fetchPriority="high"
+      />
+      {images.length > 1 && (
+        <ul className="gallery-thumbs" aria-label="More photos">
+          {images.map((image, index) => (
+            <li key={image}>
+              <button
+                type="button"
+                aria-label={`Show photo ${index + 1}`}
+                aria-pressed={index === active}
+                onClick={() => setActive(index)}
+              >
+                <img src={assetUrl(folder, image)} alt="" width="160" height="100" loading="lazy" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

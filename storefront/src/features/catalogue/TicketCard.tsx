@@ -1,0 +1,98 @@
+import { useId, useState } from 'react';
+import { formatMoney, fromPrice } from '@tours/core/domain';
+import type { Ticket } from '@tours/core/schemas';
+
+interface TicketCardProps {
+  ticket: Ticket;
+  /** The preference this ticket is already booked with, if it is the booking's ticket. */
+  selectedIndex?: number;
+  onChoose: (ticket: Ticket, preferenceIndex: number) => void;
+}
+
+/** One ticket: its "from" price, what is included, entry type, offers, and its preferences. */
+export function TicketCard({ ticket, selectedIndex, onChoose }: TicketCardProps) {
+  const [index, setIndex] = useState(selectedIndex ?? 0);
+  const groupId = useId();
+  const from = fromPrice(ticket.pricing);
+  const bogo = ticket.isAdultByOneGetOneActive || ticket.isChildByOneGetOneActive;
+  const closed = ticket.attractionClosed;
+
+  return (
+    <article className="ticket-card card" aria-labelledby={`${groupId}-title`}>
+      <div className="ticket-card-head">
+        <div>
+          <h3 id={`${groupId}-title`}>{ticket.title}</h3>
+          <ul className="ticket-badges" aria-label="Ticket features">
+            <li className="badge">{ticket.isTimeSlot ? 'Choose a time slot' : 'Open entry, any time'}</li>
+            {bogo && (
+              <li className="badge badge-accent">
+                Buy 1 get 1 free
+                {ticket.isAdultByOneGetOneActive && ticket.isChildByOneGetOneActive
+                  ? ''
+                  : ticket.isAdultByOneGetOneActive
+                    ? ' (adults)'
+                    : ' (children)'}
+              </li>
+            )}
+          </ul>
+        </div>
+        {from !== null && (
+          <p className="ticket-from">
+            <span>from</span>
+            <strong>{formatMoney(from, ticket.currency)}</strong>
+            <span>per adult</span>
+          </p>
+        )}
+      </div>
+      {ticket.description && <p className="ticket-description">{ticket.description}</p>}
+      {ticket.included.length > 0 && (
+        <div className="ticket-included">
+          <h4>What’s included</h4>
+          <ul>
+            {ticket.included.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {ticket.isTimeSlot && ticket.timeSlots.length > 0 && (
+        <p className="ticket-meta">
+          Time slots: {ticket.timeSlots.slice(0, 6).join(', ')}
+          {ticket.timeSlots.length > 6 ? ` and ${ticket.timeSlots.length - 6} more` : ''}
+        </p>
+      )}
+      {closed.length > 0 && <p className="ticket-meta">Closed on {closed.join(', ')}.</p>}
+
+      {ticket.pricing.length > 1 ? (
+        <fieldset className="preference-list">
+          <legend>Choose an option</legend>
+          {ticket.pricing.map((entry, i) => (
+            <label key={entry.preference} className="preference-option">
+              <input
+                type="radio"
+                name={`${groupId}-preference`}
+                value={i}
+                checked={index === i}
+                onChange={() => setIndex(i)}
+              />
+              <span className="preference-name">{entry.preference}</span>
+              <span className="preference-price">
+                {formatMoney(Math.min(entry.weekDays.adult, entry.weekEnds.adult), ticket.currency)}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      ) : (
+        ticket.pricing[0] && <p className="ticket-meta">Option: {ticket.pricing[0].preference}</p>
+      )}
+      <button
+        type="button"
+        className="btn btn-primary btn-block"
+        onClick={() => onChoose(ticket, index)}
+        aria-describedby={`${groupId}-title`}
+      >
+        Choose date
+      </button>
+    </article>
+  );
+}

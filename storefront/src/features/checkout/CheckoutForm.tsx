@@ -1,0 +1,194 @@
+import { observer } from 'mobx-react-lite';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { formatMoney } from '@tours/core/domain';
+import { Modal } from '@/components/Modal';
+import { useBooking, useCheckout } from '@/stores/stores';
+import { checkoutProblem, type CheckoutProblem } from './checkout-errors';
+import { ContactForm } from './ContactForm';
+import { CouponForm } from './CouponForm';
+
+export const CHECKOUT_FORM_ID = 'checkout-form';
+
+/** Contact details, coupon, acceptance of the terms, then the hand-over to the payment page. */
+export const CheckoutForm = observer(function CheckoutForm() {
+  const booking = useBooking();
+  const checkout = useCheckout();
+  const navigate = useNavigate();
+  const [accepted, setAccepted] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const [paying, setPaying] = useState(false);
+  const [problem, setProblem] = useState<CheckoutProblem | null>(null);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const problemRef = useRef<HTMLDivElement>(null);
+  const errors = booking.contactErrors;
+
+  async function pay(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    setProblem(null);
+    if (Object.keys(errors).length > 0 || !accepted) {
+      // Take the visitor to the first thing to fix.
+      const firstInvalid = document.querySelector<HTMLElement>(
+        errors.name
+          ? '#contact-name'
+          : errors.email
+            ? '#contact-email'
+            : errors.mobileNumber
+              ? '#contact-mobile'
+              : '#accept-terms',
+      );
+      firstInvalid?.focus();
+      return;
+    }
+    const request = booking.checkoutRequest;
+    if (!request) {
+      setProblem({
+        message: 'Your booking is missing a date, a time or participants.',
+        fix: { to: '/date-select', label: 'Complete your booking' },
+      });
+      return;
+    }
+    setPaying(true);
+    const session = await checkout.createCheckout();
+    if (session) {
+      toast.loading('Taking you to the secure payment page…', { id: 'pay' });
+      window.location.assign(session.url);
+      return;
+    }
+    const found = checkoutProblem(checkout.checkoutError);
+    if (found.dropCoupon) checkout.removeCoupon();
+    setProblem(found);
+    toast.error(found.message, { id: 'pay' });
+    setPaying(false);
+    requestAnimationFrame(() => problemRef.current?.focus());
+  }
+
+  function cancel() {
+    booking.cancelBooking();
+    setConfirmCancel(false);
+    toast.success('Your booking was cancelled.');
+    navigate('/');
+  }
+
+  const total = formatMoney(booking.totalDiscountAmount, booking.currency);
+
+  return (
+    <>
+      <section className="card card-pad step-card" aria-labelledby="details-title">
+        <h2 id="details-title" className="step-title">
+          <span className="step-num" aria-hidden="true">
+            1
+          </span>
+          Your details
+        </h2>
+        <form id={CHECKOUT_FORM_ID} onSubmit={pay} noValidate>
+          <ContactForm errors={errors} showAll={submitted} />
+        </form>
+      </section>
+
+      <section className="card card-pad step-card" aria-labelledby="coupon-title">
+        <h2 id="coupon-title" className="step-title">
+          <span className="step-num" aria-hidden="true">
+            2
+          </span>
+          Discount
+        </h2>
+        <CouponForm />
+      </section>
+
+      <section className="card card-pad step-card" aria-labelledby="confirm-title">
+        <h2 id="confirm-title" className="step-title">
+          <span className="step-num" aria-hidden="true">
+            3
+          </span>
+          Confirm and pay
+        </h2>
+        <div ref={problemRef} tabIndex={-1} aria-live="assertive">
+          {problem && (
+            <div className="notice notice-error checkout-problem" role="alert">
+              <div>
+                <p>{problem.message}</p>
+                {problem.fix && <Link to={problem.fix.to}>{problem.fix.label}</Link>}
+              </div>
+            </div>
+          )}
+        </div>
+        <label className="terms-check">
+          <input
+            id="accept-terms"
+            type="checkbox"
+            form={CHECKOUT_FORM_ID}
+            checked={accepted}
+            onChange={(e) => setAccepted(e.target.checked)}
+            aria-invalid={submitted && !accepted ? true : undefined}
+            aria-describedby={submitted && !accepted ? 'terms-error' : undefined}
+          />
+          <span>
+            I accept the{' '}
+            <Link to="/terms-condition" target="_blank">
+              terms and conditions
+            </Link>{' '}
+            and confirm that I am at least 18 years old, or between 13 and 18 with the permission of a parent
+            or guardian.
+          </span>
+        </label>
+        {submitted && !accepted && (
+          <p id="terms-error" className="field-error" style={{ marginTop: 'var(--space-2)' }}>
+            Please accept the terms to continue.
+          </p>
+        )}
+        <div className="pay-actions">
+          <button
+            type="submit"
+            form={CHECKOUT_FORM_ID}
+            className="btn btn-primary btn-lg btn-block"
+            disabled={paying}
+          >
+            {paying ? 'Preparing secure payment…' : `Pay ${total}`}
+          </button>
+          <p className="pay-note">
+            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+              <path
+                d="M7 11V8a5 5 0 0110 0v3M6 11h12v9H6z"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              />
+            </svg>
+            You pay on our payment provider’s secure page.
+          </p>
+        </div>
+        <div className="cancel-row">
+          <button type="button" className="link-btn" onClick={() => setConfirmCancel(true)}>
+            Cancel booking
+          </button>
+        </div>
+      </section>
+
+      <Modal
+        open={confirmCancel}
+        title="Cancel this booking?"
+        description="Your choice of ticket, date, time, participants and your details will be cleared. Nothing has been charged."
+        onClose={() => setConfirmCancel(false)}
+        footer={
+          <>
+            <button
+              type="button"
+              className="btn btn-primary btn-block"
+              onClick={() => setConfirmCancel(false)}
+            >
+              Keep my booking
+            </button>
+            <button type="button" className="btn btn-ghost btn-block" onClick={cancel}>
+              Yes, cancel booking
+            </button>
+          </>
+        }
+      >
+        {null}
+      </Modal>
+    </>
+  );
+});

@@ -1,0 +1,47 @@
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
+
+/** The booking questions of specification section 9, answered for this shop. */
+export const BOOKING_FAQ: FaqEntry[] = [
+  {
+    question: 'How do I book an experience?',
+    answer:
+      'Browse the attractions, open the one you like and pick a ticket. Choose your date and, where the ticket has them, a time slot, then follow the booking steps: set the number of adults and children, enter your contact details and pay. Your confirmation arrives by email straight away.',
+  },
+  {
+    question: 'Is it safe to book and pay here?',
+    answer:
+      'Yes. Every page is served over an encrypted connection using industry-standard encryption, and your card details are entered on the payment provider’s secure page. We never see or store your full card number.',
+  },
+  {
+    question: 'Can I book for a group?',
+    answer:
+      'Yes. Group bookings are welcome: specify the number of adults and children when you choose your tickets, and everyone is booked together on one confirmation. For very large groups, contact us and we will help.',
+  },
+  {
+    question: 'When do I get my tickets?',
+    answer:
+      'Your booking is confirmed instantly once the payment goes through, and you see your booking reference on screen. The tickets issued by the attraction are emailed to you before your visit; show them on your phone at the entrance.',
+  },
+];
+
+/** The cancellation questions of specification section 9. */
+export const CANCELLATION_FAQ: FaqEntry[] = [
+  {
+    question: 'What is the cancellation policy?',
+    answer:
+      'It depends on the experience and on how close to the visit you cancel. The policy of each experience is shown on its page before you book, so you always know the terms when you pay.',
+  },
+  {
+    question: 'How do I cancel a booking?',
+    answer:
+      'Cancel from your bookings using the reference in your confirmation email, or write to our support team with that reference. Any refund follows the cancellation policy of the experience you booked and goes back to the card you paid with.',
+  },
+  {
+    question: 'What happens if the provider cancels?',
+    answer:
+      'If the attraction or tour operator cancels, for example because of weather or a closure, we notify you straight away by email and refund you in full. You can also ask us to move your booking to another date instead.',
+  },
+];

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@tours/core/api';
+import { fromPickerDate, toPickerDate } from '@/features/booking/dates';
+import { groupLabel } from '@/features/catalogue/ProductGroups';
+import { checkoutProblem } from '@/features/checkout/checkout-errors';
+import { joinMobile, splitMobile } from '@/features/checkout/country-codes';
+import { isRetryable, visitorMessage } from '@/lib/errors';
+import { assetUrl } from '@/lib/assets';
+
+const httpError = (status: number, code: string, message: string) =>
+  new ApiError({ status, data: { error: { code, message } }, message });
+
+describe('calendar dates', () => {
+  it('round-trips a Dubai calendar date through the picker whatever the zone', () => {
+    for (const date of ['2026-01-01', '2026-03-29', '2026-10-25', '2026-12-31', '2028-02-29']) {
+      expect(fromPickerDate(toPickerDate(date))).toBe(date);
+    }
+  });
+});
+
+describe('mobile number field', () => {
+  it('splits a stored number into the calling code and the rest, longest code first', () => {
+    expect(splitMobile('+971 50 123 4567')).toEqual({ code: '+971', number: '50 123 4567' });
+    expect(splitMobile('+1 415 555 0100')).toEqual({ code: '+1', number: '415 555 0100' });
+    expect(splitMobile('+880 1712 345678')).toEqual({ code: '+880', number: '1712 345678' });
+    expect(splitMobile('')).toEqual({ code: '+971', number: '' });
+  });
+
+  it('joins the two parts, and an empty number stays empty', () => {
+    expect(joinMobile('+60', '12 345 6789')).toBe('+60 12 345 6789');
+    expect(joinMobile('+60', '  ')).toBe('');
+  });
+});
+
+describe('visitor messages for every failure category', () => {
+  it('says something plain for transport failures and server errors', () => {
+    expect(visitorMessage(new ApiError({ status: 'FETCH_ERROR', message: 'x' }))).toMatch(
+      /internet connection/,
+    );
+    expect(visitorMessage(new ApiError({ status: 'TIMEOUT_ERROR', message: 'x' }))).toMatch(/too long/);
+    expect(visitorMessage(new ApiError({ status: 'PARSING_ERROR', message: 'x' }))).toMatch(/could not read/);
+    expect(visitorMessage(httpError(503, 'SERVICE_UNAVAILABLE', 'db down'))).toMatch(/on our side/);
+    expect(visitorMessage(httpError(429, 'TOO_MANY_REQUESTS', 'slow down'))).toMatch(/wait a minute/);
+    expect(visitorMessage(new Error('boom'))).toMatch(/unexpected/);
+  });
+
+  it("shows the server's sentence for a business rule", () => {
+    expect(visitorMessage(httpError(422, 'COUPON_INVALID', 'This coupon has expired.'))).toBe(
+      'This coupon has expired.',
+    );
+  });
+
+  it('offers a retry only where trying again can help', () => {
+    expect(isRetryable(new ApiError({ status: 'FETCH_ERROR', message: 'x' }))).toBe(true);
+    expect(isRetryable(httpError(500, 'INTERNAL_ERROR', 'x'))).toBe(true);
+    expect(isRetryable(httpError(404, 'NOT_FOUND', 'x'))).toBe(false);
+  });
+});
+
+describe('checkout problems', () => {
+  it('sends the visitor back to the step that can fix a date or slot problem', () => {
+    expect(checkoutProblem(httpError(409, 'SOLD_OUT', 'Sold out')).fix?.to).toBe('/date-select');
+    expect(checkoutProblem(httpError(409, 'DATE_UNAVAILABLE', 'Blocked')).fix?.to).toBe('/date-select');
+  });
+
+  it('drops a coupon the server refuses', () => {
+    expect(checkoutProblem(httpError(422, 'COUPON_INVALID', 'Used up.')).dropCoupon).toBe(true);
+  });
+
+  it('reassures that details are kept when the network fails', () => {
+    expect(checkoutProblem(new ApiError({ status: 'FETCH_ERROR', message: 'x' })).message).toMatch(
+      /details are kept/,
+    );
+  });
+});
+
+describe('catalogue display', () => {
+  it('turns product group slugs into labels', () => {
+    expect(groupLabel('desert-safari')).toBe('Desert safari');
+    expect(groupLabel('attractions')).toBe('Attractions');
+  });
+
+  it('keeps absolute and site paths and resolves bare names under the product folder', () => {
+    expect(assetUrl('burj-khalifa', '/assets/burj-khalifa/images/hero.svg')).toBe(
+      '/assets/burj-khalifa/images/hero.svg',
+    );
+    expect(assetUrl('burj-khalifa', 'hero.svg')).toBe('/assets/burj-khalifa/images/hero.svg');
+    expect(assetUrl('x', 'https://cdn.example.com/a.svg')).toBe('https://cdn.example.com/a.svg');
+  });
+});

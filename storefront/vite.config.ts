@@ -1,0 +1,46 @@
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const apiTarget = process.env.API_URL ?? 'http://localhost:3300';
+
+const siteName = process.env.VITE_SITE_NAME ?? 'Dubai Attractions';
+const siteLogo = `${process.env.VITE_ASSET_BASE ?? '/assets'}/${process.env.VITE_SITE_FOLDER ?? 'dubai-attractions'}/images/logo.svg`;
+
+/** Fills the static shell of index.html (the header painted before any script runs). */
+function siteShell(): Plugin {
+  return {
+    name: 'site-shell',
+    transformIndexHtml: (html) =>
+      html.replaceAll('__SITE_NAME__', siteName).replaceAll('__SITE_LOGO__', siteLogo),
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), siteShell()],
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+      // Phone validation loads only on /checkout: see src/lib/phone-numbers.ts.
+      {
+        find: /^libphonenumber-js$/,
+        replacement: fileURLToPath(new URL('./src/lib/phone-numbers.ts', import.meta.url)),
+      },
+    ],
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: true },
+      '/assets': { target: apiTarget, changeOrigin: true },
+    },
+  },
+  build: {
+    // The size script reads which chunks each route loads from here.
+    manifest: true,
+    target: 'es2022',
+    // Hashed build files go under /static so they never collide with the API's /assets/{product}/ images.
+    assetsDir: 'static',
+  },
+});

@@ -1,0 +1,14 @@
+import { fileURLToPath } from 'node:url';
+import { defineProject } from 'vitest/config';
+
+// Unit tests of the storefront's own logic (pure functions); the pages are covered end to end in e2e/.
+export default defineProject({
+  resolve: {
+    alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }],
+  },
+  test: {
+    name: 'storefront',
+    environment: 'node',
+    include: ['test/**/*.test.ts'],
+  },
+});

@@ -1,0 +1,113 @@
+import { expect, test } from '@playwright/test';
+import { api, signIn } from './helpers';
+
+interface Ticket {
+  _id: string;
+  title: string;
+  service: string;
+  pricing: {
+    preference: string;
+    weekDays: { adult: number; child: number };
+    weekEnds: { adult: number; child: number };
+  }[];
+  timeSlots: string[];
+  isTimeSlot: boolean;
+  adultQrCount: number;
+  childQrCount: number;
+  isAdultByOneGetOneActive: boolean;
+  attractionClosed: string[];
+  capacityPerSlot: number | null;
+}
+
+test('create a ticket with every field, see validation, then edit it', async ({ page }) => {
+  await signIn(page, 'tickets');
+  await expect(page.getByLabel('Service').first()).not.toHaveValue('');
+  await expect(page.getByRole('table')).toBeVisible();
+  const service = await page.getByLabel('Service').first().inputValue();
+  expect(service).not.toBe('');
+
+  await page.keyboard.press('n');
+  const dialog = page.getByRole('dialog', { name: 'New ticket' });
+  await expect(dialog).toBeVisible();
+
+  // Validation from core's TicketInputSchema, shown beside each field.
+  await dialog.getByRole('button', { name: 'Create ticket' }).click();
+  await expect(dialog.getByText('enter an amount in RM, e.g. 120.00').first()).toBeVisible();
+  await expect(dialog.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
+
+  const title = `E2E Sunset Dhow Cruise ${Date.now()}`;
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Ticket type').fill('tour');
+  await dialog.getByLabel('Description').fill('Two hours on the creek at sunset.');
+  await dialog.getByLabel('Preference 1 name').fill('Standard');
+  await dialog.getByLabel('Standard weekday adult price in RM').fill('120.50');
+  await dialog.getByLabel('Standard weekday child price in RM').fill('60');
+  await dialog.getByLabel('Standard weekend adult price in RM').fill('150');
+  await dialog.getByLabel('Standard weekend child price in RM').fill('75.25');
+  await dialog.getByRole('button', { name: 'Add preference' }).click();
+  await dialog.getByLabel('Preference 2 name').fill('Upper deck');
+  await dialog.getByLabel('Upper deck weekday adult price in RM').fill('200');
+  await dialog.getByLabel('Upper deck weekday child price in RM').fill('100');
+  await dialog.getByLabel('Upper deck weekend adult price in RM').fill('250');
+  await dialog.getByLabel('Upper deck weekend child price in RM').fill('125');
+  await dialog.getByLabel('Visitors choose a time slot').check();
+  for (const slot of ['17:30', '09:00']) {
+    await dialog.getByLabel('Add a slot (HH:mm)').fill(slot);
+    await dialog.getByRole('button', { name: 'Add slot' }).click();
+  }
+  await dialog.getByLabel('Capacity per slot').fill('40');
+  await dialog.getByLabel('QR codes per adult').fill('2');
+  await dialog.getByLabel('Buy one get one free for adults').check();
+  await dialog.getByLabel('Mon', { exact: true }).check();
+  await dialog.getByLabel('Image URLs (one per line)').fill('https://cdn.example.com/dhow.jpg');
+  await dialog.getByRole('button', { name: 'Create ticket' }).click();
+  await expect(page.getByText(`Created “${title}”`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // The list (its cached read invalidated by the write) shows it, and search finds it.
+  await page.getByLabel('Search').fill('sunset dhow');
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('2 slots · 40/slot');
+
+  const listed = await api<Ticket[]>('GET', `/tickets/service?service=${service}`);
+  const created = listed.body.find((t) => t.title === title)!;
+  expect(created.pricing).toEqual([
+    {
+      preference: 'Standard',
+      weekDays: { adult: 12050, child: 6000 },
+      weekEnds: { adult: 15000, child: 7525 },
+    },
+    {
+      preference: 'Upper deck',
+      weekDays: { adult: 20000, child: 10000 },
+      weekEnds: { adult: 25000, child: 12500 },
+    },
+  ]);
+  expect(created).toMatchObject({
+    timeSlots: ['09:00', '17:30'],
+    isTimeSlot: true,
+    capacityPerSlot: 40,
+    adultQrCount: 2,
+    childQrCount: 1,
+    isAdultByOneGetOneActive: true,
+    attractionClosed: ['Monday'],
+  });
+
+  // Edit: change a price and a slot.
+  await row.getByRole('button', { name: `Edit ${title}` }).click();
+  const edit = page.getByRole('dialog', { name: `Edit ticket: ${title}` });
+  await expect(edit.getByLabel('Standard weekday adult price in RM')).toHaveValue('120.50');
+  await edit.getByLabel('Standard weekday adult price in RM').fill('abc');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit.getByText('enter an amount in RM, e.g. 120.00')).toBeVisible();
+  await edit.getByLabel('Standard weekday adult price in RM').fill('135');
+  await edit.getByRole('button', { name: 'Remove slot 17:30' }).click();
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(`Saved “${title}”`)).toBeVisible();
+  await expect(row).toContainText('1 slot');
+
+  const updated = await api<Ticket>('GET', `/tickets/${created._id}`);
+  expect(updated.body.pricing[0]!.weekDays.adult).toBe(13500);
+  expect(updated.body.timeSlots).toEqual(['09:00']);
+});

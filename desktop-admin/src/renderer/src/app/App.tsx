@@ -1,0 +1,68 @@
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
+import { Spinner } from '../components/States';
+import { LoginScreen } from '../features/login/LoginScreen';
+import { SessionExpiredDialog } from '../features/login/SessionExpiredDialog';
+import { SendDialogs } from '../features/sending/SendDialogs';
+import { SettingsScreen } from '../features/settings/SettingsScreen';
+import { useApp } from './context';
+import { Shell } from './Shell';
+
+const TicketsScreen = lazy(() => import('../features/tickets/TicketsScreen'));
+const ScheduleScreen = lazy(() => import('../features/schedule/ScheduleScreen'));
+const BookingsScreen = lazy(() => import('../features/bookings/BookingsScreen'));
+const SendTicketsScreen = lazy(() => import('../features/sending/SendTicketsScreen'));
+const CouponsScreen = lazy(() => import('../features/promotions/CouponsScreen'));
+const PromotionsScreen = lazy(() => import('../features/promotions/PromotionsScreen'));
+
+const ScreenView = observer(function ScreenView() {
+  const app = useApp();
+  switch (app.screen) {
+    case 'tickets':
+      return <TicketsScreen />;
+    case 'schedule':
+      return <ScheduleScreen />;
+    case 'bookings':
+      return <BookingsScreen />;
+    case 'send':
+      return <SendTicketsScreen />;
+    case 'coupons':
+      return <CouponsScreen />;
+    case 'promotions':
+      return <PromotionsScreen />;
+    case 'settings':
+      return <SettingsScreen />;
+  }
+});
+
+export const App = observer(function App() {
+  const app = useApp();
+  if (!app.admin.isSessionChecked) {
+    return (
+      <main className="login-screen">
+        <Spinner label="Checking your session" />
+      </main>
+    );
+  }
+  // Signed out on purpose (or never signed in): the login screen. Expired: keep the work mounted.
+  if (!app.admin.isLoggedIn && !app.sessionExpired) {
+    return app.screen === 'settings' ? (
+      <main className="login-screen">
+        <div className="login-card login-card-wide">
+          <SettingsScreen standalone />
+        </div>
+      </main>
+    ) : (
+      <LoginScreen />
+    );
+  }
+  return (
+    <Shell>
+      <Suspense fallback={<Spinner />}>
+        <ScreenView />
+      </Suspense>
+      <SendDialogs />
+      <SessionExpiredDialog />
+    </Shell>
+  );
+});

@@ -1,0 +1,96 @@
+import { observer } from 'mobx-react-lite';
+import type { Booking } from '@tours/core/schemas';
+import { useApp } from '../../app/context';
+import { Dialog } from '../../components/Dialog';
+import { ErrorState, Spinner } from '../../components/States';
+import { money, timestampLabel } from '../../lib/format';
+import { useQuery } from '../../lib/use-query';
+import { StatusBadge } from './StatusBadge';
+
+const BOOKING_TAGS = ['Booking'] as const;
+
+/** Opens the two send popups of the core AdminStore for a booking. */
+export function useSendActions() {
+  const app = useApp();
+  return {
+    notify: (b: Booking) => {
+      app.admin.setBookingData(b);
+      app.admin.openSendBookingNotificationPopup();
+    },
+    sendTicket: (b: Booking) => {
+      app.admin.setBookingData(b);
+      app.admin.openTicketSendPopup();
+    },
+  };
+}
+
+export const BookingDetail = observer(function BookingDetail({
+  booking,
+  onClose,
+}: {
+  booking: Booking;
+  onClose: () => void;
+}) {
+  const app = useApp();
+  // The detail call gives the freshest state (a ticket may just have been sent).
+  const query = useQuery((id: string, o) => app.api.getBooking(id, o), booking._id, BOOKING_TAGS);
+  const b = query.data ?? booking;
+  const send = useSendActions();
+  const rows: [string, React.ReactNode][] = [
+    ['Reference', <span className="mono strong">{b.bookingId}</span>],
+    ['Status', <StatusBadge status={b.bookingStatus} />],
+    ['Service', b.service],
+    ['Ticket', `${b.ticketTitle} (${b.ticketType})`],
+    ['Preference', b.preference],
+    ['Visit', `${b.bookingDateString || b.bookingDate}${b.timeSlot ? ` at ${b.timeSlot}` : ''}`],
+    ['Guest', b.name],
+    ['E-mail', <a href={`mailto:${b.email}`}>{b.email}</a>],
+    ['Mobile', b.mobileNumber],
+    ['Adults', `${b.adultCount} = ${money(b.adultTotal, b.currency)}`],
+    ['Children', `${b.childCount} = ${money(b.childTotal, b.currency)}`],
+    ['Subtotal', money(b.totalAmount, b.currency)],
+    [
+      'Coupon',
+      b.couponCode ? `${b.couponCode} (−${b.discountValue} %, −${money(b.discountAmount, b.currency)})` : '—',
+    ],
+    ['Paid', <strong>{money(b.totalDiscountAmount, b.currency)}</strong>],
+    ['Created', timestampLabel(b.createdAt)],
+    ['Paid at', timestampLabel(b.paidAt)],
+    ['Ticket sent', timestampLabel(b.ticketSentAt)],
+    ['Last notification', timestampLabel(b.notificationSentAt)],
+  ];
+  return (
+    <Dialog
+      open
+      title={`Booking ${b.bookingId}`}
+      onClose={onClose}
+      size="lg"
+      footer={
+        <>
+          <button type="button" className="button" onClick={() => send.notify(b)}>
+            Send notification
+          </button>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => send.sendTicket(b)}
+            disabled={b.bookingStatus !== 'confirmed'}
+          >
+            Send ticket
+          </button>
+        </>
+      }
+    >
+      {query.error && query.error.status !== 404 && <ErrorState error={query.error} />}
+      {query.isLoading && !query.data && <Spinner label="Refreshing" />}
+      <dl className="detail-list">
+        {rows.map(([label, value]) => (
+          <div key={label} className="detail-row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Dialog>
+  );
+});

@@ -1,0 +1,293 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { BOOKING_STATUSES, todayIn } from '@tours/core/domain';
+import type { BookingListParams } from '@tours/core/api';
+import type { Booking } from '@tours/core/schemas';
+import { PageHeader } from '../../app/Shell';
+import { useApp } from '../../app/context';
+import { Pager } from '../../components/Pager';
+import { ServicePicker } from '../../components/ServicePicker';
+import { EmptyState, ErrorState, Spinner } from '../../components/States';
+import { money } from '../../lib/format';
+import { notify } from '../../lib/toast';
+import { useQuery } from '../../lib/use-query';
+import { useServices } from '../../lib/use-services';
+import { BookingDetail } from './BookingDetail';
+import { BookingsTable } from './BookingsTable';
+import { BOOKING_CSV_COLUMNS, downloadCsv, toCsv } from './csv';
+import { fetchAllBookings } from './fetch-all';
+import { ReportChart } from './ReportChart';
+
+const BOOKING_TAGS = ['Booking'] as const;
+const TITLE_TAGS = ['Ticket'] as const;
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [v, setV] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setV(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return v;
+}
+
+function StatusSelect({ value, onChange, id }: { value: string; onChange: (v: string) => void; id: string }) {
+  return (
+    <div className="toolbar-field">
+      <label htmlFor={id}>Status</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">All statuses</option>
+        {BOOKING_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {s[0]!.toUpperCase() + s.slice(1)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function ExportButton({ params, name }: { params: BookingListParams; name: string }) {
+  const app = useApp();
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      const all = await fetchAllBookings(app.api, params);
+      downloadCsv(`${name}-${todayIn()}.csv`, toCsv(all, BOOKING_CSV_COLUMNS));
+      notify.success(`Exported ${all.length} booking${all.length === 1 ? '' : 's'}`);
+    } catch (error) {
+      notify.error(error, 'Export failed');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" className="button" onClick={() => void run()} disabled={busy}>
+      {busy ? 'Exporting…' : 'Export CSV'}
+    </button>
+  );
+}
+
+const ListView = observer(function ListView({ onOpen }: { onOpen: (b: Booking) => void }) {
+  const app = useApp();
+  const services = useServices();
+  const [service, setService] = useState('');
+  const [status, setStatus] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const term = useDebounced(search.trim(), 300);
+  useEffect(() => setPage(1), [service, status, term]);
+  const params: BookingListParams = term
+    ? { search: term }
+    : {
+        ...(service ? { service } : {}),
+        ...(status ? { bookingStatus: status as Booking['bookingStatus'] } : {}),
+      };
+  const list = useQuery(
+    (p: BookingListParams, o) => app.api.getBookings(p, o),
+    { ...params, page },
+    BOOKING_TAGS,
+  );
+  const data = list.data;
+  return (
+    <>
+      <div className="toolbar">
+        <div className="toolbar-field toolbar-grow">
+          <label htmlFor="booking-search">Search</label>
+          <input
+            id="booking-search"
+            data-search
+            type="search"
+            placeholder="Reference, name, e-mail or mobile  ( / )"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            maxLength={100}
+          />
+        </div>
+        <ServicePicker
+          services={services.data}
+          value={service}
+          onChange={setService}
+          allowAll
+          id="booking-service"
+        />
+        <StatusSelect id="booking-status" value={status} onChange={setStatus} />
+        <ExportButton params={params} name={term ? 'bookings-search' : 'bookings'} />
+      </div>
+      {term && (service || status) && (
+        <p className="hint-bar">Searching all services and statuses; clear the search to use the filters.</p>
+      )}
+      <section className="panel" aria-label="Bookings list" aria-busy={list.isLoading}>
+        {list.error ? (
+          <ErrorState error={list.error} onRetry={() => void list.reload({ force: true })} />
+        ) : !data ? (
+          <Spinner label="Loading bookings" />
+        ) : data.bookings.length === 0 ? (
+          <EmptyState title={term ? `No booking matches “${term}”` : 'No bookings for these filters'}>
+            {term
+              ? 'Try the reference (e.g. DXB-7KQ2M9), part of the name, the e-mail or the mobile number.'
+              : 'Change the service or status.'}
+          </EmptyState>
+        ) : (
+          <>
+            <BookingsTable bookings={data.bookings} onOpen={onOpen} caption="Bookings" />
+            <Pager
+              page={data.page}
+              totalPages={data.totalPages}
+              total={data.total}
+              pageSize={data.pageSize}
+              onPage={setPage}
+            />
+          </>
+        )}
+      </section>
+    </>
+  );
+});
+
+const ReportView = observer(function ReportView({ onOpen }: { onOpen: (b: Booking) => void }) {
+  const app = useApp();
+  const [status, setStatus] = useState('confirmed');
+  const [title, setTitle] = useState('');
+  const [page, setPage] = useState(1);
+  const titles = useQuery((t: string, o) => app.api.getTicketTitles(t || undefined, o), '', TITLE_TAGS);
+  const uniqueTitles = [...new Set((titles.data ?? []).map((t) => t.title))].sort();
+  useEffect(() => {
+    if (!title && uniqueTitles[0]) setTitle(uniqueTitles[0]);
+  }, [title, uniqueTitles]);
+  useEffect(() => setPage(1), [status, title]);
+  const params: BookingListParams | null = title
+    ? { ticketTitle: title, ...(status ? { bookingStatus: status as Booking['bookingStatus'] } : {}) }
+    : null;
+  const report = useQuery(
+    (p: BookingListParams, o) => app.api.getBookings(p, o),
+    params && { ...params, page },
+    BOOKING_TAGS,
+  );
+  const all = useQuery((p: BookingListParams) => fetchAllBookings(app.api, p, 5000), params, BOOKING_TAGS);
+  const summary = report.data?.summary;
+  const currency = report.data?.bookings[0]?.currency ?? 'myr';
+  return (
+    <>
+      <div className="toolbar">
+        <div className="toolbar-field toolbar-grow">
+          <label htmlFor="report-title">Ticket title</label>
+          <select
+            id="report-title"
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            disabled={!uniqueTitles.length}
+          >
+            {uniqueTitles.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </select>
+        </div>
+        <StatusSelect id="report-status" value={status} onChange={setStatus} />
+        {params && <ExportButton params={params} name="booking-report" />}
+      </div>
+      {titles.data && uniqueTitles.length === 0 ? (
+        <EmptyState title="No tickets yet">The report groups bookings by ticket title.</EmptyState>
+      ) : report.error ? (
+        <ErrorState error={report.error} onRetry={() => void report.reload({ force: true })} />
+      ) : !report.data ? (
+        <Spinner label="Loading the report" />
+      ) : (
+        <>
+          <div className="stats" aria-label="Summary">
+            <div className="stat">
+              <span className="stat-label">Bookings</span>
+              <span className="stat-value">{summary?.bookings ?? report.data.total}</span>
+            </div>
+            <div className="stat">
+              <span className="stat-label">Adults</span>
+              <span className="stat-value">{summary?.adults ?? '—'}</span>
+            </div>
+            <div className="stat">
+              <span className="stat-label">Children</span>
+              <span className="stat-value">{summary?.children ?? '—'}</span>
+            </div>
+            <div className="stat">
+              <span className="stat-label">Revenue</span>
+              <span className="stat-value">{summary ? money(summary.revenue, currency) : '—'}</span>
+            </div>
+          </div>
+          <section className="panel panel-pad" aria-label="Bookings over time">
+            {all.data ? (
+              <ReportChart bookings={all.data} currency={currency} />
+            ) : all.error ? (
+              <ErrorState error={all.error} />
+            ) : (
+              <Spinner label="Charting" />
+            )}
+          </section>
+          <section className="panel" aria-label="Report bookings">
+            {report.data.bookings.length === 0 ? (
+              <EmptyState title="No bookings for this ticket and status" />
+            ) : (
+              <>
+                <BookingsTable
+                  bookings={report.data.bookings}
+                  onOpen={onOpen}
+                  caption={`Bookings for ${title}`}
+                />
+                <Pager
+                  page={report.data.page}
+                  totalPages={report.data.totalPages}
+                  total={report.data.total}
+                  pageSize={report.data.pageSize}
+                  onPage={setPage}
+                />
+              </>
+            )}
+          </section>
+        </>
+      )}
+    </>
+  );
+});
+
+const BookingsScreen = observer(function BookingsScreen() {
+  const [tab, setTab] = useState<'list' | 'report'>('list');
+  const [open, setOpen] = useState<Booking | null>(null);
+  return (
+    <>
+      <PageHeader
+        title="Bookings"
+        subtitle="Find a booking while the customer is on the phone; follow sales per ticket."
+      />
+      <div className="tabs" role="tablist" aria-label="Bookings views">
+        <button
+          type="button"
+          role="tab"
+          id="tab-list"
+          aria-controls="panel-list"
+          aria-selected={tab === 'list'}
+          className="tab"
+          onClick={() => setTab('list')}
+        >
+          All bookings
+        </button>
+        <button
+          type="button"
+          role="tab"
+          id="tab-report"
+          aria-controls="panel-report"
+          aria-selected={tab === 'report'}
+          className="tab"
+          onClick={() => setTab('report')}
+        >
+          Report by ticket
+        </button>
+      </div>
+      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+        {tab === 'list' ? <ListView onOpen={setOpen} /> : <ReportView onOpen={setOpen} />}
+      </div>
+      {open && <BookingDetail booking={open} onClose={() => setOpen(null)} />}
+    </>
+  );
+});
+
+export default BookingsScreen;

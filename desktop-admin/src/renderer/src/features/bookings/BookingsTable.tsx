@@ -1,0 +1,128 @@
+import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import type { Booking } from '@tours/core/schemas';
+import { money, timestampLabel } from '../../lib/format';
+import { StatusBadge } from './StatusBadge';
+
+const col = createColumnHelper<Booking>();
+const columns = [
+  col.accessor('bookingId', {
+    header: 'Reference',
+    cell: (c) => <span className="mono strong">{c.getValue()}</span>,
+  }),
+  col.accessor('bookingStatus', { header: 'Status', cell: (c) => <StatusBadge status={c.getValue()} /> }),
+  col.accessor('ticketTitle', {
+    header: 'Ticket',
+    cell: (c) => <span className="clip">{c.getValue()}</span>,
+  }),
+  col.accessor('bookingDate', {
+    header: 'Visit',
+    cell: (c) => (
+      <span className="nowrap">
+        {c.getValue()}
+        {c.row.original.timeSlot ? <span className="muted"> {c.row.original.timeSlot}</span> : null}
+      </span>
+    ),
+  }),
+  col.accessor('name', {
+    header: 'Guest',
+    cell: (c) => (
+      <span className="guest">
+        <span className="clip">{c.getValue()}</span>
+        <span className="muted clip">{c.row.original.email}</span>
+        <span className="muted guest-mobile">{c.row.original.mobileNumber}</span>
+      </span>
+    ),
+  }),
+  col.accessor('mobileNumber', {
+    header: 'Mobile',
+    meta: { className: 'col-mobile' },
+    cell: (c) => <span className="nowrap">{c.getValue()}</span>,
+  }),
+  col.display({
+    id: 'pax',
+    header: () => <span title="Adults / children">Pax</span>,
+    cell: (c) => `${c.row.original.adultCount} / ${c.row.original.childCount}`,
+    meta: { className: 'num' },
+  }),
+  col.accessor('totalDiscountAmount', {
+    header: 'Paid',
+    cell: (c) => money(c.getValue(), c.row.original.currency),
+    meta: { className: 'num' },
+  }),
+  col.accessor('createdAt', {
+    meta: { className: 'col-created' },
+    header: 'Created',
+    cell: (c) => <span className="nowrap muted">{timestampLabel(c.getValue())}</span>,
+  }),
+  col.display({
+    id: 'sent',
+    header: 'Ticket',
+    cell: (c) =>
+      c.row.original.ticketSentAt ? (
+        <span className="badge badge-success">sent</span>
+      ) : (
+        <span className="muted">—</span>
+      ),
+  }),
+];
+
+interface Props {
+  bookings: Booking[];
+  onOpen: (booking: Booking) => void;
+  caption: string;
+}
+
+/** The dense bookings table; a row opens the detail on click or Enter. */
+export function BookingsTable({ bookings, onOpen, caption }: Props) {
+  const table = useReactTable({
+    data: bookings,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (b) => b._id,
+  });
+  return (
+    <table className="table table-dense table-clickable">
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        {table.getHeaderGroups().map((group) => (
+          <tr key={group.id}>
+            {group.headers.map((header) => (
+              <th
+                key={header.id}
+                scope="col"
+                className={(header.column.columnDef.meta as { className?: string } | undefined)?.className}
+              >
+                {flexRender(header.column.columnDef.header, header.getContext())}
+              </th>
+            ))}
+          </tr>
+        ))}
+      </thead>
+      <tbody>
+        {table.getRowModel().rows.map((row) => (
+          <tr
+            key={row.id}
+            tabIndex={0}
+            aria-label={`Booking ${row.original.bookingId}, ${row.original.name}`}
+            onClick={() => onOpen(row.original)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' || e.key === ' ') {
+                e.preventDefault();
+                onOpen(row.original);
+              }
+            }}
+          >
+            {row.getVisibleCells().map((cell) => (
+              <td
+                key={cell.id}
+                className={(cell.column.columnDef.meta as { className?: string } | undefined)?.className}
+              >
+                {flexRender(cell.column.columnDef.cell, cell.getContext())}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

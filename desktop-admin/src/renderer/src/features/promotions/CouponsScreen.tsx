@@ -1,0 +1,299 @@
+import { observer } from 'mobx-react-lite';
+import { useState, type FormEvent } from 'react';
+import { isApiError } from '@tours/core/api';
+import { CouponInputSchema, type Coupon, type CouponInput } from '@tours/core/schemas';
+import { PageHeader } from '../../app/Shell';
+import { useApp } from '../../app/context';
+import { Dialog } from '../../components/Dialog';
+import { Field } from '../../components/Field';
+import { EmptyState, ErrorState, Spinner } from '../../components/States';
+import { notify } from '../../lib/toast';
+import { useQuery } from '../../lib/use-query';
+import { useServices } from '../../lib/use-services';
+import { errorsFromDetails } from '../tickets/ticket-form';
+import { dateInputToIso, isCurrent, isoToDateInput, issuesToErrors, validityLabel } from './form-utils';
+
+const COUPON_TAGS = ['Coupon'] as const;
+
+interface CouponForm {
+  code: string;
+  discountValue: string;
+  validFrom: string;
+  validUntil: string;
+  maxRedemptions: string;
+  service: string;
+  active: boolean;
+}
+
+const toForm = (c: Coupon | null): CouponForm => ({
+  code: c?.code ?? '',
+  discountValue: c ? String(c.discountValue) : '10',
+  validFrom: isoToDateInput(c?.validFrom ?? null),
+  validUntil: isoToDateInput(c?.validUntil ?? null),
+  maxRedemptions: c?.maxRedemptions ? String(c.maxRedemptions) : '',
+  service: c?.service ?? '',
+  active: c?.active ?? true,
+});
+
+const CouponEditor = observer(function CouponEditor({
+  coupon,
+  onClose,
+}: {
+  coupon: Coupon | null;
+  onClose: () => void;
+}) {
+  const app = useApp();
+  const services = useServices();
+  const [form, setForm] = useState(() => toForm(coupon));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const set = <K extends keyof CouponForm>(k: K, v: CouponForm[K]) => setForm((f) => ({ ...f, [k]: v }));
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const candidate: CouponInput = {
+      code: form.code,
+      discountValue: form.discountValue.trim() === '' ? Number.NaN : Number(form.discountValue),
+      validFrom: dateInputToIso(form.validFrom),
+      validUntil: dateInputToIso(form.validUntil, true),
+      maxRedemptions: form.maxRedemptions.trim() === '' ? null : Number(form.maxRedemptions),
+      service: form.service || null,
+      active: form.active,
+    };
+    const parsed = CouponInputSchema.safeParse(candidate);
+    if (!parsed.success) {
+      setErrors(issuesToErrors(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      if (coupon) await app.api.updateCoupon(coupon._id, candidate);
+      else await app.api.createCoupon(candidate);
+      notify.success(`Coupon ${parsed.data.code} saved`);
+      onClose();
+    } catch (error) {
+      if (isApiError(error) && error.status === 400) setErrors(errorsFromDetails(error.details));
+      notify.error(error, 'Could not save the coupon');
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Dialog
+      open
+      title={coupon ? `Edit coupon ${coupon.code}` : 'New coupon'}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="button" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" form="coupon-form" className="button button-primary" disabled={saving}>
+            {saving ? 'Saving…' : 'Save coupon'}
+          </button>
+        </>
+      }
+    >
+      <form id="coupon-form" className="grid grid-2" onSubmit={submit} noValidate>
+        <Field label="Code" error={errors['code']} hint="3–32 letters, digits, - or _; stored in capitals">
+          {(p) => <input {...p} value={form.code} onChange={(e) => set('code', e.target.value)} autoFocus />}
+        </Field>
+        <Field label="Discount (%)" error={errors['discountValue']} hint="percentage of the subtotal, 1–100">
+          {(p) => (
+            <input
+              {...p}
+              inputMode="numeric"
+              value={form.discountValue}
+              onChange={(e) => set('discountValue', e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Valid from" error={errors['validFrom']}>
+          {(p) => (
+            <input
+              {...p}
+              type="date"
+              value={form.validFrom}
+              onChange={(e) => set('validFrom', e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Valid until" error={errors['validUntil']}>
+          {(p) => (
+            <input
+              {...p}
+              type="date"
+              value={form.validUntil}
+              onChange={(e) => set('validUntil', e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Redemption limit" error={errors['maxRedemptions']} hint="leave empty for no limit">
+          {(p) => (
+            <input
+              {...p}
+              inputMode="numeric"
+              value={form.maxRedemptions}
+              onChange={(e) => set('maxRedemptions', e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Service" error={errors['service']}>
+          {(p) => (
+            <select {...p} value={form.service} onChange={(e) => set('service', e.target.value)}>
+              <option value="">All services</option>
+              {(services.data ?? []).map((s) => (
+                <option key={s.service} value={s.service}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <label className="check span-2">
+          <input type="checkbox" checked={form.active} onChange={(e) => set('active', e.target.checked)} />
+          Active (visitors can apply it)
+        </label>
+      </form>
+    </Dialog>
+  );
+});
+
+const CouponsScreen = observer(function CouponsScreen() {
+  const app = useApp();
+  const coupons = useQuery((_: object, o) => app.api.getCoupons(o), {}, COUPON_TAGS);
+  const [editing, setEditing] = useState<Coupon | 'new' | null>(null);
+  const [search, setSearch] = useState('');
+  const deactivate = async (c: Coupon) => {
+    try {
+      await app.api.deactivateCoupon(c._id);
+      notify.success(`Coupon ${c.code} deactivated`);
+    } catch (error) {
+      notify.error(error, 'Could not deactivate');
+    }
+  };
+  const rows = (coupons.data ?? []).filter((c) => c.code.toLowerCase().includes(search.trim().toLowerCase()));
+  return (
+    <>
+      <PageHeader
+        title="Coupons"
+        subtitle="Percentage discounts visitors enter at checkout."
+        actions={
+          <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
+            New coupon
+          </button>
+        }
+      />
+      <div className="toolbar">
+        <div className="toolbar-field toolbar-grow">
+          <label htmlFor="coupon-search">Search</label>
+          <input
+            id="coupon-search"
+            data-search
+            type="search"
+            placeholder="Code  ( / )"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
+      </div>
+      <section className="panel" aria-label="Coupons">
+        {coupons.error ? (
+          <ErrorState error={coupons.error} onRetry={() => void coupons.reload({ force: true })} />
+        ) : !coupons.data ? (
+          <Spinner label="Loading coupons" />
+        ) : rows.length === 0 ? (
+          <EmptyState
+            title={search ? 'No coupon matches' : 'No coupons yet'}
+            action={
+              <button type="button" className="button" onClick={() => setEditing('new')}>
+                Create a coupon
+              </button>
+            }
+          />
+        ) : (
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">Code</th>
+                <th scope="col" className="num">
+                  Discount
+                </th>
+                <th scope="col">Service</th>
+                <th scope="col">Valid</th>
+                <th scope="col" className="num">
+                  Redeemed
+                </th>
+                <th scope="col">State</th>
+                <th scope="col">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((c) => {
+                const current = isCurrent(c.validFrom, c.validUntil);
+                const usedUp = c.maxRedemptions !== null && c.redeemed >= c.maxRedemptions;
+                return (
+                  <tr key={c._id}>
+                    <td className="mono strong">{c.code}</td>
+                    <td className="num">{c.discountValue} %</td>
+                    <td>{c.service ?? <span className="muted">All</span>}</td>
+                    <td className="nowrap">{validityLabel(c.validFrom, c.validUntil)}</td>
+                    <td className="num">
+                      {c.redeemed}
+                      {c.maxRedemptions !== null && <span className="muted"> / {c.maxRedemptions}</span>}
+                      {c.maxRedemptions !== null && (
+                        <span className="meter" aria-hidden="true">
+                          <span
+                            style={{ width: `${Math.min(100, (c.redeemed / c.maxRedemptions) * 100)}%` }}
+                          />
+                        </span>
+                      )}
+                    </td>
+                    <td>
+                      {!c.active ? (
+                        <span className="badge badge-muted">inactive</span>
+                      ) : usedUp ? (
+                        <span className="badge badge-warn">used up</span>
+                      ) : !current ? (
+                        <span className="badge badge-warn">out of dates</span>
+                      ) : (
+                        <span className="badge badge-success">active</span>
+                      )}
+                    </td>
+                    <td className="row-actions">
+                      <button
+                        type="button"
+                        className="button button-small"
+                        onClick={() => setEditing(c)}
+                        aria-label={`Edit ${c.code}`}
+                      >
+                        Edit
+                      </button>
+                      {c.active && (
+                        <button
+                          type="button"
+                          className="button button-small button-danger-ghost"
+                          onClick={() => void deactivate(c)}
+                          aria-label={`Deactivate ${c.code}`}
+                        >
+                          Deactivate
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        )}
+      </section>
+      {editing && (
+        <CouponEditor coupon={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      )}
+    </>
+  );
+});
+
+export default CouponsScreen;

@@ -1,0 +1,321 @@
+import { observer } from 'mobx-react-lite';
+import { useState, type FormEvent } from 'react';
+import { isApiError } from '@tours/core/api';
+import { PromotionInputSchema, type Promotion, type PromotionInput } from '@tours/core/schemas';
+import { PageHeader } from '../../app/Shell';
+import { useApp } from '../../app/context';
+import { Dialog } from '../../components/Dialog';
+import { Field } from '../../components/Field';
+import { EmptyState, ErrorState, Spinner } from '../../components/States';
+import { notify } from '../../lib/toast';
+import { useQuery } from '../../lib/use-query';
+import { useServices } from '../../lib/use-services';
+import { errorsFromDetails } from '../tickets/ticket-form';
+import { dateInputToIso, isCurrent, isoToDateInput, issuesToErrors, validityLabel } from './form-utils';
+
+const PROMO_TAGS = ['Promotion'] as const;
+const COUPON_TAGS = ['Coupon'] as const;
+
+function toInput(p: Promotion, patch: Partial<PromotionInput> = {}): PromotionInput {
+  return {
+    title: p.title,
+    message: p.message,
+    couponCode: p.couponCode,
+    imageUrl: p.imageUrl,
+    validFrom: p.validFrom,
+    validUntil: p.validUntil,
+    service: p.service,
+    hostName: p.hostName,
+    active: p.active,
+    ...patch,
+  };
+}
+
+const PromotionEditor = observer(function PromotionEditor({
+  promotion,
+  onClose,
+}: {
+  promotion: Promotion | null;
+  onClose: () => void;
+}) {
+  const app = useApp();
+  const services = useServices();
+  const coupons = useQuery((_: object, o) => app.api.getCoupons(o), {}, COUPON_TAGS);
+  const [form, setForm] = useState({
+    title: promotion?.title ?? '',
+    message: promotion?.message ?? '',
+    couponCode: promotion?.couponCode ?? '',
+    imageUrl: promotion?.imageUrl ?? '',
+    validFrom: isoToDateInput(promotion?.validFrom ?? null),
+    validUntil: isoToDateInput(promotion?.validUntil ?? null),
+    service: promotion?.service ?? '',
+    hostName: promotion?.hostName ?? '',
+    active: promotion?.active ?? true,
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const set = <K extends keyof typeof form>(k: K, v: (typeof form)[K]) => setForm((f) => ({ ...f, [k]: v }));
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const candidate: PromotionInput = {
+      title: form.title,
+      message: form.message,
+      couponCode: form.couponCode || null,
+      imageUrl: form.imageUrl.trim() || null,
+      validFrom: dateInputToIso(form.validFrom),
+      validUntil: dateInputToIso(form.validUntil, true),
+      service: form.service || null,
+      hostName: form.hostName.trim() || null,
+      active: form.active,
+    };
+    const parsed = PromotionInputSchema.safeParse(candidate);
+    const found = parsed.success ? {} : issuesToErrors(parsed.error.issues);
+    if (!candidate.service && !candidate.hostName) found['service'] = 'choose a service or enter a host name';
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setSaving(true);
+    try {
+      if (promotion) await app.api.updatePromotion(promotion._id, candidate);
+      else await app.api.createPromotion(candidate);
+      notify.success('Promotion saved');
+      onClose();
+    } catch (error) {
+      if (isApiError(error) && error.status === 400) setErrors(errorsFromDetails(error.details));
+      notify.error(error, 'Could not save the promotion');
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Dialog
+      open
+      title={promotion ? `Edit promotion` : 'New promotion'}
+      onClose={onClose}
+      size="lg"
+      footer={
+        <>
+          <button type="button" className="button" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" form="promotion-form" className="button button-primary" disabled={saving}>
+            {saving ? 'Saving…' : 'Save promotion'}
+          </button>
+        </>
+      }
+    >
+      <form id="promotion-form" className="grid grid-2" onSubmit={submit} noValidate>
+        <Field label="Title" error={errors['title']} className="span-2">
+          {(p) => (
+            <input
+              {...p}
+              value={form.title}
+              onChange={(e) => set('title', e.target.value)}
+              maxLength={120}
+              autoFocus
+            />
+          )}
+        </Field>
+        <Field
+          label="Message"
+          error={errors['message']}
+          className="span-2"
+          hint="shown in the storefront banner"
+        >
+          {(p) => (
+            <textarea
+              {...p}
+              rows={3}
+              value={form.message}
+              onChange={(e) => set('message', e.target.value)}
+              maxLength={500}
+            />
+          )}
+        </Field>
+        <Field label="Coupon" error={errors['couponCode']} hint="its discount is what the banner advertises">
+          {(p) => (
+            <select {...p} value={form.couponCode} onChange={(e) => set('couponCode', e.target.value)}>
+              <option value="">No coupon</option>
+              {(coupons.data ?? []).map((c) => (
+                <option key={c._id} value={c.code}>
+                  {c.code} ({c.discountValue} %)
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Image URL" error={errors['imageUrl']}>
+          {(p) => (
+            <input
+              {...p}
+              value={form.imageUrl}
+              onChange={(e) => set('imageUrl', e.target.value)}
+              placeholder="https://…"
+            />
+          )}
+        </Field>
+        <Field label="Service" error={errors['service']}>
+          {(p) => (
+            <select {...p} value={form.service} onChange={(e) => set('service', e.target.value)}>
+              <option value="">Any (use host name)</option>
+              {(services.data ?? []).map((s) => (
+                <option key={s.service} value={s.service}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Host name" error={errors['hostName']} hint="storefront site, e.g. localhost">
+          {(p) => <input {...p} value={form.hostName} onChange={(e) => set('hostName', e.target.value)} />}
+        </Field>
+        <Field label="Valid from" error={errors['validFrom']}>
+          {(p) => (
+            <input
+              {...p}
+              type="date"
+              value={form.validFrom}
+              onChange={(e) => set('validFrom', e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Valid until" error={errors['validUntil']}>
+          {(p) => (
+            <input
+              {...p}
+              type="date"
+              value={form.validUntil}
+              onChange={(e) => set('validUntil', e.target.value)}
+            />
+          )}
+        </Field>
+        <label className="check span-2">
+          <input type="checkbox" checked={form.active} onChange={(e) => set('active', e.target.checked)} />
+          Active
+        </label>
+      </form>
+    </Dialog>
+  );
+});
+
+const PromotionsScreen = observer(function PromotionsScreen() {
+  const app = useApp();
+  const promotions = useQuery((_: object, o) => app.api.getPromotions(o), {}, PROMO_TAGS);
+  const coupons = useQuery((_: object, o) => app.api.getCoupons(o), {}, COUPON_TAGS);
+  const [editing, setEditing] = useState<Promotion | 'new' | null>(null);
+  const redemptions = (code: string | null) =>
+    code ? coupons.data?.find((c) => c.code === code) : undefined;
+  const deactivate = async (p: Promotion) => {
+    try {
+      await app.api.updatePromotion(p._id, toInput(p, { active: false }));
+      notify.success(`“${p.title}” deactivated`);
+    } catch (error) {
+      notify.error(error, 'Could not deactivate');
+    }
+  };
+  return (
+    <>
+      <PageHeader
+        title="Promotions"
+        subtitle="Banners on the storefront, usually advertising a coupon."
+        actions={
+          <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
+            New promotion
+          </button>
+        }
+      />
+      <section className="panel" aria-label="Promotions">
+        {promotions.error ? (
+          <ErrorState error={promotions.error} onRetry={() => void promotions.reload({ force: true })} />
+        ) : !promotions.data ? (
+          <Spinner label="Loading promotions" />
+        ) : promotions.data.length === 0 ? (
+          <EmptyState
+            title="No promotions yet"
+            action={
+              <button type="button" className="button" onClick={() => setEditing('new')}>
+                Create a promotion
+              </button>
+            }
+          />
+        ) : (
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">Title</th>
+                <th scope="col">Where</th>
+                <th scope="col">Coupon</th>
+                <th scope="col" className="num">
+                  Redemptions
+                </th>
+                <th scope="col">Valid</th>
+                <th scope="col">State</th>
+                <th scope="col">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {promotions.data.map((p) => {
+                const coupon = redemptions(p.couponCode);
+                return (
+                  <tr key={p._id}>
+                    <td>
+                      <span className="strong">{p.title}</span>
+                      <span className="muted block clip">{p.message}</span>
+                    </td>
+                    <td>{p.service ?? p.hostName}</td>
+                    <td className="mono">
+                      {p.couponCode
+                        ? `${p.couponCode} (${p.discountValue ?? coupon?.discountValue ?? '?'} %)`
+                        : '—'}
+                    </td>
+                    <td className="num">
+                      {coupon
+                        ? `${coupon.redeemed}${coupon.maxRedemptions ? ` / ${coupon.maxRedemptions}` : ''}`
+                        : '—'}
+                    </td>
+                    <td className="nowrap">{validityLabel(p.validFrom, p.validUntil)}</td>
+                    <td>
+                      {!p.active ? (
+                        <span className="badge badge-muted">inactive</span>
+                      ) : isCurrent(p.validFrom, p.validUntil) ? (
+                        <span className="badge badge-success">live</span>
+                      ) : (
+                        <span className="badge badge-warn">scheduled / ended</span>
+                      )}
+                    </td>
+                    <td className="row-actions">
+                      <button
+                        type="button"
+                        className="button button-small"
+                        onClick={() => setEditing(p)}
+                        aria-label={`Edit ${p.title}`}
+                      >
+                        Edit
+                      </button>
+                      {p.active && (
+                        <button
+                          type="button"
+                          className="button button-small button-danger-ghost"
+                          onClick={() => void deactivate(p)}
+                          aria-label={`Deactivate ${p.title}`}
+                        >
+                          Deactivate
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        )}
+      </section>
+      {editing && (
+        <PromotionEditor promotion={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      )}
+    </>
+  );
+});
+
+export default PromotionsScreen;

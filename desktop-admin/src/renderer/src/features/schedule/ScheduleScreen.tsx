@@ -1,0 +1,304 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, useState } from 'react';
+import { DayPicker } from 'react-day-picker';
+import 'react-day-picker/style.css';
+import { todayIn, weekdayOf, WEEKDAYS } from '@tours/core/domain';
+import type { BlockedDate } from '@tours/core/schemas';
+import { PageHeader } from '../../app/Shell';
+import { useApp } from '../../app/context';
+import { ServicePicker } from '../../components/ServicePicker';
+import { EmptyState, ErrorState, Spinner } from '../../components/States';
+import { calendarDateOf, dateLabel, localDate } from '../../lib/format';
+import { notify } from '../../lib/toast';
+import { useQuery } from '../../lib/use-query';
+import { useServices } from '../../lib/use-services';
+
+const TICKET_TAGS = ['Ticket'] as const;
+const BLOCKED_TAGS = ['BlockedDate'] as const;
+const SLOT_TAGS = ['TimeSlot'] as const;
+
+const STATUS_LABEL: Record<string, string> = {
+  available: 'Open',
+  blocked: 'Blocked',
+  soldOut: 'Sold out',
+  past: 'Past',
+};
+
+const ScheduleScreen = observer(function ScheduleScreen() {
+  const app = useApp();
+  const services = useServices();
+  const [service, setService] = useState('');
+  const [ticketId, setTicketId] = useState('');
+  const today = todayIn();
+  const [date, setDate] = useState(today);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!service && services.data?.[0]) setService(services.data[0].service);
+  }, [service, services.data]);
+  const tickets = useQuery((s: string, o) => app.api.getTicketsByService(s, o), service || null, TICKET_TAGS);
+  useEffect(() => {
+    const list = tickets.data ?? [];
+    if (list.length && !list.some((t) => t._id === ticketId)) setTicketId(list[0]!._id);
+  }, [tickets.data, ticketId]);
+  const ticket = tickets.data?.find((t) => t._id === ticketId);
+
+  const blocked = useQuery(
+    (q: { service: string; ticketId: string }, o) => app.api.getBlockedDates(q, o),
+    ticket ? { service: ticket.service, ticketId: ticket._id } : null,
+    BLOCKED_TAGS,
+  );
+  const slots = useQuery(
+    (q: { dateForSlot: string; ticketId: string }, o) => app.api.getTimeSlots(q, o),
+    ticket?.isTimeSlot ? { dateForSlot: date, ticketId: ticket._id } : null,
+    SLOT_TAGS,
+  );
+
+  const blockedByDate = useMemo(() => {
+    const map = new Map<string, BlockedDate>();
+    for (const b of blocked.data ?? []) map.set(b.blockedDate.slice(0, 10), b);
+    return map;
+  }, [blocked.data]);
+  const upcoming = [...blockedByDate.values()]
+    .filter((b) => b.blockedDate >= today)
+    .sort((a, b) => a.blockedDate.localeCompare(b.blockedDate));
+  const selectedBlock = blockedByDate.get(date);
+  const closedDays = (ticket?.attractionClosed ?? []).map((d) => WEEKDAYS.indexOf(d));
+  const isClosed = ticket?.attractionClosed.includes(weekdayOf(date)) ?? false;
+
+  const run = async (key: string, action: () => Promise<unknown>, done: string) => {
+    setBusy(key);
+    try {
+      await action();
+      notify.success(done);
+    } catch (error) {
+      notify.error(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const toggleDate = () => {
+    if (!ticket) return;
+    if (selectedBlock)
+      void run('date', () => app.api.unblockDate(selectedBlock._id), `${dateLabel(date)} is open again`);
+    else
+      void run(
+        'date',
+        () => app.api.blockDate({ service: ticket.service, ticketId: ticket._id, blockedDate: date }),
+        `${dateLabel(date)} is blocked`,
+      );
+  };
+
+  const toggleSlot = (timeSlot: string, isBlocked: boolean) => {
+    if (!ticket) return;
+    const input = { date, ticketId: ticket._id, service: ticket.service, timeSlot };
+    void run(
+      `slot-${timeSlot}`,
+      () => (isBlocked ? app.api.unblockTimeSlot(input) : app.api.blockTimeSlot(input)),
+      isBlocked ? `${timeSlot} on ${date} is open again` : `${timeSlot} on ${date} is blocked`,
+    );
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Dates & slots"
+        subtitle="Close a date or a time slot when an attraction tells us; the storefront stops selling it at once."
+      />
+      <div className="toolbar">
+        <ServicePicker
+          services={services.data}
+          value={service}
+          onChange={(s) => {
+            setService(s);
+            setTicketId('');
+          }}
+        />
+        <div className="toolbar-field">
+          <label htmlFor="schedule-ticket">Ticket</label>
+          <select
+            id="schedule-ticket"
+            value={ticketId}
+            onChange={(e) => setTicketId(e.target.value)}
+            disabled={!tickets.data?.length}
+          >
+            {(tickets.data ?? []).map((t) => (
+              <option key={t._id} value={t._id}>
+                {t.title}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {services.error || tickets.error ? (
+        <ErrorState
+          error={services.error ?? tickets.error}
+          onRetry={() => void tickets.reload({ force: true })}
+        />
+      ) : !tickets.data ? (
+        <Spinner label="Loading tickets" />
+      ) : !ticket ? (
+        <EmptyState title="This service has no tickets yet">
+          Create a ticket first, then manage its dates here.
+        </EmptyState>
+      ) : (
+        <div className="schedule-grid">
+          <section className="panel panel-pad" aria-labelledby="calendar-heading">
+            <h2 id="calendar-heading" className="panel-title">
+              Calendar
+            </h2>
+            <DayPicker
+              mode="single"
+              required
+              selected={localDate(date)}
+              onSelect={(d) => d && setDate(calendarDateOf(d))}
+              defaultMonth={localDate(date)}
+              weekStartsOn={1}
+              disabled={{ before: localDate(today) }}
+              modifiers={{
+                blocked: [...blockedByDate.keys()].map(localDate),
+                closed: { dayOfWeek: closedDays },
+              }}
+              modifiersClassNames={{ blocked: 'day-blocked', closed: 'day-closed' }}
+              footer={
+                <p className="legend">
+                  <span className="legend-item">
+                    <span className="swatch swatch-blocked" /> Blocked
+                  </span>
+                  <span className="legend-item">
+                    <span className="swatch swatch-closed" /> Closed weekday
+                  </span>
+                  <span className="legend-item">
+                    <span className="swatch swatch-selected" /> Selected
+                  </span>
+                </p>
+              }
+            />
+          </section>
+
+          <section className="panel panel-pad" aria-labelledby="day-heading">
+            <h2 id="day-heading" className="panel-title">
+              {dateLabel(date)}
+            </h2>
+            <div className="day-status">
+              {selectedBlock ? (
+                <span className="badge badge-danger">Blocked for {ticket.title}</span>
+              ) : isClosed ? (
+                <span className="badge badge-muted">Closed every {weekdayOf(date)}</span>
+              ) : (
+                <span className="badge badge-success">Open for booking</span>
+              )}
+              <button
+                type="button"
+                className={selectedBlock ? 'button' : 'button button-danger'}
+                onClick={toggleDate}
+                disabled={busy !== null || date < today}
+              >
+                {busy === 'date' ? 'Saving…' : selectedBlock ? 'Unblock this date' : 'Block this date'}
+              </button>
+            </div>
+
+            <h3 className="section-title">Time slots</h3>
+            {!ticket.isTimeSlot ? (
+              <p className="muted">This ticket is sold without time slots.</p>
+            ) : slots.error ? (
+              <ErrorState error={slots.error} onRetry={() => void slots.reload({ force: true })} />
+            ) : !slots.data ? (
+              <Spinner label="Loading slots" />
+            ) : slots.data.slots.length === 0 ? (
+              <p className="muted">No slots on this date.</p>
+            ) : (
+              <table className="table">
+                <thead>
+                  <tr>
+                    <th scope="col">Slot</th>
+                    <th scope="col">Status</th>
+                    <th scope="col" className="num">
+                      Seats left
+                    </th>
+                    <th scope="col">
+                      <span className="sr-only">Action</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {slots.data.slots.map((s) => {
+                    const isBlocked = s.status === 'blocked';
+                    return (
+                      <tr key={s.timeSlot}>
+                        <td className="strong">{s.timeSlot}</td>
+                        <td>
+                          <span className={`badge badge-${s.status}`}>
+                            {STATUS_LABEL[s.status] ?? s.status}
+                          </span>
+                        </td>
+                        <td className="num">{s.remaining ?? '∞'}</td>
+                        <td className="row-actions">
+                          <button
+                            type="button"
+                            className={
+                              isBlocked ? 'button button-small' : 'button button-small button-danger-ghost'
+                            }
+                            onClick={() => toggleSlot(s.timeSlot, isBlocked)}
+                            disabled={busy !== null || s.status === 'past' || (!!selectedBlock && !isBlocked)}
+                            aria-label={`${isBlocked ? 'Unblock' : 'Block'} slot ${s.timeSlot}`}
+                          >
+                            {busy === `slot-${s.timeSlot}` ? 'Saving…' : isBlocked ? 'Unblock' : 'Block'}
+                          </button>
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            )}
+          </section>
+
+          <section className="panel panel-pad" aria-labelledby="upcoming-heading">
+            <h2 id="upcoming-heading" className="panel-title">
+              Upcoming blocked dates
+            </h2>
+            {blocked.error ? (
+              <ErrorState error={blocked.error} />
+            ) : !blocked.data ? (
+              <Spinner />
+            ) : upcoming.length === 0 ? (
+              <p className="muted">No upcoming dates are blocked for this ticket.</p>
+            ) : (
+              <ul className="plain-list">
+                {upcoming.map((b) => (
+                  <li key={b._id} className="list-row">
+                    <button
+                      type="button"
+                      className="link-button"
+                      onClick={() => setDate(b.blockedDate.slice(0, 10))}
+                    >
+                      {dateLabel(b.blockedDate.slice(0, 10))}
+                    </button>
+                    <button
+                      type="button"
+                      className="button button-small"
+                      disabled={busy !== null}
+                      onClick={() =>
+                        void run(
+                          `u-${b._id}`,
+                          () => app.api.unblockDate(b._id),
+                          `${b.blockedDate.slice(0, 10)} is open again`,
+                        )
+                      }
+                    >
+                      Unblock
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      )}
+    </>
+  );
+});
+
+export default ScheduleScreen;

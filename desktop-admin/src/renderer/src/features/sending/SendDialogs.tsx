@@ -1,0 +1,337 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { LIMITS } from '@tours/core/domain';
+import { useApp } from '../../app/context';
+import { Dialog } from '../../components/Dialog';
+import { Field } from '../../components/Field';
+import { ErrorState, Spinner } from '../../components/States';
+import { notify } from '../../lib/toast';
+import { useQuery } from '../../lib/use-query';
+import { expectedTicketFiles } from './expected-files';
+
+const BOOKING_TAGS = ['Booking'] as const;
+const TICKET_TAGS = ['Ticket'] as const;
+const MAX_FILE_BYTES = 10 * 1024 * 1024;
+const ACCEPT = 'image/png,image/jpeg,image/webp,application/pdf';
+
+const NotificationDialog = observer(function NotificationDialog() {
+  const app = useApp();
+  const data = app.admin.bookingData;
+  const open = app.admin.isSendBookingNotificationPopupOpen;
+  const [subject, setSubject] = useState('');
+  const [message, setMessage] = useState('');
+  const [preview, setPreview] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  useEffect(() => {
+    if (open) {
+      setSubject(`About your booking ${data.bookingId}: ${data.ticketTitle}`);
+      setMessage('');
+      setPreview(false);
+      setErrors({});
+    }
+  }, [open, data.bookingId, data.ticketTitle]);
+
+  const close = () => app.admin.closeSendBookingNotificationPopup();
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const found: Record<string, string> = {};
+    if (!subject.trim()) found['subject'] = 'enter a subject';
+    if (!message.trim()) found['message'] = 'write the message for the customer';
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setSending(true);
+    try {
+      await app.api.sendNotification({
+        bookingId: data._id,
+        subject: subject.trim(),
+        message: message.trim(),
+      });
+      notify.success(`Notification sent to ${data.email}`);
+      close();
+    } catch (error) {
+      notify.error(error, 'Could not send the notification');
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      title="Send notification"
+      description={`To ${data.name} <${data.email}> · booking ${data.bookingId} · ${data.ticketTitle} · ${data.bookingDateString}`}
+      onClose={close}
+      size="lg"
+      footer={
+        <>
+          <button type="button" className="button" onClick={() => setPreview((p) => !p)}>
+            {preview ? 'Edit' : 'Preview'}
+          </button>
+          <button type="button" className="button" onClick={close}>
+            Cancel
+          </button>
+          <button type="submit" form="notification-form" className="button button-primary" disabled={sending}>
+            {sending ? 'Sending…' : 'Send notification'}
+          </button>
+        </>
+      }
+    >
+      <form id="notification-form" onSubmit={submit} noValidate>
+        {preview ? (
+          <div className="mail-preview" aria-label="Preview">
+            <p className="mail-meta">
+              <strong>To:</strong> {data.name} &lt;{data.email}&gt;
+              <br />
+              <strong>Subject:</strong> {subject}
+            </p>
+            <div className="mail-body">{message || <span className="muted">(empty message)</span>}</div>
+          </div>
+        ) : (
+          <>
+            <Field label="Subject" error={errors['subject']}>
+              {(p) => (
+                <input
+                  {...p}
+                  value={subject}
+                  onChange={(e) => setSubject(e.target.value)}
+                  maxLength={LIMITS.subjectMax}
+                />
+              )}
+            </Field>
+            <Field
+              label="Message"
+              error={errors['message']}
+              hint={`${message.length} / ${LIMITS.messageMax} characters`}
+            >
+              {(p) => (
+                <textarea
+                  {...p}
+                  rows={8}
+                  value={message}
+                  onChange={(e) => setMessage(e.target.value)}
+                  maxLength={LIMITS.messageMax}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void submit();
+                  }}
+                />
+              )}
+            </Field>
+          </>
+        )}
+      </form>
+    </Dialog>
+  );
+});
+
+const TicketDialog = observer(function TicketDialog() {
+  const app = useApp();
+  const data = app.admin.bookingData;
+  const open = app.admin.isTicketSendPopupOpen;
+  const [message, setMessage] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [preview, setPreview] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const booking = useQuery(
+    (id: string, o) => app.api.getBooking(id, o),
+    open && data._id ? data._id : null,
+    BOOKING_TAGS,
+  );
+  const ticket = useQuery(
+    (id: string, o) => app.api.getAdminTicket(id, o),
+    booking.data ? booking.data.ticketId : null,
+    TICKET_TAGS,
+  );
+  const expected = booking.data && ticket.data ? expectedTicketFiles(booking.data, ticket.data) : null;
+  useEffect(() => {
+    if (open) {
+      setMessage('');
+      setFiles([]);
+      setPreview(false);
+      setFileError(null);
+    }
+  }, [open, data._id]);
+  const previews = useMemo(
+    () => files.map((f) => ({ file: f, url: f.type.startsWith('image/') ? URL.createObjectURL(f) : null })),
+    [files],
+  );
+  useEffect(() => () => previews.forEach((p) => p.url && URL.revokeObjectURL(p.url)), [previews]);
+
+  const close = () => app.admin.closeTicketSendPopup();
+  const addFiles = (list: FileList | null) => {
+    if (!list) return;
+    const next = [...files];
+    for (const f of Array.from(list)) {
+      if (f.size > MAX_FILE_BYTES) {
+        setFileError(`${f.name} is larger than 10 MB`);
+        continue;
+      }
+      if (!ACCEPT.split(',').includes(f.type)) {
+        setFileError(`${f.name} is not a PNG, JPEG, WebP or PDF file`);
+        continue;
+      }
+      if (!next.some((n) => n.name === f.name && n.size === f.size)) next.push(f);
+    }
+    setFiles(next);
+  };
+  const submit = async () => {
+    if (files.length === 0) {
+      setFileError('attach the ticket files from the provider');
+      return;
+    }
+    setSending(true);
+    try {
+      const result = await app.api.sendTicket({
+        bookingId: data._id,
+        ...(message.trim() ? { message: message.trim() } : {}),
+        files,
+      });
+      notify.success(
+        `Ticket sent to ${data.email}${result.attachedFiles !== undefined ? ` (${result.attachedFiles} files)` : ''}`,
+      );
+      close();
+    } catch (error) {
+      notify.error(error, 'Could not send the ticket');
+    } finally {
+      setSending(false);
+    }
+  };
+  const countClass = expected === null ? '' : files.length === expected ? 'count-ok' : 'count-warn';
+
+  return (
+    <Dialog
+      open={open}
+      title="Send ticket"
+      description={`To ${data.name} <${data.email}> · booking ${data.bookingId} · ${data.ticketTitle} · ${data.bookingDateString}`}
+      onClose={close}
+      size="lg"
+      footer={
+        <>
+          <button type="button" className="button" onClick={() => setPreview((p) => !p)}>
+            {preview ? 'Edit' : 'Preview'}
+          </button>
+          <button type="button" className="button" onClick={close}>
+            Cancel
+          </button>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => void submit()}
+            disabled={sending}
+          >
+            {sending
+              ? 'Sending…'
+              : `Send ticket${files.length ? ` (${files.length} file${files.length === 1 ? '' : 's'})` : ''}`}
+          </button>
+        </>
+      }
+    >
+      {booking.error ? (
+        <ErrorState error={booking.error} />
+      ) : !booking.data ? (
+        <Spinner label="Loading the booking" />
+      ) : (
+        <p className={`expected ${countClass}`} role="status">
+          {expected === null ? (
+            'Working out how many ticket files to expect…'
+          ) : (
+            <>
+              <strong>{files.length}</strong> of <strong>{expected}</strong> expected file
+              {expected === 1 ? '' : 's'} attached
+              <span className="muted">
+                {' '}
+                ({booking.data.adultCount} adult × {ticket.data?.adultQrCount} + {booking.data.childCount}{' '}
+                child × {ticket.data?.childQrCount})
+              </span>
+            </>
+          )}
+        </p>
+      )}
+      {preview ? (
+        <div className="mail-preview" aria-label="Preview">
+          <p className="mail-meta">
+            <strong>To:</strong> {data.name} &lt;{data.email}&gt;
+            <br />
+            <strong>Subject:</strong> Your tickets for {data.ticketTitle} ({data.bookingId})
+          </p>
+          <div className="mail-body">
+            {message || <span className="muted">(no personal message)</span>}
+            <p className="muted">
+              Attachments: {files.map((f) => f.name).join(', ') || 'none'} + our voucher PDF with the booking
+              QR code.
+            </p>
+          </div>
+        </div>
+      ) : (
+        <>
+          <Field
+            label="Provider ticket files"
+            error={fileError ?? undefined}
+            hint="PNG, JPEG, WebP or PDF, up to 10 MB each"
+          >
+            {(p) => (
+              <input
+                {...p}
+                type="file"
+                multiple
+                accept={ACCEPT}
+                onChange={(e) => {
+                  setFileError(null);
+                  addFiles(e.target.files);
+                  e.target.value = '';
+                }}
+              />
+            )}
+          </Field>
+          {files.length > 0 && (
+            <ul className="file-list" aria-label="Attached files">
+              {previews.map(({ file, url }) => (
+                <li key={`${file.name}-${file.size}`}>
+                  {url ? (
+                    <img src={url} alt="" className="file-thumb" />
+                  ) : (
+                    <span className="file-icon" aria-hidden="true">
+                      PDF
+                    </span>
+                  )}
+                  <span className="clip">{file.name}</span>
+                  <span className="muted">{Math.ceil(file.size / 1024)} KB</span>
+                  <button
+                    type="button"
+                    className="icon-button"
+                    aria-label={`Remove ${file.name}`}
+                    onClick={() => setFiles(files.filter((f) => f !== file))}
+                  >
+                    ×
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Field label="Message (optional)">
+            {(p) => (
+              <textarea
+                {...p}
+                rows={4}
+                value={message}
+                onChange={(e) => setMessage(e.target.value)}
+                maxLength={LIMITS.messageMax}
+              />
+            )}
+          </Field>
+        </>
+      )}
+    </Dialog>
+  );
+});
+
+/** The two popups of the specification, opened from anywhere through the core AdminStore flags. */
+export function SendDialogs() {
+  return (
+    <>
+      <NotificationDialog />
+      <TicketDialog />
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { PageHeader } from '../../app/Shell';
+import { useApp } from '../../app/context';
+import { EmptyState, ErrorState, Spinner } from '../../components/States';
+import { timestampLabel } from '../../lib/format';
+import { useQuery } from '../../lib/use-query';
+import { useSendActions } from '../bookings/BookingDetail';
+import { StatusBadge } from '../bookings/StatusBadge';
+
+const TITLE_TAGS = ['Ticket'] as const;
+const SEND_TAGS = ['SendTicketBookings'] as const;
+
+/** Bookings of one ticket title waiting for (or already sent) their provider tickets. */
+const SendTicketsScreen = observer(function SendTicketsScreen() {
+  const app = useApp();
+  const send = useSendActions();
+  const [title, setTitle] = useState('');
+  const [onlyUnsent, setOnlyUnsent] = useState(true);
+  const titles = useQuery((t: string, o) => app.api.getTicketTitles(t || undefined, o), '', TITLE_TAGS);
+  const uniqueTitles = [...new Set((titles.data ?? []).map((t) => t.title))].sort();
+  useEffect(() => {
+    if (!title && uniqueTitles[0]) setTitle(uniqueTitles[0]);
+  }, [title, uniqueTitles]);
+  const list = useQuery((t: string, o) => app.api.getSendTicketBookings(t, o), title || null, SEND_TAGS);
+  const rows = (list.data ?? []).filter((b) => !onlyUnsent || !b.ticketSentAt);
+  return (
+    <>
+      <PageHeader
+        title="Send tickets"
+        subtitle="Attach the provider's ticket files to each confirmed booking and send them to the customer."
+      />
+      <div className="toolbar">
+        <div className="toolbar-field toolbar-grow">
+          <label htmlFor="send-title">Ticket title</label>
+          <select
+            id="send-title"
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            disabled={!uniqueTitles.length}
+          >
+            {uniqueTitles.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label className="check toolbar-check">
+          <input type="checkbox" checked={onlyUnsent} onChange={(e) => setOnlyUnsent(e.target.checked)} />
+          Only bookings still waiting for tickets
+        </label>
+      </div>
+      <section className="panel" aria-label="Bookings to send tickets for">
+        {titles.error || list.error ? (
+          <ErrorState error={titles.error ?? list.error} onRetry={() => void list.reload({ force: true })} />
+        ) : titles.data && uniqueTitles.length === 0 ? (
+          <EmptyState title="No tickets yet" />
+        ) : !list.data ? (
+          <Spinner label="Loading bookings" />
+        ) : rows.length === 0 ? (
+          <EmptyState
+            title={
+              onlyUnsent ? 'Every booking of this ticket has its tickets' : 'No bookings for this ticket'
+            }
+          />
+        ) : (
+          <table className="table table-dense">
+            <thead>
+              <tr>
+                <th scope="col">Reference</th>
+                <th scope="col">Status</th>
+                <th scope="col">Visit</th>
+                <th scope="col">Guest</th>
+                <th scope="col" className="num">
+                  Pax
+                </th>
+                <th scope="col">Ticket sent</th>
+                <th scope="col">Notified</th>
+                <th scope="col">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((b) => (
+                <tr key={b._id}>
+                  <td className="mono strong">{b.bookingId}</td>
+                  <td>
+                    <StatusBadge status={b.bookingStatus} />
+                  </td>
+                  <td className="nowrap">
+                    {b.bookingDate}
+                    {b.timeSlot ? ` ${b.timeSlot}` : ''}
+                  </td>
+                  <td>
+                    <span className="guest">
+                      <span className="clip">{b.name}</span>
+                      <span className="muted clip">{b.email}</span>
+                    </span>
+                  </td>
+                  <td className="num">
+                    {b.adultCount} / {b.childCount}
+                  </td>
+                  <td>
+                    {b.ticketSentAt ? (
+                      <span className="badge badge-success">{timestampLabel(b.ticketSentAt)}</span>
+                    ) : (
+                      <span className="badge badge-warn">waiting</span>
+                    )}
+                  </td>
+                  <td className="muted nowrap">{timestampLabel(b.notificationSentAt)}</td>
+                  <td className="row-actions">
+                    <button
+                      type="button"
+                      className="button button-small"
+                      onClick={() => send.notify(b)}
+                      aria-label={`Notify ${b.bookingId}`}
+                    >
+                      Notify
+                    </button>
+                    <button
+                      type="button"
+                      className="button button-small button-primary"
+                      onClick={() => send.sendTicket(b)}
+                      aria-label={`Send ticket for ${b.bookingId}`}
+                    >
+                      {b.ticketSentAt ? 'Resend' : 'Send ticket'}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </>
+  );
+});
+
+export default SendTicketsScreen;

@@ -1,0 +1,258 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, useState } from 'react';
+import type { Ticket } from '@tours/core/schemas';
+import { PageHeader } from '../../app/Shell';
+import { useApp } from '../../app/context';
+import { Dialog } from '../../components/Dialog';
+import { ServicePicker } from '../../components/ServicePicker';
+import { EmptyState, ErrorState, Spinner } from '../../components/States';
+import { money } from '../../lib/format';
+import { notify } from '../../lib/toast';
+import { useQuery } from '../../lib/use-query';
+import { useServices } from '../../lib/use-services';
+import { TicketEditor } from './TicketEditor';
+
+const TICKET_TAGS = ['Ticket'] as const;
+
+function fromPrice(ticket: Ticket): string {
+  const prices = ticket.pricing.flatMap((p) => [p.weekDays.adult, p.weekEnds.adult]);
+  return prices.length ? money(Math.min(...prices), ticket.currency) : '—';
+}
+
+const TicketsScreen = observer(function TicketsScreen() {
+  const app = useApp();
+  const services = useServices();
+  const [service, setService] = useState('');
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<Ticket | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Ticket | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!service && services.data?.[0]) setService(services.data[0].service);
+  }, [service, services.data]);
+
+  const tickets = useQuery((s: string, o) => app.api.getTicketsByService(s, o), service || null, TICKET_TAGS);
+  const visible = useMemo(() => {
+    const q = search.trim().toLowerCase();
+    const list = tickets.data ?? [];
+    return q
+      ? list.filter((t) =>
+          `${t.title} ${t.ticketType} ${t.pricing.map((p) => p.preference).join(' ')}`
+            .toLowerCase()
+            .includes(q),
+        )
+      : list;
+  }, [tickets.data, search]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const typing = /^(INPUT|TEXTAREA|SELECT)$/.test((event.target as HTMLElement).tagName);
+      if (
+        event.key === 'n' &&
+        !typing &&
+        !event.altKey &&
+        !event.ctrlKey &&
+        !event.metaKey &&
+        !document.querySelector('dialog[open]')
+      ) {
+        event.preventDefault();
+        setEditing('new');
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await app.api.deleteTicket(deleting._id);
+      notify.success(`Deleted “${deleting.title}”`);
+      setDeleting(null);
+    } catch (error) {
+      notify.error(error, 'Could not delete the ticket');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Tickets"
+        subtitle="The catalogue each storefront sells: prices per preference, time slots, QR counts and closing days."
+        actions={
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => setEditing('new')}
+            aria-keyshortcuts="N"
+          >
+            New ticket <kbd>N</kbd>
+          </button>
+        }
+      />
+      <div className="toolbar">
+        <ServicePicker services={services.data} value={service} onChange={setService} />
+        <div className="toolbar-field toolbar-grow">
+          <label htmlFor="ticket-search">Search</label>
+          <input
+            id="ticket-search"
+            data-search
+            type="search"
+            placeholder="Title, type or preference  ( / )"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
+      </div>
+      <section className="panel" aria-label="Tickets">
+        {services.error ? (
+          <ErrorState error={services.error} onRetry={() => void services.reload({ force: true })} />
+        ) : tickets.error ? (
+          <ErrorState error={tickets.error} onRetry={() => void tickets.reload({ force: true })} />
+        ) : !tickets.data ? (
+          services.data && services.data.length === 0 ? (
+            <EmptyState title="No services yet">Products appear here once the catalogue has them.</EmptyState>
+          ) : (
+            <Spinner label="Loading tickets" />
+          )
+        ) : visible.length === 0 ? (
+          <EmptyState
+            title={search ? 'No ticket matches your search' : 'No tickets for this service yet'}
+            action={
+              <button type="button" className="button" onClick={() => setEditing('new')}>
+                Create the first ticket
+              </button>
+            }
+          />
+        ) : (
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col" className="table-title">
+                  Title
+                </th>
+                <th scope="col">Type</th>
+                <th scope="col">Preferences</th>
+                <th scope="col" className="num">
+                  From (adult)
+                </th>
+                <th scope="col">Time slots</th>
+                <th scope="col" className="num">
+                  QR adult / child
+                </th>
+                <th scope="col">Buy 1 get 1</th>
+                <th scope="col">Closed</th>
+                <th scope="col">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {visible.map((t) => (
+                <tr key={t._id}>
+                  <td className="table-title">
+                    <button type="button" className="link-button strong" onClick={() => setEditing(t)}>
+                      {t.title}
+                    </button>
+                  </td>
+                  <td>
+                    <span className="tag">{t.ticketType}</span>
+                  </td>
+                  <td>{t.pricing.map((p) => p.preference).join(', ')}</td>
+                  <td className="num">{fromPrice(t)}</td>
+                  <td>
+                    {t.isTimeSlot ? (
+                      <span title={t.timeSlots.join(', ')}>
+                        {t.timeSlots.length} slot{t.timeSlots.length === 1 ? '' : 's'}
+                        {t.capacityPerSlot ? ` · ${t.capacityPerSlot}/slot` : ''}
+                      </span>
+                    ) : (
+                      <span className="muted">Any time</span>
+                    )}
+                  </td>
+                  <td className="num">
+                    {t.adultQrCount} / {t.childQrCount}
+                  </td>
+                  <td>
+                    {[t.isAdultByOneGetOneActive && 'Adult', t.isChildByOneGetOneActive && 'Child']
+                      .filter(Boolean)
+                      .join(', ') || <span className="muted">—</span>}
+                  </td>
+                  <td>
+                    {t.attractionClosed.length ? (
+                      t.attractionClosed.map((d) => d.slice(0, 3)).join(', ')
+                    ) : (
+                      <span className="muted">—</span>
+                    )}
+                  </td>
+                  <td className="row-actions">
+                    <button
+                      type="button"
+                      className="button button-small"
+                      onClick={() => setEditing(t)}
+                      aria-label={`Edit ${t.title}`}
+                    >
+                      Edit
+                    </button>
+                    <button
+                      type="button"
+                      className="button button-small button-danger-ghost"
+                      onClick={() => setDeleting(t)}
+                      aria-label={`Delete ${t.title}`}
+                    >
+                      Delete
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      {editing && (
+        <TicketEditor
+          ticket={editing === 'new' ? null : editing}
+          defaultService={service}
+          services={services.data ?? []}
+          onClose={() => setEditing(null)}
+          onSaved={(saved) => {
+            setEditing(null);
+            if (saved.service !== service) setService(saved.service);
+          }}
+        />
+      )}
+      <Dialog
+        open={!!deleting}
+        title="Delete this ticket?"
+        size="sm"
+        onClose={() => setDeleting(null)}
+        footer={
+          <>
+            <button type="button" className="button" onClick={() => setDeleting(null)}>
+              Keep it
+            </button>
+            <button
+              type="button"
+              className="button button-danger"
+              onClick={() => void confirmDelete()}
+              disabled={busy}
+            >
+              {busy ? 'Deleting…' : 'Delete ticket'}
+            </button>
+          </>
+        }
+      >
+        <p>
+          “{deleting?.title}” disappears from the storefront at once. Existing bookings keep their ticket
+          title and amounts.
+        </p>
+      </Dialog>
+    </>
+  );
+});
+
+export default TicketsScreen;

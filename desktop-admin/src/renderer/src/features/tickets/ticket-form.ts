@@ -1,0 +1,190 @@
+import { TicketInputSchema, type Ticket, type TicketInput } from '@tours/core/schemas';
+import type { Weekday } from '@tours/core/domain';
+
+/** One pricing row as typed: ringgit strings, so "12.5" stays what the admin typed until saved. */
+export interface PricingRow {
+  preference: string;
+  weekDaysAdult: string;
+  weekDaysChild: string;
+  weekEndsAdult: string;
+  weekEndsChild: string;
+}
+
+export interface TicketForm {
+  service: string;
+  title: string;
+  ticketType: string;
+  description: string;
+  included: string;
+  pricing: PricingRow[];
+  isTimeSlot: boolean;
+  timeSlots: string[];
+  capacityPerSlot: string;
+  adultQrCount: string;
+  childQrCount: string;
+  maxPerBooking: string;
+  currency: string;
+  isAdultByOneGetOneActive: boolean;
+  isChildByOneGetOneActive: boolean;
+  ticketImages: string;
+  attractionClosed: Weekday[];
+}
+
+export type FieldErrors = Record<string, string>;
+
+export const emptyPricingRow = (preference = ''): PricingRow => ({
+  preference,
+  weekDaysAdult: '',
+  weekDaysChild: '',
+  weekEndsAdult: '',
+  weekEndsChild: '',
+});
+
+export function emptyTicketForm(service = ''): TicketForm {
+  return {
+    service,
+    title: '',
+    ticketType: 'general-admission',
+    description: '',
+    included: '',
+    pricing: [emptyPricingRow('Standard')],
+    isTimeSlot: false,
+    timeSlots: [],
+    capacityPerSlot: '',
+    adultQrCount: '1',
+    childQrCount: '1',
+    maxPerBooking: '20',
+    currency: 'myr',
+    isAdultByOneGetOneActive: false,
+    isChildByOneGetOneActive: false,
+    ticketImages: '',
+    attractionClosed: [],
+  };
+}
+
+/** Sen to "12.50". */
+export function senToRinggit(sen: number): string {
+  return (sen / 100).toFixed(2);
+}
+
+/**
+ * "12.50" (or "12.5", "12", "1,234.50") to 1250 sen; NaN when it is not an amount with at most
+ * two decimals. Parsed as text so 0.1 + 0.2 style float errors never reach a price.
+ */
+export function ringgitToSen(value: string): number {
+  const text = value.trim().replace(/,/g, '');
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) return Number.NaN;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+export function ticketToForm(ticket: Ticket): TicketForm {
+  return {
+    service: ticket.service,
+    title: ticket.title,
+    ticketType: ticket.ticketType,
+    description: ticket.description,
+    included: ticket.included.join('\n'),
+    pricing: ticket.pricing.map((p) => ({
+      preference: p.preference,
+      weekDaysAdult: senToRinggit(p.weekDays.adult),
+      weekDaysChild: senToRinggit(p.weekDays.child),
+      weekEndsAdult: senToRinggit(p.weekEnds.adult),
+      weekEndsChild: senToRinggit(p.weekEnds.child),
+    })),
+    isTimeSlot: ticket.isTimeSlot,
+    timeSlots: [...ticket.timeSlots],
+    capacityPerSlot: ticket.capacityPerSlot === null ? '' : String(ticket.capacityPerSlot),
+    adultQrCount: String(ticket.adultQrCount),
+    childQrCount: String(ticket.childQrCount),
+    maxPerBooking: String(ticket.maxPerBooking),
+    currency: ticket.currency,
+    isAdultByOneGetOneActive: ticket.isAdultByOneGetOneActive,
+    isChildByOneGetOneActive: ticket.isChildByOneGetOneActive,
+    ticketImages: ticket.ticketImages.join('\n'),
+    attractionClosed: [...ticket.attractionClosed],
+  };
+}
+
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+
+const int = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim()));
+
+const PRICE_KEYS = {
+  weekDaysAdult: ['weekDays', 'adult'],
+  weekDaysChild: ['weekDays', 'child'],
+  weekEndsAdult: ['weekEnds', 'adult'],
+  weekEndsChild: ['weekEnds', 'child'],
+} as const;
+
+/**
+ * The form as the API's TicketInput, checked by core's strict TicketInputSchema. Errors are keyed
+ * by the schema path ("pricing.0.weekDays.adult") so each lands beside its own input.
+ */
+export function formToInput(form: TicketForm): { input: TicketInput | null; errors: FieldErrors } {
+  const errors: FieldErrors = {};
+  const pricing = form.pricing.map((row, i) => {
+    const entry = {
+      preference: row.preference,
+      weekDays: { adult: 0, child: 0 },
+      weekEnds: { adult: 0, child: 0 },
+    };
+    for (const [key, [period, age]] of Object.entries(PRICE_KEYS)) {
+      const sen = ringgitToSen(row[key as keyof typeof PRICE_KEYS]);
+      if (Number.isNaN(sen)) errors[`pricing.${i}.${period}.${age}`] = 'enter an amount in RM, e.g. 120.00';
+      else entry[period][age] = sen;
+    }
+    return entry;
+  });
+  const candidate = {
+    service: form.service,
+    title: form.title,
+    ticketType: form.ticketType,
+    description: form.description,
+    included: lines(form.included),
+    pricing,
+    timeSlots: form.timeSlots,
+    isTimeSlot: form.isTimeSlot,
+    adultQrCount: int(form.adultQrCount),
+    childQrCount: int(form.childQrCount),
+    currency: form.currency,
+    isAdultByOneGetOneActive: form.isAdultByOneGetOneActive,
+    isChildByOneGetOneActive: form.isChildByOneGetOneActive,
+    ticketImages: lines(form.ticketImages),
+    attractionClosed: form.attractionClosed,
+    capacityPerSlot: form.capacityPerSlot.trim() === '' ? null : int(form.capacityPerSlot),
+    maxPerBooking: int(form.maxPerBooking),
+  };
+  const parsed = TicketInputSchema.safeParse(candidate);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = issue.path.join('.');
+      const message =
+        issue.code === 'invalid_type' && /number|NaN/i.test(issue.message)
+          ? 'enter a whole number'
+          : issue.message;
+      if (!errors[key]) errors[key] = message;
+    }
+  }
+  if (Object.keys(errors).length > 0) return { input: null, errors };
+  // Send what the admin wrote (the schema's input shape); the server parses it again.
+  return { input: candidate as TicketInput, errors };
+}
+
+/** Server-side 400 details (zod issues) to the same field keys. */
+export function errorsFromDetails(details: unknown): FieldErrors {
+  const errors: FieldErrors = {};
+  const issues = Array.isArray(details)
+    ? details
+    : details && typeof details === 'object' && Array.isArray((details as { issues?: unknown }).issues)
+      ? (details as { issues: unknown[] }).issues
+      : [];
+  for (const issue of issues as { path?: (string | number)[]; message?: string }[]) {
+    if (issue.path && issue.message) errors[issue.path.join('.')] ??= issue.message;
+  }
+  return errors;
+}

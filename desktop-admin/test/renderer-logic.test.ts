@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import type { Ticket } from '@tours/core/schemas';
+import { csvCell, toCsv } from '../src/renderer/src/features/bookings/csv';
+import { expectedTicketFiles } from '../src/renderer/src/features/sending/expected-files';
+import {
+  emptyTicketForm,
+  formToInput,
+  ringgitToSen,
+  senToRinggit,
+  ticketToForm,
+} from '../src/renderer/src/features/tickets/ticket-form';
+
+describe('CSV export', () => {
+  it('quotes commas, quotes and line breaks (RFC 4180)', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
+    expect(csvCell(null)).toBe('');
+    expect(csvCell(42)).toBe('42');
+  });
+
+  it.each(['=1+1', '+60123456789', '-2', '@SUM(A1)', '\tx', '\rx', '=HYPERLINK("http://evil","x")'])(
+    'neutralises %j so a spreadsheet cannot run it',
+    (value) => {
+      const cell = csvCell(value);
+      expect(cell.replace(/^"/, '')).toMatch(/^'/);
+    },
+  );
+
+  it('writes a BOM, a header and CRLF rows', () => {
+    const csv = toCsv(
+      [{ a: 'x', b: 'y,z' }],
+      [
+        { header: 'A', value: (r: { a: string }) => r.a },
+        { header: 'B', value: (r: { b: string }) => r.b },
+      ],
+    );
+    expect(csv).toBe('\uFEFFA,B\r\nx,"y,z"\r\n');
+  });
+});
+
+describe('ticket form', () => {
+  it('converts ringgit text to integer sen without float errors', () => {
+    expect(ringgitToSen('120.50')).toBe(12050);
+    expect(ringgitToSen('0.1')).toBe(10);
+    expect(ringgitToSen('1,234.05')).toBe(123405);
+    expect(ringgitToSen('19.99')).toBe(1999);
+    for (const bad of ['', 'abc', '1.234', '-5', '1e3']) expect(ringgitToSen(bad)).toBeNaN();
+    expect(senToRinggit(1999)).toBe('19.99');
+  });
+
+  it('reports every problem by schema path', () => {
+    const { input, errors } = formToInput(emptyTicketForm(''));
+    expect(input).toBeNull();
+    expect(errors['service']).toBeDefined();
+    expect(errors['title']).toBeDefined();
+    expect(errors['pricing.0.weekDays.adult']).toBe('enter an amount in RM, e.g. 120.00');
+  });
+
+  it('produces a strict TicketInput that round-trips', () => {
+    const form = {
+      ...emptyTicketForm('burj-khalifa'),
+      title: 'At the Top',
+      isTimeSlot: true,
+      timeSlots: ['09:00', '10:30'],
+      capacityPerSlot: '50',
+      attractionClosed: ['Monday' as const],
+      pricing: [
+        {
+          preference: 'Standard',
+          weekDaysAdult: '149',
+          weekDaysChild: '99.50',
+          weekEndsAdult: '169',
+          weekEndsChild: '109',
+        },
+      ],
+    };
+    const { input, errors } = formToInput(form);
+    expect(errors).toEqual({});
+    expect(input).toMatchObject({
+      service: 'burj-khalifa',
+      pricing: [
+        {
+          preference: 'Standard',
+          weekDays: { adult: 14900, child: 9950 },
+          weekEnds: { adult: 16900, child: 10900 },
+        },
+      ],
+      capacityPerSlot: 50,
+      attractionClosed: ['Monday'],
+    });
+    const back = ticketToForm({
+      ...(input as object),
+      _id: '00000000-0000-4000-8000-000000000000',
+      description: '',
+      included: [],
+      ticketImages: [],
+      currency: 'myr',
+      adultQrCount: 1,
+      childQrCount: 1,
+      maxPerBooking: 20,
+      isAdultByOneGetOneActive: false,
+      isChildByOneGetOneActive: false,
+    } as unknown as Ticket);
+    expect(back.pricing[0]!.weekDaysChild).toBe('99.50');
+  });
+
+  it('needs a slot for a time-slot ticket', () => {
+    const form = {
+      ...emptyTicketForm('burj-khalifa'),
+      title: 'At the Top',
+      isTimeSlot: true,
+      pricing: [
+        {
+          preference: 'Standard',
+          weekDaysAdult: '1',
+          weekDaysChild: '1',
+          weekEndsAdult: '1',
+          weekEndsChild: '1',
+        },
+      ],
+    };
+    expect(formToInput(form).errors['timeSlots']).toMatch(/at least one time slot/);
+  });
+});
+
+describe('send ticket', () => {
+  it('expects adultCount × adultQrCount + childCount × childQrCount files', () => {
+    expect(expectedTicketFiles({ adultCount: 2, childCount: 1 }, { adultQrCount: 2, childQrCount: 1 })).toBe(
+      5,
+    );
+    expect(expectedTicketFiles({ adultCount: 0, childCount: 0 }, { adultQrCount: 3, childQrCount: 3 })).toBe(
+      0,
+    );
+  });
+});

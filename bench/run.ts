@@ -1,0 +1,379 @@
+// npm run bench [-- --json] [--quick]
+//
+// DESIGN section 9: a baseline and the product in one run, printing each figure and its ratio.
+//  1. Catalogue reads (/tickets/service, /products/hostName, /time-slot): the API process against a
+//     bare node:http server that runs the same SQL statements (captured from the API itself) over `pg`.
+//  2. Checkout holds on one hot slot: POST /payments/create-checkout against a bare `pg` loop doing the
+//     conditional single-row write (UPDATE … SET held = held + n WHERE held + n <= capacity).
+//  3. Oversell: both, on a slot with a small capacity, hammered past it; seats held are counted.
+//  4. The storefront's first-load JavaScript, gzip, from the Vite manifest.
+// Each load figure is the sum of alternating measured rounds (baseline, product, baseline, product)
+// after a warm-up, so that a machine whose load changes during the run affects both sides alike.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { createApp } from '../api/src/app';
+import { loadConfig } from '../api/src/config';
+import { createDb } from '../api/src/db';
+import { createLogger } from '../api/src/logger';
+import { benchDates, createBenchDatabase } from './lib/database';
+import { firstLoadJs } from './lib/first-load';
+import { ROOT, startApi, startChild, type Child } from './lib/processes';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+const args = new Set(process.argv.slice(2));
+const JSON_OUT = args.has('--json');
+const QUICK = args.has('--quick');
+const ROUND_S = Number(process.env.BENCH_ROUND_S ?? (QUICK ? 2 : 5));
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const WARMUP_S = QUICK ? 1 : 3;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const POOL = 10;
+const PRODUCT_PORT = 3500;
+const BASELINE_PORT = 3501;
+const HOT_CAPACITY = 100_000;
+const OVERSELL_CAPACITY = 60;
+const OVERSELL_ATTEMPTS = 240;
+
+const log = (...parts: unknown[]) => {
+  if (!JSON_OUT) console.log(...parts);
+  else console.error(...parts);
+};
+
+interface Load {
+  requests: number;
+  seconds: number;
+  ok: number;
+  non2xx: number;
+  errors: number;
+  p99: number;
+}
+
+async function cannon(opts: autocannon.Options): Promise<Load> {
+  const r = await autocannon({ connections: CONNECTIONS, ...opts });
+  return {
+    requests: r.requests.total,
+    seconds: r.duration,
+    ok: r['2xx'],
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+    p99: r.latency.p99,
+  };
+}
+
+const rate = (l: Load) => l.ok / l.seconds;
+const sum = (loads: Load[]): Load => ({
+  requests: loads.reduce((s, l) => s + l.requests, 0),
+  seconds: loads.reduce((s, l) => s + l.seconds, 0),
+  ok: loads.reduce((s, l) => s + l.ok, 0),
+  non2xx: loads.reduce((s, l) => s + l.non2xx, 0),
+  errors: loads.reduce((s, l) => s + l.errors, 0),
+  p99: Math.max(...loads.map((l) => l.p99)),
+});
+
+/** The SQL the API runs for each path, captured from an in-process app on the same database. */
+async function captureSql(databaseUrl: string, paths: string[]) {
+  const db = createDb({ databaseUrl, poolMax: 2 });
+  const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent' });
+  const app = createApp({ db, config, logger: createLogger('silent') });
+  const server = http.createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const captured: Record<string, { sql: string; bindings: unknown[] }[]> = {};
+  let current: { sql: string; bindings: unknown[] }[] = [];
+  db.on('query', (q: { sql: string; bindings?: unknown[] }) =>
+    current.push({ sql: q.sql, bindings: q.bindings ?? [] }),
+  );
+  for (const p of paths) {
+    current = [];
+    const res = await fetch(base + p);
+    if (res.status !== 200) throw new Error(`${p} answered ${res.status}: ${await res.text()}`);
+    captured[p] = current;
+  }
+  server.close();
+  await db.destroy();
+  return captured;
+}
+
+async function main() {
+  const started = Date.now();
+  const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), load average ${os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')}, Node ${process.version}`;
+  log(`bench on ${machine}`);
+  log('preparing a fresh database (demo catalogue + 300 tickets + 20,000 bookings)…');
+  const bench = await createBenchDatabase('tours_bench');
+  const children: Child[] = [];
+  let counter: pg.Pool | undefined;
+  try {
+    const { db } = bench;
+    const { future } = benchDates();
+    // The hot ticket: a time-slot ticket of the demo with a capacity large enough to measure holds.
+    const hot = await db('tickets')
+      .whereNotNull('capacity_per_slot')
+      .where({ is_time_slot: true })
+      .whereNot('title', 'like', 'Bulk%')
+      .orderBy('title')
+      .first();
+    const closed: string[] = hot.attraction_closed ?? [];
+    let date = future;
+    for (
+      let i = 0;
+      closed.includes(
+        new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' }),
+      );
+      i++
+    ) {
+      date = new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    }
+    await db('blocked_dates').where({ ticket_id: hot.id }).delete();
+    await db('blocked_time_slots').where({ ticket_id: hot.id }).delete();
+    const hotSlot = hot.time_slots[hot.time_slots.length - 1] as string;
+    const [service] = await db('products').pluck('slug');
+    const paths = {
+      'GET /tickets/service': `/api/v1/tickets/service?service=${hot.service}`,
+      'GET /products/hostName': '/api/v1/products/hostName?hostName=localhost',
+      'GET /time-slot': `/api/v1/time-slot?dateForSlot=${date}&ticketId=${hot.id}`,
+    };
+    void service;
+    const captured = await captureSql(bench.url, Object.values(paths));
+    for (const [name, p] of Object.entries(paths)) log(`  ${name}: ${captured[p]!.length} statement(s)`);
+
+    const product = await startApi(PRODUCT_PORT, bench.url, {
+      DATABASE_POOL_MAX: String(POOL),
+      LOG_LEVEL: 'warn',
+      DATA_DIR: '/tmp/bench-product',
+    });
+    children.push(product);
+    const baseline = await startChild(
+      ['bench/baseline-server.mjs'],
+      {
+        PORT: String(BASELINE_PORT),
+        DATABASE_URL: bench.url,
+        POOL_MAX: String(POOL),
+        BASELINE_ROUTES: JSON.stringify(captured),
+      },
+      { name: 'baseline' },
+    );
+    children.push(baseline);
+
+    // 1. Catalogue reads.
+    const reads: { name: string; base: Load; prod: Load }[] = [];
+    for (const [name, p] of Object.entries(paths)) {
+      const productUrl = `http://127.0.0.1:${PRODUCT_PORT}${p}`;
+      const baselineUrl = `http://127.0.0.1:${BASELINE_PORT}${p}`;
+      await cannon({ url: baselineUrl, duration: WARMUP_S });
+      await cannon({ url: productUrl, duration: WARMUP_S });
+      const b: Load[] = [];
+      const q: Load[] = [];
+      for (let r = 0; r < ROUNDS; r++) {
+        b.push(await cannon({ url: baselineUrl, duration: ROUND_S }));
+        q.push(await cannon({ url: productUrl, duration: ROUND_S }));
+      }
+      reads.push({ name, base: sum(b), prod: sum(q) });
+      log(`  ${name}: baseline ${rate(sum(b)).toFixed(0)}/s, product ${rate(sum(q)).toFixed(0)}/s`);
+    }
+
+    // 2. Holds on one hot slot.
+    await db('tickets')
+      .where({ id: hot.id })
+      .update({ capacity_per_slot: HOT_CAPACITY, max_per_booking: 20 });
+    const checkout = (slot: string, adults: number) =>
+      JSON.stringify({
+        ticketId: hot.id,
+        preferenceIndex: 0,
+        bookingDate: date,
+        timeSlot: slot,
+        adultCount: adults,
+        childCount: 0,
+        name: 'Bench Visitor',
+        email: 'bench@example.com',
+        mobileNumber: '+971501234567',
+      });
+    const holdRequest = {
+      url: `http://127.0.0.1:${PRODUCT_PORT}/api/v1/payments/create-checkout`,
+      method: 'POST' as const,
+      headers: { 'content-type': 'application/json' },
+      body: checkout(hotSlot, 1),
+    };
+    counter = new pg.Pool({ connectionString: bench.url, max: POOL });
+    await counter.query(
+      'CREATE TABLE bench_slot (id int PRIMARY KEY, capacity int NOT NULL, held int NOT NULL DEFAULT 0)',
+    );
+    await counter.query('INSERT INTO bench_slot VALUES (1, $1, 0), (2, $2, 0)', [
+      HOT_CAPACITY * 100,
+      OVERSELL_CAPACITY,
+    ]);
+    const pool = counter;
+    /** CONNECTIONS concurrent clients, each looping the conditional write on one row, for `seconds`. */
+    async function pgLoop(seconds: number, row = 1, attempts = Infinity): Promise<Load & { held: number }> {
+      const until = Date.now() + seconds * 1000;
+      let ok = 0;
+      let refused = 0;
+      let left = attempts;
+      const t0 = performance.now();
+      await Promise.all(
+        Array.from({ length: CONNECTIONS }, async () => {
+          while (Date.now() < until && left-- > 0) {
+            const r = await pool.query(
+              'UPDATE bench_slot SET held = held + $2 WHERE id = $1 AND held + $2 <= capacity',
+              [row, 1],
+            );
+            if (r.rowCount === 1) ok++;
+            else refused++;
+          }
+        }),
+      );
+      const held = (await pool.query('SELECT held FROM bench_slot WHERE id = $1', [row])).rows[0]
+        .held as number;
+      return {
+        requests: ok + refused,
+        seconds: (performance.now() - t0) / 1000,
+        ok,
+        non2xx: refused,
+        errors: 0,
+        p99: 0,
+        held,
+      };
+    }
+    await pgLoop(WARMUP_S);
+    await cannon({ ...holdRequest, duration: WARMUP_S });
+    const hb: Load[] = [];
+    const hp: Load[] = [];
+    for (let r = 0; r < ROUNDS; r++) {
+      hb.push(await pgLoop(ROUND_S));
+      hp.push(await cannon({ ...holdRequest, duration: ROUND_S }));
+    }
+    const holdBase = sum(hb);
+    const holdProd = sum(hp);
+    log(`  holds: baseline ${rate(holdBase).toFixed(0)}/s, product ${rate(holdProd).toFixed(0)}/s`);
+
+    // 3. Oversell: another slot of the same ticket limited to OVERSELL_CAPACITY seats.
+    const oversellSlot = hot.time_slots[0] as string;
+    await db('tickets').where({ id: hot.id }).update({ capacity_per_slot: OVERSELL_CAPACITY });
+    const flood = await cannon({
+      ...holdRequest,
+      body: checkout(oversellSlot, 1),
+      amount: OVERSELL_ATTEMPTS,
+      connections: Math.min(CONNECTIONS, 64),
+    });
+    const heldRow = await db('bookings')
+      .where({ ticket_id: hot.id, booking_date: date, time_slot: oversellSlot })
+      .whereIn('booking_status', ['pending', 'confirmed'])
+      .sum({ seats: db.raw('adult_count + child_count') })
+      .count({ bookings: '*' })
+      .first();
+    const productHeld = Number(heldRow?.seats ?? 0);
+    const baseFlood = await pgLoop(30, 2, OVERSELL_ATTEMPTS);
+    const oversold =
+      Math.max(0, productHeld - OVERSELL_CAPACITY) + Math.max(0, baseFlood.held - OVERSELL_CAPACITY);
+    log(
+      `  oversell: product held ${productHeld}/${OVERSELL_CAPACITY} seats after ${OVERSELL_ATTEMPTS} attempts (${flood.ok} accepted, ${flood.non2xx} refused); baseline held ${baseFlood.held}/${OVERSELL_CAPACITY}`,
+    );
+
+    // 4. First-load JS.
+    const js = firstLoadJs(path.join(ROOT, 'storefront'), () => {
+      log('  building the storefront (no build found)…');
+      const built = spawnSync('npm', ['run', 'build', '-w', 'storefront'], {
+        cwd: ROOT,
+        stdio: JSON_OUT ? 'ignore' : 'inherit',
+      });
+      if (built.status !== 0) throw new Error('storefront build failed');
+    });
+
+    // Report.
+    const catalogueReadRatio = reads.reduce((s, r) => s + rate(r.prod) / rate(r.base), 0) / reads.length;
+    const holdRatio = rate(holdProd) / rate(holdBase);
+    const rows: string[][] = [
+      ['figure', 'baseline /s', 'product /s', 'ratio', 'product p99 ms', 'product non-2xx/errors'],
+      ...reads.map((r) => [
+        r.name,
+        rate(r.base).toFixed(0),
+        rate(r.prod).toFixed(0),
+        (rate(r.prod) / rate(r.base)).toFixed(2),
+        String(r.prod.p99),
+        `${r.prod.non2xx}/${r.prod.errors}`,
+      ]),
+      ['catalogue reads (mean ratio)', '', '', catalogueReadRatio.toFixed(2), '', ''],
+      [
+        'checkout holds, one hot slot',
+        rate(holdBase).toFixed(0),
+        rate(holdProd).toFixed(0),
+        holdRatio.toFixed(2),
+        String(holdProd.p99),
+        `${holdProd.non2xx}/${holdProd.errors}`,
+      ],
+      [
+        'oversold seats (capacity ' + OVERSELL_CAPACITY + ')',
+        String(Math.max(0, baseFlood.held - OVERSELL_CAPACITY)),
+        String(Math.max(0, productHeld - OVERSELL_CAPACITY)),
+        '',
+        '',
+        '',
+      ],
+      ['storefront first-load JS (/), KiB gzip', '', js.home.toFixed(1), '', '', ''],
+      ['storefront first-load JS (/:service), KiB gzip', '', js.service.toFixed(1), '', '', ''],
+    ];
+    const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+    const table = rows
+      .map((r) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  '))
+      .join('\n');
+    const elapsed = (Date.now() - started) / 1000;
+    log(`\n${table}\n`);
+    log(
+      `targets: catalogue reads >= 0.8 of baseline (${catalogueReadRatio >= 0.8 ? 'met' : 'NOT met'}), holds >= 0.6 (${holdRatio >= 0.6 ? 'met' : 'NOT met'}), 0 oversold (${oversold === 0 ? 'met' : 'NOT met'})`,
+    );
+    log(
+      `${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${ROUND_S} s after ${WARMUP_S} s warm-up; pool ${POOL} on each side; ${elapsed.toFixed(0)} s in all; ${machine}`,
+    );
+    if (JSON_OUT) {
+      console.log(
+        JSON.stringify({
+          catalogueReadRatio: Number(catalogueReadRatio.toFixed(3)),
+          holdRatio: Number(holdRatio.toFixed(3)),
+          oversold,
+          firstLoadJsKiB: Number(js.home.toFixed(1)),
+          firstLoadJsServiceKiB: Number(js.service.toFixed(1)),
+          reads: Object.fromEntries(
+            reads.map((r) => [
+              r.name,
+              {
+                baselinePerSec: Math.round(rate(r.base)),
+                productPerSec: Math.round(rate(r.prod)),
+                productP99Ms: r.prod.p99,
+              },
+            ]),
+          ),
+          holds: {
+            baselinePerSec: Math.round(rate(holdBase)),
+            productPerSec: Math.round(rate(holdProd)),
+            productP99Ms: holdProd.p99,
+          },
+          oversell: {
+            capacity: OVERSELL_CAPACITY,
+            attempts: OVERSELL_ATTEMPTS,
+            productHeld,
+            baselineHeld: baseFlood.held,
+          },
+          seconds: Math.round(elapsed),
+          machine,
+        }),
+      );
+    }
+  } finally {
+    await counter?.end().catch(() => {});
+    for (const c of children) await c.stop().catch(() => {});
+    await bench.drop().catch((e) => log('could not drop the bench database:', e));
+    fs.rmSync('/tmp/bench-product', { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

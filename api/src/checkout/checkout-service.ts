@@ -18,7 +18,7 @@ import {
   type DateStatus,
 } from '@tours/core';
 import type { z } from 'zod';
-import type { Db } from '../db';
+import type { Db, Executor } from '../db';
 import { conflict, notFound, serviceUnavailable, unprocessable, validationFailed } from '../errors';
 import type { Logger } from '../logger';
 import type { CheckoutLineItem, PaymentProvider } from '../payments/provider';
@@ -134,105 +134,87 @@ export class CheckoutService {
     const seats = input.adultCount + input.childCount;
 
     const slotKey = { ticketId: ticket.id, date: input.bookingDate, timeSlot };
-    // A full slot is refused without queueing for its lock; the count under the lock below decides
-    // every other case, so this read can only be stale in the visitor's disfavour.
-    if (ticket.capacity_per_slot !== null) {
-      const seen = await repo.seatsTaken(db, slotKey);
-      if (seen + seats > ticket.capacity_per_slot)
-        throw soldOut(Math.max(0, ticket.capacity_per_slot - seen));
+    const slotNow = await repo.slotState(db, slotKey);
+    const status = dateStatus({
+      date: input.bookingDate,
+      today,
+      blockedDates: slotNow.dateBlocked ? [input.bookingDate] : [],
+      attractionClosed: ticket.attraction_closed,
+    });
+    if (status !== 'available')
+      throw conflict(DATE_MESSAGES[status], ERROR_CODES.dateUnavailable, { reason: status });
+    if (timeSlot) {
+      if (!ticket.time_slots.includes(timeSlot)) {
+        throw conflict('This time slot does not exist for this ticket.', ERROR_CODES.slotUnavailable, {
+          reason: 'unknown',
+        });
+      }
+      const slot = slotStatus({
+        date: input.bookingDate,
+        timeSlot,
+        today,
+        nowTime: timeOfDayIn(undefined, now),
+        blocked: slotNow.slotBlocked,
+        capacity: null,
+        taken: 0,
+      });
+      if (slot.status === 'past' || slot.status === 'blocked') {
+        const message =
+          slot.status === 'past' ? 'This time slot has already started.' : 'This time slot is not available.';
+        throw conflict(message, ERROR_CODES.slotUnavailable, { reason: slot.status });
+      }
     }
 
-    const booking = await db.transaction(async (trx) => {
-      await repo.lockSeats(trx, ticket.id, input.bookingDate, timeSlot);
-      // Read under the lock: an admin blocking the date or slot a moment ago is seen here.
-      const status = dateStatus({
-        date: input.bookingDate,
-        today,
-        blockedDates: (await repo.isDateBlocked(trx, ticket.id, input.bookingDate))
-          ? [input.bookingDate]
-          : [],
-        attractionClosed: ticket.attraction_closed,
-      });
-      if (status !== 'available')
-        throw conflict(DATE_MESSAGES[status], ERROR_CODES.dateUnavailable, { reason: status });
-
-      const taken = ticket.capacity_per_slot === null ? 0 : await repo.seatsTaken(trx, slotKey);
-      if (timeSlot) {
-        if (!ticket.time_slots.includes(timeSlot)) {
-          throw conflict('This time slot does not exist for this ticket.', ERROR_CODES.slotUnavailable, {
-            reason: 'unknown',
-          });
-        }
-        const slot = slotStatus({
-          date: input.bookingDate,
-          timeSlot,
-          today,
-          nowTime: timeOfDayIn(undefined, now),
-          blocked: await repo.isSlotBlocked(trx, ticket.id, input.bookingDate, timeSlot),
-          capacity: ticket.capacity_per_slot,
-          taken,
-        });
-        if (slot.status === 'past' || slot.status === 'blocked') {
-          const message =
-            slot.status === 'past'
-              ? 'This time slot has already started.'
-              : 'This time slot is not available.';
-          throw conflict(message, ERROR_CODES.slotUnavailable, { reason: slot.status });
-        }
+    const row: Partial<BookingRow> = {
+      booking_status: 'pending',
+      ticket_id: ticket.id,
+      ticket_title: ticket.title,
+      service: ticket.service,
+      ticket_type: ticket.ticket_type,
+      preference: preference.preference,
+      preference_index: input.preferenceIndex,
+      booking_date: input.bookingDate,
+      booking_date_string: formatBookingDate(input.bookingDate),
+      booking_day: weekdayOf(input.bookingDate),
+      time_slot: timeSlot,
+      adult_count: input.adultCount,
+      child_count: input.childCount,
+      adult_total: totals.adultTotal,
+      child_total: totals.childTotal,
+      total_amount: totals.totalAmount,
+      coupon_code: coupon?.code ?? null,
+      discount_value: coupon?.discount_value ?? 0,
+      discount_amount: totals.discountAmount,
+      total_discount_amount: totals.totalDiscountAmount,
+      currency: ticket.currency,
+      name: input.name,
+      email: input.email,
+      mobile_number: input.mobileNumber,
+      hold_expires_at: holdExpiresAt,
+      success_token_hash: hashToken(token),
+      payment_provider: provider.name,
+    };
+    const capacity = ticket.capacity_per_slot;
+    // The bookings trigger is the gate (it counts under the slot's counter row lock); this read only
+    // spares a full slot the insert, and can only be stale in the visitor's disfavour.
+    if (capacity !== null && slotNow.taken + seats > capacity) {
+      throw soldOut(Math.max(0, capacity - slotNow.taken));
+    }
+    let booking: BookingRow;
+    try {
+      booking = await this.hold(row, coupon);
+    } catch (error) {
+      const remaining = repo.slotFullRemaining(error);
+      if (remaining === undefined) throw error;
+      // Lapsed holds still count until they are expired: expire this slot's and try once more.
+      if (!(await repo.expireLapsedHoldsOf(db, slotKey))) throw soldOut(remaining);
+      try {
+        booking = await this.hold(row, coupon);
+      } catch (retryError) {
+        const left = repo.slotFullRemaining(retryError);
+        throw left === undefined ? retryError : soldOut(left);
       }
-      if (ticket.capacity_per_slot !== null && taken + seats > ticket.capacity_per_slot) {
-        throw soldOut(Math.max(0, ticket.capacity_per_slot - taken));
-      }
-
-      const row = await this.insertWithFreshReference(trx, {
-        booking_status: 'pending',
-        ticket_id: ticket.id,
-        ticket_title: ticket.title,
-        service: ticket.service,
-        ticket_type: ticket.ticket_type,
-        preference: preference.preference,
-        preference_index: input.preferenceIndex,
-        booking_date: input.bookingDate,
-        booking_date_string: formatBookingDate(input.bookingDate),
-        booking_day: weekdayOf(input.bookingDate),
-        time_slot: timeSlot,
-        adult_count: input.adultCount,
-        child_count: input.childCount,
-        adult_total: totals.adultTotal,
-        child_total: totals.childTotal,
-        total_amount: totals.totalAmount,
-        coupon_code: coupon?.code ?? null,
-        discount_value: coupon?.discount_value ?? 0,
-        discount_amount: totals.discountAmount,
-        total_discount_amount: totals.totalDiscountAmount,
-        currency: ticket.currency,
-        name: input.name,
-        email: input.email,
-        mobile_number: input.mobileNumber,
-        hold_expires_at: holdExpiresAt,
-        success_token_hash: hashToken(token),
-        payment_provider: provider.name,
-      });
-      if (coupon && !(await repo.reserveCouponRedemption(trx, coupon.id, row.id))) {
-        throw unprocessable(ERROR_CODES.couponInvalid, COUPON_PROBLEM_MESSAGES.used_up, {
-          reason: 'used_up',
-        });
-      }
-      if (row.total_discount_amount === 0) {
-        // Nothing to pay (a 100 % coupon): no provider can take a zero payment, so it is confirmed here.
-        const confirmed = await repo.updateBooking(trx, row.id, {
-          booking_status: 'confirmed',
-          paid_at: new Date(),
-          amount_paid: 0,
-          paid_currency: row.currency,
-          hold_expires_at: null,
-          payment_provider: 'none',
-        });
-        await enqueueConfirmation(trx, confirmed);
-        return confirmed;
-      }
-      return row;
-    });
+    }
 
     const successUrl = `${this.options.publicUrl}/success?token=${encodeURIComponent(token)}`;
     if (booking.booking_status === 'confirmed') {
@@ -272,7 +254,7 @@ export class CheckoutService {
         'The payment provider is not reachable right now. Nothing was charged; please try again.',
       );
     }
-    await db('bookings').where({ id: booking.id }).update({ payment_session_id: session.id });
+    await repo.linkPaymentSession(db, booking.id, session.id);
     return {
       url: session.url,
       sessionId: session.id,
@@ -291,21 +273,50 @@ export class CheckoutService {
     return coupon;
   }
 
+  /**
+   * Inserts the pending booking, which holds its seats through the bookings trigger or fails with
+   * SLOT_FULL. Without a coupon that is one statement; with one, the coupon redemption (and the
+   * confirmation of a booking with nothing to pay) commits with it.
+   */
+  private async hold(row: Partial<BookingRow>, coupon: repo.CouponRow | null): Promise<BookingRow> {
+    const { db } = this.options;
+    // One statement, committed without waiting for an fsync so that the slot's counter row is
+    // locked only while it runs; linkPaymentSession's durable commit covers it before the visitor
+    // gets the payment URL, and nothing else can act on a booking nobody has heard of yet.
+    if (!coupon) return this.insertWithFreshReference(db, row, { relaxedCommit: true });
+    return db.transaction(async (trx) => {
+      const booking = await this.insertWithFreshReference(trx, row);
+      if (!(await repo.reserveCouponRedemption(trx, coupon.id, booking.id))) {
+        throw unprocessable(ERROR_CODES.couponInvalid, COUPON_PROBLEM_MESSAGES.used_up, {
+          reason: 'used_up',
+        });
+      }
+      if (booking.total_discount_amount > 0) return booking;
+      // Nothing to pay (a 100 % coupon): no provider can take a zero payment, so it is confirmed here.
+      const confirmed = await repo.updateBooking(trx, booking.id, {
+        booking_status: 'confirmed',
+        paid_at: new Date(),
+        amount_paid: 0,
+        paid_currency: booking.currency,
+        hold_expires_at: null,
+        payment_provider: 'none',
+      });
+      await enqueueConfirmation(trx, confirmed);
+      return confirmed;
+    });
+  }
+
   /** References are random; on the rare clash with an existing one a new one is drawn. */
   private async insertWithFreshReference(
-    trx: Parameters<typeof repo.insertBooking>[0],
+    db: Executor,
     row: Partial<BookingRow>,
-  ) {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await trx.transaction((savepoint) =>
-          repo.insertBooking(savepoint, { ...row, booking_id: newBookingReference() }),
-        );
-      } catch (error) {
-        const clash = (error as { code?: string; constraint?: string }).code === '23505';
-        if (!clash || attempt >= 5) throw error;
-      }
+    options: { relaxedCommit?: boolean } = {},
+  ): Promise<BookingRow> {
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const inserted = await repo.insertBooking(db, { ...row, booking_id: newBookingReference() }, options);
+      if (inserted) return inserted;
     }
+    throw new Error('could not draw a free booking reference in 5 attempts');
   }
 }
 

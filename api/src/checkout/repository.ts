@@ -1,5 +1,7 @@
 import type { PricingEntry } from '@tours/core';
-import type { Executor } from '../db';
+import type { Db, Executor } from '../db';
+import { NOW_WITH_RELAXED_COMMIT } from '../db/relaxed-commit';
+import { LAPSED_SEATS_SQL } from '../repositories/occupancy';
 import type { CouponRow } from '../presenters';
 import type { BookingRow } from './booking-row';
 
@@ -48,42 +50,83 @@ export async function findCouponByCode(db: Executor, code: string): Promise<Coup
   return db<CouponRow>('coupons').where({ code }).first();
 }
 
-/**
- * Serialises checkouts of one ticket, date and slot until the transaction ends. Checkouts of other
- * slots run in parallel; holders of the lock see each other's committed holds.
- */
-export async function lockSeats(
-  trx: Executor,
-  ticketId: string,
-  date: string,
-  timeSlot: string | null,
-): Promise<void> {
-  await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [
-    `seats:${ticketId}:${date}:${timeSlot ?? '-'}`,
-  ]);
+export interface SlotKey {
+  ticketId: string;
+  date: string;
+  timeSlot: string | null;
 }
 
-/** Participants holding seats: confirmed bookings and pending ones whose hold has not run out. */
-export async function seatsTaken(
+/** SQLSTATE raised by the bookings trigger when a new hold would take a slot past its capacity. */
+export const SLOT_FULL = 'TS001';
+
+/** The seats still free when the trigger refused a hold (its DETAIL), or undefined for other errors. */
+export function slotFullRemaining(error: unknown): number | undefined {
+  const e = error as { code?: string; detail?: string } | null;
+  if (e?.code !== SLOT_FULL) return undefined;
+  const remaining = Number(e.detail);
+  return Number.isFinite(remaining) ? remaining : 0;
+}
+
+/**
+ * What the checkout must know about a slot before it holds seats, in one round trip: whether the
+ * date or the slot is blocked, and how many seats are taken (the counter the bookings trigger keeps,
+ * see migration 20261123210000_slot_occupancy, less the lapsed holds).
+ */
+export async function slotState(
   db: Executor,
-  slot: { ticketId: string; date: string; timeSlot: string | null },
-  excludeBookingId?: string,
-): Promise<number> {
-  const query = db('bookings')
-    .where({ ticket_id: slot.ticketId, booking_date: slot.date })
-    .andWhere((q) => {
-      if (slot.timeSlot === null) q.whereNull('time_slot');
-      else q.where('time_slot', slot.timeSlot);
-    })
-    .andWhere((q) =>
-      q
-        .where('booking_status', 'confirmed')
-        .orWhere((p) => p.where('booking_status', 'pending').andWhere('hold_expires_at', '>', db.fn.now())),
-    )
-    .sum({ taken: db.raw('adult_count + child_count') });
-  if (excludeBookingId) query.whereNot('id', excludeBookingId);
-  const row = (await query.first()) as { taken: number | string | null } | undefined;
-  return Number(row?.taken ?? 0);
+  slot: SlotKey,
+): Promise<{ dateBlocked: boolean; slotBlocked: boolean; taken: number }> {
+  const { rows } = (await db.raw(
+    `SELECT exists(SELECT 1 FROM blocked_dates WHERE ticket_id = :ticketId AND blocked_date = :date) AS date_blocked,
+            (:timeSlot::text IS NOT NULL AND exists(
+               SELECT 1 FROM blocked_time_slots
+                WHERE ticket_id = :ticketId AND date = :date AND time_slot = :timeSlot::text)) AS slot_blocked,
+            coalesce((SELECT o.seats - ${LAPSED_SEATS_SQL} FROM slot_occupancy o
+                       WHERE o.ticket_id = :ticketId AND o.booking_date = :date
+                         AND o.time_slot = coalesce(:timeSlot::text, '')), 0) AS taken`,
+    { ticketId: slot.ticketId, date: slot.date, timeSlot: slot.timeSlot },
+  )) as { rows: { date_blocked: boolean; slot_blocked: boolean; taken: number | string }[] };
+  const row = rows[0]!;
+  return { dateBlocked: row.date_blocked, slotBlocked: row.slot_blocked, taken: Number(row.taken) };
+}
+
+/**
+ * Seats held in a slot, with its counter row locked until the transaction ends, so that a late
+ * payment can take seats back without another checkout taking them in between.
+ */
+export async function lockHeldSeats(trx: Executor, slot: SlotKey): Promise<number> {
+  const key = { ticket_id: slot.ticketId, booking_date: slot.date, time_slot: slot.timeSlot ?? '' };
+  await trx('slot_occupancy')
+    .insert({ ...key, seats: 0 })
+    .onConflict(['ticket_id', 'booking_date', 'time_slot'])
+    .ignore();
+  const row = (await trx('slot_occupancy').where(key).forUpdate().first('seats')) as { seats: number };
+  return row.seats;
+}
+
+/**
+ * Expires the pending bookings of a slot whose hold has run out (the sweeper would, a little later)
+ * and gives their coupon redemptions back. Returns how many were expired.
+ */
+export async function expireLapsedHolds(trx: Executor, slot: SlotKey): Promise<number> {
+  const ids = (
+    (await trx('bookings')
+      .where({ ticket_id: slot.ticketId, booking_date: slot.date, booking_status: 'pending' })
+      .andWhere((q) => {
+        if (slot.timeSlot === null) q.whereNull('time_slot');
+        else q.where('time_slot', slot.timeSlot);
+      })
+      .andWhere('hold_expires_at', '<=', trx.fn.now())
+      .update({ booking_status: 'expired', updated_at: trx.fn.now() })
+      .returning('id')) as { id: string }[]
+  ).map((r) => r.id);
+  await releaseCouponRedemptions(trx, ids);
+  return ids.length;
+}
+
+/** expireLapsedHolds in a transaction of its own. */
+export function expireLapsedHoldsOf(db: Db, slot: SlotKey): Promise<number> {
+  return db.transaction((trx) => expireLapsedHolds(trx, slot));
 }
 
 /**
@@ -124,9 +167,24 @@ export async function hasCouponRedemption(db: Executor, bookingId: string): Prom
   return Boolean(await db('coupon_redemptions').where({ booking_id: bookingId }).first('id'));
 }
 
-export async function insertBooking(trx: Executor, row: Partial<BookingRow>): Promise<BookingRow> {
-  const [inserted] = (await trx('bookings').insert(row).returning('*')) as BookingRow[];
-  return inserted!;
+/**
+ * Inserts a booking, or returns undefined when its reference is taken already (the caller draws
+ * another). The bookings trigger refuses it with SLOT_FULL when its seats are not free. With
+ * `relaxedCommit` the statement's commit does not wait for the WAL flush (see NOW_WITH_RELAXED_COMMIT):
+ * the caller must commit durably afterwards before anyone relies on the booking.
+ */
+export async function insertBooking(
+  db: Executor,
+  row: Partial<BookingRow>,
+  { relaxedCommit = false }: { relaxedCommit?: boolean } = {},
+): Promise<BookingRow | undefined> {
+  const values = relaxedCommit ? { ...row, updated_at: db.raw(NOW_WITH_RELAXED_COMMIT) } : row;
+  const [inserted] = (await db('bookings')
+    .insert(values)
+    .onConflict('booking_id')
+    .ignore()
+    .returning('*')) as BookingRow[];
+  return inserted;
 }
 
 export async function findBookingById(db: Executor, id: string): Promise<BookingRow | undefined> {
@@ -174,6 +232,14 @@ export async function updateBooking(
     .update({ ...changes, updated_at: trx.fn.now() })
     .returning('*')) as BookingRow[];
   return row!;
+}
+
+/**
+ * Links a booking to its provider session. Its commit is durable, and because the WAL is flushed in
+ * order it also makes durable the hold the checkout committed relaxed just before (insertBooking).
+ */
+export async function linkPaymentSession(db: Executor, bookingId: string, sessionId: string): Promise<void> {
+  await db('bookings').where({ id: bookingId }).update({ payment_session_id: sessionId });
 }
 
 /** Records a webhook event id; false when it was seen before (the event is then a duplicate). */

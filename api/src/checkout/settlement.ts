@@ -208,15 +208,16 @@ export class Settlement {
   /** A late payment keeps its booking when the seats (and the coupon redemption) are still free. */
   private async reholdLocked(trx: Trx, booking: BookingRow): Promise<boolean> {
     const ticket = await repo.findBookableTicket(trx, booking.ticket_id);
-    await repo.lockSeats(trx, booking.ticket_id, booking.booking_date, booking.time_slot);
     const capacity = ticket?.capacity_per_slot ?? null;
-    if (capacity !== null) {
-      const taken = await repo.seatsTaken(
-        trx,
-        { ticketId: booking.ticket_id, date: booking.booking_date, timeSlot: booking.time_slot },
-        booking.id,
-      );
-      if (taken + booking.adult_count + booking.child_count > capacity) return false;
+    // A pending booking still holds its seats in the counter; an expired one takes them back here,
+    // under the slot's counter row lock, and the trigger counts them when it is confirmed.
+    if (capacity !== null && booking.booking_status !== 'pending') {
+      const slot = { ticketId: booking.ticket_id, date: booking.booking_date, timeSlot: booking.time_slot };
+      const seats = booking.adult_count + booking.child_count;
+      let held = await repo.lockHeldSeats(trx, slot);
+      if (held + seats > capacity && (await repo.expireLapsedHolds(trx, slot)) > 0)
+        held = await repo.lockHeldSeats(trx, slot);
+      if (held + seats > capacity) return false;
     }
     if (booking.coupon_code && !(await repo.hasCouponRedemption(trx, booking.id))) {
       const coupon = await repo.findCouponByCode(trx, booking.coupon_code);

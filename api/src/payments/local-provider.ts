@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
+import { RELAXED_COMMIT } from '../db/relaxed-commit';
 import { checkoutEvent, signPayload, type CheckoutEventType } from './events';
 import type { CheckoutLineItem, CheckoutSessionState, CreateSessionInput, PaymentProvider } from './provider';
 
@@ -86,23 +87,38 @@ export class LocalPaymentProvider implements PaymentProvider {
 
   async createSession(input: CreateSessionInput): Promise<{ id: string; url: string }> {
     const { db } = this.options;
-    const existing = await db<LocalSessionRow>('payment_local_sessions')
-      .where({ booking_id: input.bookingUuid })
-      .first();
-    if (existing) return { id: existing.id, url: this.pageUrl(existing.id) };
     const id = `cs_local_${randomBytes(16).toString('hex')}`;
-    await db('payment_local_sessions').insert({
-      id,
-      booking_id: input.bookingUuid,
-      amount_total: input.amountTotal,
-      currency: input.currency,
-      line_items: JSON.stringify(input.lineItems),
-      metadata: JSON.stringify({ bookingId: input.bookingUuid, reference: input.reference }),
-      customer_email: input.customerEmail,
-      success_url: input.successUrl,
-      cancel_url: input.cancelUrl,
-      expires_at: input.expiresAt,
-    });
+    // A retried create for the same booking gets the session it opened before (idempotency).
+    // Relaxed commit (RELAXED_COMMIT): this is the test provider's page, and losing it in a database
+    // crash only means the visitor starts the checkout again; the hold itself is committed durably.
+    const { rows: inserted } = (await db.raw(
+      `INSERT INTO payment_local_sessions
+         (id, booking_id, amount_total, currency, line_items, metadata, customer_email, success_url,
+          cancel_url, expires_at)
+       SELECT :id, :bookingId, :amountTotal, :currency, :lineItems::jsonb, :metadata::jsonb,
+              :customerEmail, :successUrl, :cancelUrl, :expiresAt
+         FROM ${RELAXED_COMMIT}
+       ON CONFLICT (booking_id) DO NOTHING
+       RETURNING id`,
+      {
+        id,
+        bookingId: input.bookingUuid,
+        amountTotal: input.amountTotal,
+        currency: input.currency,
+        lineItems: JSON.stringify(input.lineItems),
+        metadata: JSON.stringify({ bookingId: input.bookingUuid, reference: input.reference }),
+        customerEmail: input.customerEmail ?? null,
+        successUrl: input.successUrl,
+        cancelUrl: input.cancelUrl,
+        expiresAt: input.expiresAt,
+      },
+    )) as { rows: { id: string }[] };
+    if (inserted.length === 0) {
+      const existing = await db<LocalSessionRow>('payment_local_sessions')
+        .where({ booking_id: input.bookingUuid })
+        .first('id');
+      return { id: existing!.id, url: this.pageUrl(existing!.id) };
+    }
     return { id, url: this.pageUrl(id) };
   }
 

@@ -1,4 +1,5 @@
 import type { Executor } from '../db';
+import { LAPSED_SEATS_SQL } from './occupancy';
 import type { BlockedDateRow, BlockedTimeSlotRow } from '../presenters';
 
 const BLOCKED_DATE_COLUMNS = ['id', 'service', 'ticket_id', 'blocked_date'];
@@ -53,19 +54,17 @@ export const scheduleRepository = {
   },
 
   /**
-   * Seats taken per time slot of a ticket on a date: confirmed bookings plus pending ones whose hold
-   * has not expired (database clock). A ticket without slots books under time_slot NULL.
+   * Seats taken per time slot of a ticket on a date: confirmed bookings and pending ones whose hold
+   * has not lapsed (database clock), read from the counter the bookings trigger keeps (migration
+   * 20261123210000_slot_occupancy) less the lapsed holds not yet expired. A ticket without slots
+   * books under null.
    */
   async seatsTaken(db: Executor, ticketId: string, date: string): Promise<Map<string | null, number>> {
-    const rows: { time_slot: string | null; taken: number }[] = await db('bookings')
-      .select('time_slot', db.raw('sum(adult_count + child_count)::int as taken'))
-      .where({ ticket_id: ticketId, booking_date: date })
-      .where((q) =>
-        q
-          .where('booking_status', 'confirmed')
-          .orWhere((p) => p.where('booking_status', 'pending').andWhere('hold_expires_at', '>', db.fn.now())),
-      )
-      .groupBy('time_slot');
-    return new Map(rows.map((r) => [r.time_slot, Number(r.taken)]));
+    const { rows } = (await db.raw(
+      `SELECT o.time_slot, o.seats - ${LAPSED_SEATS_SQL} AS seats
+         FROM slot_occupancy o WHERE o.ticket_id = ? AND o.booking_date = ?`,
+      [ticketId, date],
+    )) as { rows: { time_slot: string; seats: number | string }[] };
+    return new Map(rows.map((r) => [r.time_slot === '' ? null : r.time_slot, Number(r.seats)]));
   },
 };

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type Koa from 'koa';
 import { createApp } from './app';
 import { startCheckoutWorkers } from './checkout/workers';
+import { startCatalogueCache, type CatalogueListener } from './db/catalogue-listener';
 import { loadConfig, type Config } from './config';
 import { createDb, type Db } from './db';
 import { migrateLatest } from './db/migrate';
@@ -68,6 +69,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   });
   let server: http.Server | undefined;
   let workers: { stop(): Promise<void> } | undefined;
+  let catalogueListener: CatalogueListener | undefined;
   try {
     fs.mkdirSync(config.dataDir, { recursive: true });
     const applied = await migrateLatest(db);
@@ -81,7 +83,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       ? { email: config.adminEmail, usesDefaults: config.adminUsesDefaults }
       : null;
 
-    const deps = { db, config, logger };
+    const catalogue = await startCatalogueCache({ db, databaseUrl: config.databaseUrl, logger });
+    catalogueListener = catalogue.listener;
+    const deps = { db, config, logger, catalogueCache: catalogue.cache };
     const app = createApp(deps, { storefrontDist: options.storefrontDist ?? config.storefrontDist });
     server = http.createServer(app.callback());
     server.headersTimeout = 20_000;
@@ -119,6 +123,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           server!.close(() => resolve());
           server!.closeAllConnections();
         });
+        await catalogueListener?.close();
         await db.destroy();
       },
     };
@@ -126,6 +131,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   } catch (error) {
     await workers?.stop().catch(() => {});
     server?.close();
+    await catalogueListener?.close().catch(() => {});
     await db.destroy().catch(() => {});
     throw error;
   }

@@ -1,12 +1,15 @@
 import type { Config } from './config';
 import type { Db, Trx } from './db';
 import type { Logger } from './logger';
+import type { CatalogueCache } from './services/catalogue-cache';
 
 /** What every router factory receives. */
 export interface AppDeps {
   db: Db;
   config: Config;
   logger: Logger;
+  /** Read cache of the catalogue (services/catalogue-cache.ts); absent: every read goes to the database. */
+  catalogueCache?: CatalogueCache | undefined;
 }
 
 export interface AdminPrincipal {

@@ -9,10 +9,16 @@ import type Koa from 'koa';
 import { createApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createDb, pgliteOf, type Db } from '../src/db';
+import {
+  startCatalogueCache,
+  type CatalogueListener,
+  type PgListenerOptions,
+} from '../src/db/catalogue-listener';
 import { migrateLatest } from '../src/db/migrate';
 import { seedDemo } from '../src/db/seed';
 import { createLogger } from '../src/logger';
 import { upsertAdmin } from '../src/services/admin-auth';
+import { CatalogueCache } from '../src/services/catalogue-cache';
 
 export const TEST_ADMIN = { email: 'admin@example.com', password: 'test-admin-password-1' } as const;
 
@@ -41,6 +47,10 @@ export interface TestApp {
   apiUrl: string;
   db: Db;
   config: Config;
+  /** The app's catalogue cache, when created with one (options.catalogueCache). */
+  catalogueCache: CatalogueCache | undefined;
+  /** Its listener, in 'listen' mode. */
+  catalogueListener: CatalogueListener | undefined;
   /** Calls the API: path relative to /api/v1 (or absolute when it starts with /api or /assets). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON answers
   request<T = any>(method: string, path: string, options?: RequestOptions): Promise<TestResponse<T>>;
@@ -56,6 +66,16 @@ export interface CreateTestAppOptions {
   env?: Record<string, string | undefined>;
   /** A built storefront to serve beside the API, as `npm start` does. */
   storefrontDist?: string;
+  /**
+   * The catalogue read cache. Off by default: many tests change rows with Knex and read them back
+   * through the API at once. 'in-process': invalidated by the API's own writes only; 'listen': also
+   * by NOTIFY, as `npm start` runs it (a `pg` listener on Postgres, PGlite's listen otherwise).
+   */
+  catalogueCache?: false | 'in-process' | 'listen';
+  /** Timings of the 'listen' mode's Postgres connection. */
+  catalogueListener?: Pick<PgListenerOptions, 'heartbeatMs' | 'retryMinMs' | 'retryMaxMs'>;
+  /** Use this database instead of a fresh one (a second app on the same data); not dropped on close. */
+  database?: { db: Db; databaseUrl?: string | undefined };
 }
 
 /** Where the API suite's global set-up left migrated templates (see test/global-setup.ts). */
@@ -145,8 +165,24 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     { adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password, ...options.config },
   );
   const logger = createLogger(config.logLevel);
-  const { db, drop } = await createFreshDatabase(options.seed ?? false);
-  const app = createApp({ db, config, logger }, { storefrontDist: options.storefrontDist });
+  const { db, drop } = options.database
+    ? { db: options.database.db, drop: async () => {} }
+    : await createFreshDatabase(options.seed ?? false);
+  let catalogueCache: CatalogueCache | undefined;
+  let catalogueListener: CatalogueListener | undefined;
+  if (options.catalogueCache === 'in-process') catalogueCache = new CatalogueCache();
+  else if (options.catalogueCache === 'listen') {
+    const databaseUrl = options.database
+      ? options.database.databaseUrl
+      : (db.client.config.connection as { connectionString?: string } | undefined)?.connectionString;
+    ({ cache: catalogueCache, listener: catalogueListener } = await startCatalogueCache({
+      db,
+      databaseUrl,
+      logger,
+      listener: options.catalogueListener,
+    }));
+  }
+  const app = createApp({ db, config, logger, catalogueCache }, { storefrontDist: options.storefrontDist });
   const server = http.createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -180,6 +216,8 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     apiUrl,
     db,
     config,
+    catalogueCache,
+    catalogueListener,
     request,
     async loginAsAdmin() {
       adminReady ??= upsertAdmin(db, { email: TEST_ADMIN.email, password: TEST_ADMIN.password });
@@ -193,6 +231,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      await catalogueListener?.close();
       await drop();
     },
   };

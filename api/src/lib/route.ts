@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { z } from 'zod';
+import type { CatalogueTable } from '../services/catalogue-cache';
 import { requireAdmin } from '../middleware/require-admin';
 import { transaction } from '../middleware/transaction';
 import { validate } from '../middleware/validate';
@@ -18,6 +19,11 @@ export interface RouteSpec {
   admin?: boolean;
   /** Runs the handler in one transaction (ctx.state.trx). */
   transactional?: boolean;
+  /**
+   * Catalogue tables the route writes: their cached reads are dropped once its transaction has ended
+   * (committed or not), before the response is sent.
+   */
+  invalidates?: readonly CatalogueTable[];
   body?: z.ZodType;
   query?: z.ZodType;
   params?: z.ZodType;
@@ -46,6 +52,7 @@ export function route(router: Router, spec: RouteSpec, handler: Middleware): voi
   if (spec.body || spec.query || spec.params) {
     chain.push(validate({ body: spec.body, query: spec.query, params: spec.params }));
   }
+  if (spec.invalidates?.length) chain.push(invalidateCatalogue(spec.invalidates));
   if (spec.transactional) chain.push(transaction());
   const status = spec.status;
   chain.push(
@@ -57,4 +64,18 @@ export function route(router: Router, spec: RouteSpec, handler: Middleware): voi
       : handler,
   );
   (router[spec.method] as (path: string, ...m: Middleware[]) => Router)(spec.path, ...chain);
+}
+
+/**
+ * Runs outside transaction(): invalidating before the commit would let a concurrent read store the
+ * old rows again. In `finally`, because a failed commit may still have committed.
+ */
+function invalidateCatalogue(tables: readonly CatalogueTable[]): Middleware {
+  return async function invalidateCatalogue(ctx, next) {
+    try {
+      await next();
+    } finally {
+      ctx.deps.catalogueCache?.invalidate(tables);
+    }
+  };
 }

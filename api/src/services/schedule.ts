@@ -15,6 +15,8 @@ import { conflict, notFound, validationFailed } from '../errors';
 import { presentBlockedDate, presentBlockedTimeSlot, presentTicket, type TicketRow } from '../presenters';
 import { scheduleRepository } from '../repositories/schedule';
 import { ticketsRepository } from '../repositories/tickets';
+import { catalogueService } from './catalogue';
+import { cachedRead, type CatalogueCache } from './catalogue-cache';
 
 const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505';
 
@@ -96,22 +98,20 @@ export const scheduleService = {
   /**
    * Every slot of a ticket on a date with its status (core slotStatus): past in Dubai time, blocked
    * (the slot, the whole date, a closed weekday or beyond the booking horizon), sold out, or
-   * available with the seats remaining.
+   * available with the seats remaining. The ticket and what is blocked come through the catalogue
+   * cache when given; seats taken are read every time.
    */
   async availability(
     db: Executor,
     ticketId: string,
     date: string,
-    now = new Date(),
+    { now = new Date(), cache }: { now?: Date; cache?: CatalogueCache | undefined } = {},
   ): Promise<TimeSlotAvailability> {
-    const ticketRow = await ticketsRepository.findById(db, ticketId);
-    if (!ticketRow) throw notFound('ticket');
-    const ticket = presentTicket(ticketRow);
+    const ticket = await cachedRead(cache, 'ticket', ticketId, () => catalogueService.ticket(db, ticketId));
     const today = todayIn(ATTRACTION_TIME_ZONE, now);
     const nowTime = timeOfDayIn(ATTRACTION_TIME_ZONE, now);
-    const [dateBlocked, blockedSlots, taken] = await Promise.all([
-      scheduleRepository.isDateBlocked(db, ticketId, date),
-      scheduleRepository.blockedSlotsOn(db, ticketId, date),
+    const [{ dateBlocked, blockedSlots }, taken] = await Promise.all([
+      cachedRead(cache, 'blockedOn', `${ticketId} ${date}`, () => blockedOn(db, ticketId, date)),
       scheduleRepository.seatsTaken(db, ticketId, date),
     ]);
     const day = dateStatus({
@@ -120,14 +120,13 @@ export const scheduleService = {
       blockedDates: dateBlocked ? [date] : [],
       attractionClosed: ticket.attractionClosed,
     });
-    const blockedSet = new Set(blockedSlots.map((s) => s.time_slot));
     const slots = ticket.timeSlots.map((timeSlot) =>
       slotStatus({
         date,
         timeSlot,
         today,
         nowTime,
-        blocked: day === 'blocked' || day === 'closed' || day === 'tooFar' || blockedSet.has(timeSlot),
+        blocked: day === 'blocked' || day === 'closed' || day === 'tooFar' || blockedSlots.has(timeSlot),
         capacity: ticket.capacityPerSlot,
         taken: taken.get(timeSlot) ?? 0,
       }),
@@ -135,3 +134,16 @@ export const scheduleService = {
     return { date, ticketId, slots };
   },
 };
+
+/** What an admin blocked for a ticket on a date: the whole date, and/or some of its slots. */
+async function blockedOn(
+  db: Executor,
+  ticketId: string,
+  date: string,
+): Promise<{ dateBlocked: boolean; blockedSlots: ReadonlySet<string> }> {
+  const [dateBlocked, slots] = await Promise.all([
+    scheduleRepository.isDateBlocked(db, ticketId, date),
+    scheduleRepository.blockedSlotsOn(db, ticketId, date),
+  ]);
+  return { dateBlocked, blockedSlots: new Set(slots.map((s) => s.time_slot)) };
+}

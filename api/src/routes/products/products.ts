@@ -1,13 +1,15 @@
 import Router from '@koa/router';
 import { z } from 'zod';
 import { ProductSchema, ProductsByGroupQuerySchema, ProductsByHostQuerySchema } from '@tours/core';
+import { jsonResponse, sendJson } from '../../lib/json-response';
 import { route } from '../../lib/route';
 import { inputOf } from '../../middleware/validate';
-import { catalogueService } from '../../services/catalogue';
+import { catalogueService, normalizeHostName } from '../../services/catalogue';
+import { cachedRead } from '../../services/catalogue-cache';
 import type { AppDeps } from '../../types';
 import { ProductSlugParamsSchema } from './schema';
 
-export function createProductsRouter({ db, config }: AppDeps): Router {
+export function createProductsRouter({ db, config, catalogueCache }: AppDeps): Router {
   const router = new Router();
 
   route(
@@ -38,7 +40,13 @@ export function createProductsRouter({ db, config }: AppDeps): Router {
     },
     async (ctx) => {
       const { hostName } = inputOf(ctx.state, 'query', ProductsByHostQuerySchema);
-      ctx.body = await catalogueService.productsByHost(db, hostName, config.siteHostAliases);
+      const aliases = config.siteHostAliases;
+      // Keyed by the site the host name resolves to: that is all the answer depends on.
+      const site = normalizeHostName(hostName, aliases);
+      const products = await cachedRead(catalogueCache, 'productsByHost', site, async () =>
+        jsonResponse(await catalogueService.productsByHost(db, hostName, aliases)),
+      );
+      await sendJson(ctx, products);
     },
   );
 

@@ -17,7 +17,7 @@ import { scheduleService } from '../../services/schedule';
 import type { AppDeps } from '../../types';
 
 /** Date management: blocked dates and time slots (reads public, writes admin) and slot availability. */
-export function createScheduleRouter({ db }: AppDeps): Router {
+export function createScheduleRouter({ db, catalogueCache }: AppDeps): Router {
   const router = new Router();
 
   route(
@@ -40,6 +40,7 @@ export function createScheduleRouter({ db }: AppDeps): Router {
     {
       method: 'post',
       path: '/block-date',
+      invalidates: ['blocked_dates'],
       tag: 'Date management',
       summary: 'Block a date for a ticket',
       admin: true,
@@ -68,6 +69,7 @@ export function createScheduleRouter({ db }: AppDeps): Router {
     {
       method: 'delete',
       path: '/block-date',
+      invalidates: ['blocked_dates'],
       tag: 'Date management',
       summary: 'Unblock a date (body: the blocked date id)',
       admin: true,
@@ -104,7 +106,7 @@ export function createScheduleRouter({ db }: AppDeps): Router {
     async (ctx) => {
       const { ticketId, dateForSlot } = inputOf(ctx.state, 'query', TimeSlotQuerySchema);
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = await scheduleService.availability(db, ticketId, dateForSlot);
+      ctx.body = await scheduleService.availability(db, ticketId, dateForSlot, { cache: catalogueCache });
     },
   );
 
@@ -113,6 +115,7 @@ export function createScheduleRouter({ db }: AppDeps): Router {
     {
       method: 'post',
       path: '/block-time-slot',
+      invalidates: ['blocked_time_slots'],
       tag: 'Date management',
       summary: 'Block one time slot of a ticket on a date',
       admin: true,
@@ -141,6 +144,7 @@ export function createScheduleRouter({ db }: AppDeps): Router {
     {
       method: 'post',
       path: '/delete-blocked-date-time-slot',
+      invalidates: ['blocked_time_slots'],
       tag: 'Date management',
       summary: 'Unblock a time slot of a ticket on a date',
       admin: true,

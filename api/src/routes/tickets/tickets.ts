@@ -8,15 +8,17 @@ import {
   TicketTypeQuerySchema,
   TicketsByServiceQuerySchema,
 } from '@tours/core';
+import { jsonResponse, sendJson } from '../../lib/json-response';
 import { route } from '../../lib/route';
 import { inputOf } from '../../middleware/validate';
 import { presentTicket } from '../../presenters';
 import { recordAudit } from '../../services/audit';
 import { catalogueService } from '../../services/catalogue';
+import { cachedRead } from '../../services/catalogue-cache';
 import type { AppDeps } from '../../types';
 import { AdminTicketQuerySchema, DeletedSchema, TicketIdParamsSchema } from './schema';
 
-export function createTicketsRouter({ db }: AppDeps): Router {
+export function createTicketsRouter({ db, catalogueCache }: AppDeps): Router {
   const router = new Router();
 
   // Registered before /tickets/:id so that "service" is never taken for an id.
@@ -32,7 +34,10 @@ export function createTicketsRouter({ db }: AppDeps): Router {
     },
     async (ctx) => {
       const { service } = inputOf(ctx.state, 'query', TicketsByServiceQuerySchema);
-      ctx.body = await catalogueService.ticketsByService(db, service);
+      const tickets = await cachedRead(catalogueCache, 'ticketsByService', service, async () =>
+        jsonResponse(await catalogueService.ticketsByService(db, service)),
+      );
+      await sendJson(ctx, tickets);
     },
   );
 
@@ -49,7 +54,7 @@ export function createTicketsRouter({ db }: AppDeps): Router {
     },
     async (ctx) => {
       const { id } = inputOf(ctx.state, 'params', TicketIdParamsSchema);
-      ctx.body = await catalogueService.ticket(db, id);
+      ctx.body = await cachedRead(catalogueCache, 'ticket', id, () => catalogueService.ticket(db, id));
     },
   );
 
@@ -121,6 +126,7 @@ export function createTicketsRouter({ db }: AppDeps): Router {
     {
       method: 'post',
       path: '/create',
+      invalidates: ['tickets'],
       tag: 'Tickets',
       summary: 'Create a ticket (unknown fields are refused)',
       admin: true,
@@ -148,6 +154,7 @@ export function createTicketsRouter({ db }: AppDeps): Router {
     {
       method: 'put',
       path: '/update-ticket/:id',
+      invalidates: ['tickets'],
       tag: 'Tickets',
       summary: 'Replace a ticket (unknown fields are refused)',
       admin: true,
@@ -177,6 +184,7 @@ export function createTicketsRouter({ db }: AppDeps): Router {
     {
       method: 'delete',
       path: '/delete-ticket/:id',
+      invalidates: ['tickets'],
       tag: 'Tickets',
       summary: 'Delete a ticket (hidden from sale; its bookings stay)',
       admin: true,

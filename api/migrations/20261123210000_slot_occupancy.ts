@@ -30,6 +30,8 @@ export async function up(knex: Knex): Promise<void> {
       FROM bookings
      WHERE booking_status IN ('pending', 'confirmed')
      GROUP BY 1, 2, 3`);
+  // The counter replaces the sums this index served; every hold would still pay for maintaining it.
+  await knex.raw('DROP INDEX IF EXISTS bookings_capacity_idx');
   // Readers subtract the pending holds that have lapsed but are not expired yet; this index finds
   // them (and the sweeper's) without reading the live holds of a busy slot.
   await knex.raw(
@@ -83,4 +85,7 @@ export async function down(knex: Knex): Promise<void> {
   await knex.raw('DROP FUNCTION IF EXISTS bookings_track_occupancy()');
   await knex.raw('DROP TABLE IF EXISTS slot_occupancy');
   await knex.raw('DROP INDEX IF EXISTS bookings_pending_hold_idx');
+  await knex.raw(
+    "CREATE INDEX IF NOT EXISTS bookings_capacity_idx ON bookings (ticket_id, booking_date, time_slot) WHERE booking_status IN ('pending', 'confirmed')",
+  );
 }

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
 import type { Screen } from './app-store';
 import { Icon } from '../components/Icon';
 import { useApp } from './context';
@@ -40,6 +41,9 @@ export const Shell = observer(function Shell({ children }: { children: ReactNode
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [app]);
+  // Messages belong to the screen that raised them ("Please fix 5 fields" must not follow the
+  // user to another section).
+  useEffect(() => toast.dismiss(), [app.screen]);
 
   return (
     <div className="shell">

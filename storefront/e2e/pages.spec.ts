@@ -11,6 +11,34 @@ test('any other path shows the not-found page outside the layout', async ({ page
   await expect(page.locator('.site-header')).toBeVisible();
 });
 
+for (const [path, heading] of [
+  ['/', 'Dubai’s best attractions and tours, booked in minutes'],
+  ['/burj-khalifa', 'Burj Khalifa: At the Top'],
+] as const) {
+  test(`${path} arrives rendered by the server and hydrates without replacing it`, async ({ page }) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error' && /hydrat|#41[89]|#42[35]/i.test(m.text())) problems.push(m.text());
+    });
+    // The server's heading, marked before any script runs, must be the one on screen afterwards.
+    await page.route(`**${path}`, async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const response = await route.fetch();
+      const html = (await response.text()).replace('<h1', '<h1 data-from-server');
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toHaveAttribute('data-from-server');
+    await expect(page.locator('#root[data-ssr]')).toHaveCount(1);
+    // Hydrated: the page reacts (the product page's tickets appear either way; the home page's
+    // attraction cards come from the browser's own request).
+    await expect(page.locator(path === '/' ? '#attractions a' : '.ticket-card').first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toHaveAttribute('data-from-server');
+    expect(problems).toEqual([]);
+  });
+}
+
 const STATIC_PAGES = [
   ['/', /Things to do in Dubai/],
   ['/burj-khalifa', /Choose your ticket/],

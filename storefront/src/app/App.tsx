@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { BrowserRouter } from 'react-router-dom';
 import { SiteProvider } from '@/stores/site';
 import { AppRoutes } from './router';
 
@@ -15,11 +16,23 @@ function useAfterFirstPaint(): boolean {
   return ready;
 }
 
-export function App() {
+const inBrowserRouter = (routes: ReactNode) => <BrowserRouter>{routes}</BrowserRouter>;
+
+/**
+ * The whole storefront. The server (entry-server.tsx) renders the same tree in a StaticRouter, so
+ * the browser can hydrate the home and product pages it sent instead of painting them again.
+ */
+export function App({
+  hostName,
+  router = inBrowserRouter,
+}: {
+  hostName: string;
+  router?: (routes: ReactNode) => ReactNode;
+}) {
   const toasterReady = useAfterFirstPaint();
   return (
-    <SiteProvider>
-      <AppRoutes />
+    <SiteProvider hostName={hostName}>
+      {router(<AppRoutes />)}
       {toasterReady && (
         <Suspense fallback={null}>
           <AppToaster />

@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { Product } from '@tours/core/schemas';
-import { api } from '@/lib/api';
 import { logoUrl } from '@/lib/assets';
+import { catalogueReads, peek } from '@/lib/catalogue-reads';
 import { useQuery, type QueryState } from '@/lib/use-query';
 
 /** The storefront site chosen by host name: its name, logo and the products it sells. */
@@ -18,9 +18,13 @@ const SITE_FOLDER: string = import.meta.env.VITE_SITE_FOLDER ?? 'dubai-attractio
 
 const SiteContext = createContext<Site | null>(null);
 
-export function SiteProvider({ children }: { children: ReactNode }) {
-  const hostName = window.location.hostname;
-  const products = useQuery(`site:${hostName}`, () => api.getProductsByHost(hostName));
+export function SiteProvider({ hostName, children }: { hostName: string; children: ReactNode }) {
+  const url = catalogueReads.productsByHostUrl(hostName);
+  const products = useQuery(
+    url,
+    () => catalogueReads.getProductsByHost(hostName),
+    () => peek<Product[]>(url),
+  );
   const site = useMemo<Site>(
     () => ({ hostName, name: SITE_NAME, logo: logoUrl(SITE_FOLDER), products }),
     [hostName, products],

@@ -48,7 +48,8 @@ export function Footer() {
           </section>
         </div>
         <div className="footer-bottom">
-          <span>
+          {/* The server's year may differ from the visitor's on New Year's Eve. */}
+          <span suppressHydrationWarning>
             © {year} {COMPANY.legalName}. All rights reserved.
           </span>
           <span>Prices include VAT where it applies. Secure payment.</span>

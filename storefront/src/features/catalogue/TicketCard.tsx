@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { formatMoney, fromPrice } from '@tours/core/domain';
 import type { Ticket } from '@tours/core/schemas';
 
@@ -12,7 +12,9 @@ interface TicketCardProps {
 /** One ticket: its "from" price, what is included, entry type, offers, and its preferences. */
 export function TicketCard({ ticket, selectedIndex, onChoose }: TicketCardProps) {
   const [index, setIndex] = useState(selectedIndex ?? 0);
-  const groupId = useId();
+  // From the ticket rather than useId(): the product page is rendered on the server and hydrated,
+  // and these ids must be the same on both sides (a ticket appears once per page).
+  const groupId = `ticket-${ticket._id}`;
   const from = fromPrice(ticket.pricing);
   const bogo = ticket.isAdultByOneGetOneActive || ticket.isChildByOneGetOneActive;
   const closed = ticket.attractionClosed;

@@ -1,15 +1,29 @@
-import { api } from '@/lib/api';
+import { catalogueReads as reads, peek } from '@/lib/catalogue-reads';
 import { useQuery } from '@/lib/use-query';
 
 export function useProduct(slug: string) {
-  return useQuery(`product:${slug}`, () => api.getProductBySlug(slug));
+  const url = reads.productUrl(slug);
+  return useQuery(
+    url,
+    () => reads.getProductBySlug(slug),
+    () => peek(url),
+  );
 }
 
 export function useTickets(service: string) {
-  return useQuery(`tickets:${service}`, () => api.getTicketsByService(service));
+  const url = reads.ticketsUrl(service);
+  return useQuery(
+    url,
+    () => reads.getTicketsByService(service),
+    () => peek(url),
+  );
 }
 
 export function usePromotion(query: { hostName: string } | { service: string }) {
-  const key = 'service' in query ? `promotion:s:${query.service}` : `promotion:h:${query.hostName}`;
-  return useQuery(key, () => api.getActivePromotion(query));
+  const url = reads.promotionUrl(query);
+  return useQuery(
+    url,
+    () => reads.getActivePromotion(query),
+    () => peek(url),
+  );
 }

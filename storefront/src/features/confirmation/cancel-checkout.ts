@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { API_BASE } from '@/lib/api';
+import { API_BASE } from '@/lib/api-base';
 
 export type CancelState = 'idle' | 'releasing' | 'released' | 'unknown';
 

@@ -1,0 +1,60 @@
+// The server side of the home and product pages: the API (api/src/storefront-ssr.ts) renders them
+// into index.html so they paint before any script runs, and the browser hydrates them (main.tsx).
+// Built with `vite build --ssr` into out/ssr/ (not served to browsers).
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import type { Product, Ticket } from '@tours/core/schemas';
+import { App } from '@/app/App';
+import { firstPageRoute, preloadServerPages, type FirstPageRoute } from '@/app/router';
+import { catalogueReads, withSeeds } from '@/lib/catalogue-reads';
+
+export { firstPageRoute, type FirstPageRoute };
+
+/** What the server knows of a product page: its answers to the product and tickets reads. */
+export interface PageData {
+  product?: Product;
+  tickets?: Ticket[];
+}
+
+export interface RenderedPage {
+  /** The inside of `<div id="root">`. */
+  html: string;
+  /** For `<head>`: React's preloads of the page's images (the product photo first, high priority). */
+  head: string;
+  /** Answers keyed by the URL the browser would fetch them from, for the page to hand over. */
+  seeds: Record<string, unknown>;
+}
+
+/** React puts its resource hints first when it renders without a `<head>`; they belong in it. */
+const LEADING_HINTS = /^(?:<link [^>]*\/>)+/;
+
+const ready = preloadServerPages();
+
+/** Renders the home page or a product page; null for any other path. */
+export async function render(
+  pathname: string,
+  hostName: string,
+  data: PageData = {},
+): Promise<RenderedPage | null> {
+  const route = firstPageRoute(pathname);
+  if (!route) return null;
+  await ready;
+  const seeds: Record<string, unknown> = {};
+  if (route.page === 'service' && data.product) {
+    seeds[catalogueReads.productUrl(route.service)] = data.product;
+    if (data.tickets) seeds[catalogueReads.ticketsUrl(route.service)] = data.tickets;
+  }
+  const rendered = withSeeds(seeds, () =>
+    renderToString(
+      <StrictMode>
+        <App
+          hostName={hostName}
+          router={(routes) => <StaticRouter location={pathname}>{routes}</StaticRouter>}
+        />
+      </StrictMode>,
+    ),
+  );
+  const head = LEADING_HINTS.exec(rendered)?.[0] ?? '';
+  return { html: rendered.slice(head.length), head, seeds };
+}

@@ -1,0 +1,207 @@
+import { ApiError } from '@tours/core/api';
+import type { ActivePromotion, Product, Ticket } from '@tours/core/schemas';
+import { API_TIMEOUT_MS } from '@tours/core/domain';
+import { API_BASE } from './api-base';
+
+/**
+ * The four reads the home and product pages need before they can paint: products of the site,
+ * one product, its tickets and the active promotion.
+ *
+ * They do not go through the core API client on purpose: that client checks every answer against
+ * its zod schemas, and zod with all the schemas is about 31 KiB gzip whose start-up alone held
+ * the main thread for several hundred milliseconds on a throttled phone before anything painted.
+ * These answers come from our own API on the same origin (its tests pin their shapes); a cheap
+ * structural check still turns a proxy's error page or a wrong shape into the same PARSING_ERROR
+ * the core client raises, so the pages' error handling is unchanged. Everything after the first
+ * page (the booking store, checkout) still uses the core client with full validation.
+ *
+ * Answers are shared by URL for a minute, like the core client's cache, and the server may hand
+ * the first ones over in the page itself (see `seedFromPage`), so the first render needs no fetch.
+ */
+
+type Check = (json: unknown) => boolean;
+
+interface Entry {
+  promise: Promise<unknown>;
+  /** Set once the answer has arrived, so a page can render it without waiting a tick. */
+  value?: { data: unknown };
+  at: number;
+  /** Handed over in the page by the server rather than fetched here. */
+  seeded?: boolean;
+}
+
+const KEEP_MS = 60_000;
+const entries = new Map<string, Entry>();
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+const isProduct: Check = (v) =>
+  isObject(v) && typeof v.slug === 'string' && typeof v.name === 'string' && Array.isArray(v.images);
+const isTicket: Check = (v) => isObject(v) && typeof v._id === 'string' && Array.isArray(v.pricing);
+const isPromotion: Check = (v) => v === null || (isObject(v) && typeof v.title === 'string');
+const listOf =
+  (check: Check): Check =>
+  (v) =>
+    Array.isArray(v) && v.every(check);
+
+export function urlOf(path: string, query?: Record<string, string>): string {
+  const search = query ? `?${new URLSearchParams(query).toString()}` : '';
+  return `${API_BASE}${path}${search}`;
+}
+
+async function fetchJson(url: string, check: Check, notFoundIsNull: boolean): Promise<unknown> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), API_TIMEOUT_MS);
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(url, { headers: { Accept: 'application/json' }, signal: controller.signal });
+    text = await response.text();
+  } catch (error) {
+    const timedOut = controller.signal.aborted;
+    throw new ApiError({
+      status: timedOut ? 'TIMEOUT_ERROR' : 'FETCH_ERROR',
+      message: timedOut ? `No answer within ${API_TIMEOUT_MS} ms` : String(error),
+      cause: error,
+    });
+  } finally {
+    clearTimeout(timer);
+  }
+  if (notFoundIsNull && response.status === 404) return null;
+  let json: unknown;
+  try {
+    json = text.trim() === '' ? undefined : JSON.parse(text);
+  } catch (error) {
+    if (!response.ok) json = undefined;
+    else
+      throw new ApiError({
+        status: 'PARSING_ERROR',
+        data: text.slice(0, 500),
+        message: `GET ${url} answered with invalid JSON`,
+        cause: error,
+      });
+  }
+  if (!response.ok) {
+    const body =
+      isObject(json) && isObject(json.error) && typeof json.error.code === 'string'
+        ? json
+        : {
+            error: {
+              code: `HTTP_${response.status}`,
+              message: response.statusText || `HTTP ${response.status}`,
+            },
+          };
+    throw new ApiError({
+      status: response.status,
+      data: body,
+      message: String((body.error as { message?: unknown }).message ?? `HTTP ${response.status}`),
+    });
+  }
+  if (!check(json)) {
+    throw new ApiError({
+      status: 'PARSING_ERROR',
+      data: json,
+      message: `GET ${url} answered with an unexpected shape`,
+    });
+  }
+  return json;
+}
+
+function read<T>(url: string, check: Check, force = false, notFoundIsNull = false): Promise<T> {
+  const now = Date.now();
+  const cached = entries.get(url);
+  if (cached && !force && now - cached.at < KEEP_MS) return cached.promise as Promise<T>;
+  const entry: Entry = { promise: fetchJson(url, check, notFoundIsNull), at: now };
+  entry.promise.then(
+    (data) => {
+      entry.value = { data };
+    },
+    () => {
+      // A failure is not kept: the next read (a retry) asks again.
+      if (entries.get(url) === entry) entries.delete(url);
+    },
+  );
+  entries.set(url, entry);
+  return entry.promise as Promise<T>;
+}
+
+/**
+ * While the browser hydrates the server's HTML, only answers the server had (and rendered with)
+ * may show: an answer fetched meanwhile would make the first render differ from that HTML.
+ */
+let seedsOnly = false;
+
+/** The answer for a URL when it has already arrived (or was handed over in the page). */
+export function peek<T>(url: string): T | undefined {
+  const entry = entries.get(url);
+  if (!entry?.value || Date.now() - entry.at >= KEEP_MS) return undefined;
+  return seedsOnly && !entry.seeded ? undefined : (entry.value.data as T);
+}
+
+/** The browser is about to hydrate the server's HTML: until it has, show only handed-over answers. */
+export function beginHydration(): void {
+  seedsOnly = true;
+}
+
+/** The first render has committed: fetched answers may show from now on. */
+export function endHydration(): void {
+  seedsOnly = false;
+}
+
+/** Id of the `<script type="application/json">` the server may put the page's first answers in. */
+export const SEED_ELEMENT_ID = 'catalogue-data';
+
+/**
+ * Takes the answers the server rendered into the page ({ url: answer }) so the first render needs
+ * no request. The element is JSON (CSP allows it: it never executes) and read through textContent.
+ */
+export function seedFromPage(doc: Document = document): void {
+  const element = doc.getElementById(SEED_ELEMENT_ID);
+  if (!element?.textContent) return;
+  let seeds: unknown;
+  try {
+    seeds = JSON.parse(element.textContent);
+  } catch {
+    return;
+  }
+  if (!isObject(seeds)) return;
+  const at = Date.now();
+  for (const [url, data] of Object.entries(seeds)) {
+    entries.set(url, { promise: Promise.resolve(data), value: { data }, at, seeded: true });
+  }
+}
+
+/**
+ * The server side of `seedFromPage`: renders with exactly these answers and no others. Rendering
+ * is synchronous (renderToString), so one request's answers never leak into another's page.
+ */
+export function withSeeds<T>(seeds: Record<string, unknown>, render: () => T): T {
+  const saved = new Map(entries);
+  entries.clear();
+  const at = Date.now();
+  for (const [url, data] of Object.entries(seeds)) {
+    entries.set(url, { promise: Promise.resolve(data), value: { data }, at, seeded: true });
+  }
+  try {
+    return render();
+  } finally {
+    entries.clear();
+    for (const [url, entry] of saved) entries.set(url, entry);
+  }
+}
+
+export const catalogueReads = {
+  productsByHostUrl: (hostName: string) => urlOf('/products/hostName', { hostName }),
+  productUrl: (slug: string) => urlOf(`/products/slug/${encodeURIComponent(slug)}`),
+  ticketsUrl: (service: string) => urlOf('/tickets/service', { service }),
+  promotionUrl: (query: { hostName: string } | { service: string }) => urlOf('/single', query),
+
+  getProductsByHost: (hostName: string, force?: boolean) =>
+    read<Product[]>(catalogueReads.productsByHostUrl(hostName), listOf(isProduct), force),
+  getProductBySlug: (slug: string, force?: boolean) =>
+    read<Product>(catalogueReads.productUrl(slug), isProduct, force),
+  getTicketsByService: (service: string, force?: boolean) =>
+    read<Ticket[]>(catalogueReads.ticketsUrl(service), listOf(isTicket), force),
+  /** The promotion shown on the page, or null when there is none (the API answers 404). */
+  getActivePromotion: (query: { hostName: string } | { service: string }, force?: boolean) =>
+    read<ActivePromotion | null>(catalogueReads.promotionUrl(query), isPromotion, force, true),
+};

@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isApiError } from '@tours/core/api';
+import { catalogueReads, peek, seedFromPage, SEED_ELEMENT_ID } from '@/lib/catalogue-reads';
+
+const product = { _id: 'p1', slug: 'burj-khalifa', name: 'Burj Khalifa', images: ['hero.svg'] };
+
+function answer(status: number, body: unknown) {
+  return vi.fn(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('catalogue reads of the first page', () => {
+  it('shares one request per URL and keeps the answer for a synchronous peek', async () => {
+    const fetch = answer(200, product);
+    vi.stubGlobal('fetch', fetch);
+    const [a, b] = await Promise.all([
+      catalogueReads.getProductBySlug('shared-one'),
+      catalogueReads.getProductBySlug('shared-one'),
+    ]);
+    expect(a).toEqual(product);
+    expect(b).toBe(a);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(peek(catalogueReads.productUrl('shared-one'))).toEqual(product);
+  });
+
+  it('turns a wrong shape into a PARSING_ERROR and an HTTP error into its status, and forgets failures', async () => {
+    vi.stubGlobal('fetch', answer(200, '<html>proxy</html>'));
+    const parsing = await catalogueReads.getProductBySlug('bad-shape').catch((e: unknown) => e);
+    expect(isApiError(parsing) && parsing.status).toBe('PARSING_ERROR');
+
+    vi.stubGlobal('fetch', answer(404, { error: { code: 'NOT_FOUND', message: 'No such product' } }));
+    const missing = await catalogueReads.getProductBySlug('missing').catch((e: unknown) => e);
+    expect(isApiError(missing) && missing.status).toBe(404);
+    expect(isApiError(missing) && missing.code).toBe('NOT_FOUND');
+
+    vi.stubGlobal('fetch', answer(200, product));
+    await expect(catalogueReads.getProductBySlug('missing')).resolves.toEqual(product);
+  });
+
+  it('reads no promotion (404) as null', async () => {
+    vi.stubGlobal('fetch', answer(404, { error: { code: 'NOT_FOUND', message: 'none' } }));
+    await expect(catalogueReads.getActivePromotion({ service: 'no-promo' })).resolves.toBeNull();
+  });
+
+  it('takes the answers the server put in the page without a request', async () => {
+    const fetch = answer(500, {});
+    vi.stubGlobal('fetch', fetch);
+    const url = catalogueReads.productUrl('seeded');
+    const doc = {
+      getElementById: (id: string) =>
+        id === SEED_ELEMENT_ID ? { textContent: JSON.stringify({ [url]: product }) } : null,
+    } as unknown as Document;
+    seedFromPage(doc);
+    expect(peek(url)).toEqual(product);
+    await expect(catalogueReads.getProductBySlug('seeded')).resolves.toEqual(product);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

@@ -12,6 +12,7 @@ import { createCheckoutRouter, RAW_BODY_PATHS } from './checkout/router';
 import { errorHandler } from './middleware/error-handler';
 import { rawBody } from './middleware/raw-body';
 import { serveStatic } from './middleware/static-files';
+import { storefrontPages } from './storefront-ssr';
 import { createRouters } from './routes';
 import { docsPage } from './routes/docs/docs';
 import type { AppDeps } from './types';
@@ -134,7 +135,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Koa {
               : 'public, max-age=3600',
       }),
     );
-    const indexHtml = path.join(dist, 'index.html');
+    // / and /:service arrive rendered, the other routes as the plain shell (see storefront-ssr.ts).
+    const pages = storefrontPages(deps, dist);
     app.use(async function spaFallback(ctx, next) {
       if (
         (ctx.method !== 'GET' && ctx.method !== 'HEAD') ||
@@ -146,7 +148,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Koa {
       if (!ctx.accepts('html')) return next();
       ctx.set('Cache-Control', 'no-cache');
       ctx.type = 'text/html; charset=utf-8';
-      ctx.body = fs.createReadStream(indexHtml);
+      ctx.body = await pages.html(ctx);
     });
   }
   return app;

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsonForScript } from '../src/storefront-ssr';
 import { createTestApp, type TestApp } from './harness';
 
 /** The built storefront as `npm start` serves it: SPA fallback, cache rules and compression. */
@@ -66,5 +67,102 @@ describe('serving the storefront build', () => {
     const res = await t.request('GET', '/api/v1/no-such-call', { headers: { accept: 'text/html' } });
     expect(res.status).toBe(404);
     expect(res.text).not.toContain('<div id="root">');
+  });
+});
+
+/**
+ * Rendered pages (src/storefront-ssr.ts): the storefront's renderer sits in out/ssr/ beside dist/.
+ * A stand-in renderer here echoes what it was given, so the tests check the API's part: which
+ * paths are rendered, the data handed over, the escaping of that data and the fallbacks.
+ */
+describe('rendering the home and product pages into the shell', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'api-storefront-ssr-'));
+  const ssrDist = path.join(root, 'dist');
+  const shell = [
+    '<!doctype html><html><head><title>Shop</title></head><body>',
+    '<div id="root">',
+    '  <!--app-html--><p>Loading…</p><!--/app-html-->',
+    '</div></body></html>',
+  ].join('\n');
+  const renderer = `
+    export function firstPageRoute(pathname) {
+      const s = pathname.split('/').filter(Boolean);
+      if (s.length === 0) return { page: 'home' };
+      if (s.length === 1 && s[0] !== 'help-center') return { page: 'service', service: decodeURIComponent(s[0]) };
+      return null;
+    }
+    export async function render(pathname, hostName, data) {
+      if (pathname === '/broken') throw new Error('render failed');
+      const seeds = data.product
+        ? { product: data.product, tickets: data.tickets, hostile: '</script><script>alert(1)</script><!-- \\u2028\\u2029 &' }
+        : {};
+      return { html: '<main data-path="' + pathname + '">' + hostName + '</main>', head: '<link rel="preload" as="image" href="/x.svg"/>', seeds };
+    }
+  `;
+  let s: TestApp;
+
+  beforeAll(async () => {
+    fs.mkdirSync(ssrDist);
+    fs.writeFileSync(path.join(ssrDist, 'index.html'), shell);
+    fs.mkdirSync(path.join(root, 'out', 'ssr'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'out', 'ssr', 'entry-server.js'), renderer);
+    s = await createTestApp({ storefrontDist: ssrDist, seed: true });
+  });
+  afterAll(async () => {
+    await s.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  const page = async (p: string) => {
+    const res = await fetch(s.baseUrl + p, { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(200);
+    return { text: await res.text(), csp: String(res.headers.get('content-security-policy')) };
+  };
+  const seedsOf = (text: string) => {
+    const m = /<script type="application\/json" id="catalogue-data">([\s\S]*?)<\/script>/.exec(text);
+    return m ? (JSON.parse(m[1]!) as Record<string, unknown>) : null;
+  };
+
+  it('renders / into the shell, with the page hints in the head and nothing to hand over', async () => {
+    const { text, csp } = await page('/');
+    expect(text).toMatch(/<div id="root" data-ssr><main data-path="\/">[^<]+<\/main><\/div>/);
+    expect(text).toContain('<link rel="preload" as="image" href="/x.svg"/></head>');
+    expect(text).not.toContain('Loading…');
+    expect(seedsOf(text)).toBeNull();
+    // The hand-over is inert JSON: script-src stays 'self' only.
+    expect(csp).toContain("script-src 'self';");
+  });
+
+  it('hands a product page the product and its tickets as the API answers them, escaped for HTML', async () => {
+    const { text } = await page('/burj-khalifa');
+    const json = /id="catalogue-data">([\s\S]*?)<\/script>/.exec(text)![1]!;
+    expect(json).not.toMatch(/[<>&\u2028\u2029]/);
+    const seeds = seedsOf(text)!;
+    expect((seeds.product as { name: string }).name).toBe('Burj Khalifa: At the Top');
+    const api = await s.request('GET', '/tickets/service', { query: { service: 'burj-khalifa' } });
+    expect(seeds.tickets).toEqual(api.body);
+    expect(seeds.hostile).toBe('</script><script>alert(1)</script><!-- \u2028\u2029 &');
+    expect(text.match(/<\/script>/g)).toHaveLength(1);
+  });
+
+  it('renders an unknown or malformed product without data (the browser then reports it)', async () => {
+    for (const p of ['/no-such-product', '/Not%20A%20Slug']) {
+      const { text } = await page(p);
+      expect(text).toContain('data-ssr');
+      expect(seedsOf(text)).toBeNull();
+    }
+  });
+
+  it('serves the plain shell for other routes and when rendering fails', async () => {
+    for (const p of ['/help-center', '/broken']) {
+      const { text } = await page(p);
+      expect(text).toBe(shell);
+    }
+  });
+
+  it('escapes what could end the script element or the JSON line', () => {
+    expect(jsonForScript({ a: '</script><!--x-->&\u2028\u2029' })).toBe(
+      '{"a":"\\u003c/script\\u003e\\u003c!--x--\\u003e\\u0026\\u2028\\u2029"}',
+    );
   });
 });

@@ -227,3 +227,33 @@ describe('toApiError and isApiError', () => {
     expect(new ApiError({ status: 'FETCH_ERROR', message: 'x', cause: 'why' }).cause).toBe('why');
   });
 });
+
+describe('error bodies', () => {
+  it('reads exactly what ErrorBodySchema accepts, as it outputs it, and makes one up otherwise', async () => {
+    const { default: fc } = await import('fast-check');
+    const { createHttp } = await import('../src/api');
+    const { ErrorBodySchema } = await import('../src/schemas');
+    const { z } = await import('zod');
+    const field = fc.oneof(fc.string(), fc.integer(), fc.constant(null), fc.jsonValue());
+    const errorish = fc.record(
+      { code: field, message: field, details: fc.jsonValue(), requestId: field, extra: fc.jsonValue() },
+      { requiredKeys: [] },
+    );
+    const body = fc.oneof(fc.record({ error: errorish }, { requiredKeys: [] }), fc.jsonValue());
+    await fc.assert(
+      fc.asyncProperty(body, async (sent) => {
+        const text = JSON.stringify(sent) ?? '';
+        const http = createHttp({
+          baseUrl: 'http://api.test/api/v1',
+          fetch: async () => new Response(text, { status: 422, statusText: 'Unprocessable' }),
+        });
+        const error = await failure(http({ method: 'GET', path: '/x', schema: z.unknown() }));
+        const parsed = ErrorBodySchema.safeParse(sent);
+        expect(error.data).toEqual(
+          parsed.success ? parsed.data : { error: { code: 'HTTP_422', message: 'Unprocessable' } },
+        );
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -1,6 +1,5 @@
-import type { z } from 'zod';
 import { API_TIMEOUT_MS } from '../domain/constants';
-import { ErrorBodySchema, type ErrorBody } from '../schemas/errors';
+import type { ErrorBody } from '../schemas/errors';
 import { globalTimers, type Timers } from './cache';
 import { ApiError } from './errors';
 
@@ -8,6 +7,17 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 export type TokenSource = () => string | null | undefined | Promise<string | null | undefined>;
+
+/**
+ * What checks an answer: a zod schema, or any parser with the same `safeParse` (the storefront's
+ * first page uses small hand-written ones to keep zod off its critical path). This module itself
+ * loads no zod, so a bundle that needs only the transport does not carry it.
+ */
+export interface Parser<T> {
+  safeParse(
+    value: unknown,
+  ): { success: true; data: T } | { success: false; error: { issues: readonly unknown[] } };
+}
 
 export interface Call<T> {
   method: HttpMethod;
@@ -20,7 +30,7 @@ export interface Call<T> {
   formData?: FormData;
   /** Sent to `{origin}{path}` instead of `{baseUrl}{path}` (the send-ticket call). */
   fromOrigin?: boolean;
-  schema: z.ZodType<T>;
+  schema: Parser<T>;
 }
 
 /** The one call whose specified path is absolute (DESIGN section 3), relative to the API base. */
@@ -196,8 +206,8 @@ function messageOf(error: unknown): string {
 /** The DESIGN error body, or one made up from the status when a proxy answered with something else. */
 function errorBody(text: string, response: Response): ErrorBody {
   try {
-    const parsed = ErrorBodySchema.safeParse(JSON.parse(text));
-    if (parsed.success) return parsed.data;
+    const body = errorBodyOf(JSON.parse(text));
+    if (body) return body;
   } catch {
     // not JSON: fall through
   }
@@ -205,6 +215,24 @@ function errorBody(text: string, response: Response): ErrorBody {
     error: {
       code: `HTTP_${response.status}`,
       message: response.statusText || `The server answered with status ${response.status}`,
+    },
+  };
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/** ErrorBodySchema's check and output (unknown keys dropped), written out to keep zod out of here. */
+function errorBodyOf(json: unknown): ErrorBody | undefined {
+  if (!isRecord(json) || !isRecord(json.error)) return undefined;
+  const { code, message, details, requestId } = json.error;
+  if (typeof code !== 'string' || typeof message !== 'string') return undefined;
+  if (requestId !== undefined && typeof requestId !== 'string') return undefined;
+  return {
+    error: {
+      code,
+      message,
+      ...('details' in json.error ? { details } : {}),
+      ...(requestId !== undefined ? { requestId } : {}),
     },
   };
 }

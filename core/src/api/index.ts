@@ -14,4 +14,4 @@ export type { ApiErrorInit, ApiErrorStatus } from './errors';
 export { cacheKey, globalTimers, QueryCache } from './cache';
 export type { CacheListener, CacheTag, QueryCacheOptions, Timers } from './cache';
 export { createHttp, isAdminCall } from './http';
-export type { Call, FetchLike, HttpMethod, TokenSource } from './http';
+export type { Call, FetchLike, HttpMethod, Parser, QueryValue, TokenSource } from './http';

@@ -1,6 +1,5 @@
-import { ApiError } from '@tours/core/api';
+import { createHttp, isApiError, type Parser, type QueryValue } from '@tours/core/api';
 import type { ActivePromotion, Product, Ticket } from '@tours/core/schemas';
-import { API_TIMEOUT_MS } from '@tours/core/domain';
 import { API_BASE } from './api-base';
 
 /**
@@ -10,9 +9,10 @@ import { API_BASE } from './api-base';
  * They do not go through the core API client on purpose: that client checks every answer against
  * its zod schemas, and zod with all the schemas is about 31 KiB gzip whose start-up alone held
  * the main thread for several hundred milliseconds on a throttled phone before anything painted.
- * These answers come from our own API on the same origin (its tests pin their shapes); a cheap
- * structural check still turns a proxy's error page or a wrong shape into the same PARSING_ERROR
- * the core client raises, so the pages' error handling is unchanged. Everything after the first
+ * These answers come from our own API on the same origin (its tests pin their shapes); they go
+ * through core's transport (createHttp: timeout, categorised failures, error bodies) with a cheap
+ * structural check in place of the schema, so a proxy's error page or a wrong shape is the same
+ * PARSING_ERROR the core client raises and the pages' error handling is unchanged. Everything after the first
  * page (the booking store, checkout) still uses the core client with full validation.
  *
  * Answers are shared by URL for a minute, like the core client's cache, and the server may hand
@@ -43,74 +43,42 @@ const listOf =
   (v) =>
     Array.isArray(v) && v.every(check);
 
-export function urlOf(path: string, query?: Record<string, string>): string {
-  const search = query ? `?${new URLSearchParams(query).toString()}` : '';
-  return `${API_BASE}${path}${search}`;
+const http = createHttp({ baseUrl: API_BASE });
+
+/** A structural check as the parser core's transport expects in place of a zod schema. */
+function parserOf<T>(check: Check): Parser<T> {
+  return {
+    safeParse: (value) =>
+      check(value)
+        ? { success: true, data: value as T }
+        : { success: false, error: { issues: ['the answer does not have the expected shape'] } },
+  };
 }
 
-async function fetchJson(url: string, check: Check, notFoundIsNull: boolean): Promise<unknown> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), API_TIMEOUT_MS);
-  let response: Response;
-  let text: string;
-  try {
-    response = await fetch(url, { headers: { Accept: 'application/json' }, signal: controller.signal });
-    text = await response.text();
-  } catch (error) {
-    const timedOut = controller.signal.aborted;
-    throw new ApiError({
-      status: timedOut ? 'TIMEOUT_ERROR' : 'FETCH_ERROR',
-      message: timedOut ? `No answer within ${API_TIMEOUT_MS} ms` : String(error),
-      cause: error,
-    });
-  } finally {
-    clearTimeout(timer);
-  }
-  if (notFoundIsNull && response.status === 404) return null;
-  let json: unknown;
-  try {
-    json = text.trim() === '' ? undefined : JSON.parse(text);
-  } catch (error) {
-    if (!response.ok) json = undefined;
-    else
-      throw new ApiError({
-        status: 'PARSING_ERROR',
-        data: text.slice(0, 500),
-        message: `GET ${url} answered with invalid JSON`,
-        cause: error,
-      });
-  }
-  if (!response.ok) {
-    const body =
-      isObject(json) && isObject(json.error) && typeof json.error.code === 'string'
-        ? json
-        : {
-            error: {
-              code: `HTTP_${response.status}`,
-              message: response.statusText || `HTTP ${response.status}`,
-            },
-          };
-    throw new ApiError({
-      status: response.status,
-      data: body,
-      message: String((body.error as { message?: unknown }).message ?? `HTTP ${response.status}`),
-    });
-  }
-  if (!check(json)) {
-    throw new ApiError({
-      status: 'PARSING_ERROR',
-      data: json,
-      message: `GET ${url} answered with an unexpected shape`,
-    });
-  }
-  return json;
+interface Read {
+  path: string;
+  query?: Record<string, QueryValue>;
 }
 
-function read<T>(url: string, check: Check, force = false, notFoundIsNull = false): Promise<T> {
+export function urlOf(read: Read): string {
+  return http.urlOf(read);
+}
+
+async function fetchJson(call: Read, check: Check, notFoundIsNull: boolean): Promise<unknown> {
+  try {
+    return await http({ method: 'GET', ...call, schema: parserOf(check) });
+  } catch (error) {
+    if (notFoundIsNull && isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
+}
+
+function read<T>(call: Read, check: Check, force = false, notFoundIsNull = false): Promise<T> {
+  const url = urlOf(call);
   const now = Date.now();
   const cached = entries.get(url);
   if (cached && !force && now - cached.at < KEEP_MS) return cached.promise as Promise<T>;
-  const entry: Entry = { promise: fetchJson(url, check, notFoundIsNull), at: now };
+  const entry: Entry = { promise: fetchJson(call, check, notFoundIsNull), at: now };
   entry.promise.then(
     (data) => {
       entry.value = { data };
@@ -189,19 +157,25 @@ export function withSeeds<T>(seeds: Record<string, unknown>, render: () => T): T
   }
 }
 
+const reads = {
+  productsByHost: (hostName: string): Read => ({ path: '/products/hostName', query: { hostName } }),
+  product: (slug: string): Read => ({ path: `/products/slug/${encodeURIComponent(slug)}` }),
+  tickets: (service: string): Read => ({ path: '/tickets/service', query: { service } }),
+  promotion: (query: { hostName: string } | { service: string }): Read => ({ path: '/single', query }),
+};
+
 export const catalogueReads = {
-  productsByHostUrl: (hostName: string) => urlOf('/products/hostName', { hostName }),
-  productUrl: (slug: string) => urlOf(`/products/slug/${encodeURIComponent(slug)}`),
-  ticketsUrl: (service: string) => urlOf('/tickets/service', { service }),
-  promotionUrl: (query: { hostName: string } | { service: string }) => urlOf('/single', query),
+  productsByHostUrl: (hostName: string) => urlOf(reads.productsByHost(hostName)),
+  productUrl: (slug: string) => urlOf(reads.product(slug)),
+  ticketsUrl: (service: string) => urlOf(reads.tickets(service)),
+  promotionUrl: (query: { hostName: string } | { service: string }) => urlOf(reads.promotion(query)),
 
   getProductsByHost: (hostName: string, force?: boolean) =>
-    read<Product[]>(catalogueReads.productsByHostUrl(hostName), listOf(isProduct), force),
-  getProductBySlug: (slug: string, force?: boolean) =>
-    read<Product>(catalogueReads.productUrl(slug), isProduct, force),
+    read<Product[]>(reads.productsByHost(hostName), listOf(isProduct), force),
+  getProductBySlug: (slug: string, force?: boolean) => read<Product>(reads.product(slug), isProduct, force),
   getTicketsByService: (service: string, force?: boolean) =>
-    read<Ticket[]>(catalogueReads.ticketsUrl(service), listOf(isTicket), force),
+    read<Ticket[]>(reads.tickets(service), listOf(isTicket), force),
   /** The promotion shown on the page, or null when there is none (the API answers 404). */
   getActivePromotion: (query: { hostName: string } | { service: string }, force?: boolean) =>
-    read<ActivePromotion | null>(catalogueReads.promotionUrl(query), isPromotion, force, true),
+    read<ActivePromotion | null>(reads.promotion(query), isPromotion, force, true),
 };

@@ -39,6 +39,23 @@ for (const [path, heading] of [
   });
 }
 
+test("the product page's controls are disabled in the server HTML and work once hydrated", async ({
+  page,
+  request,
+}) => {
+  // A click before React adopts the page would be lost, so the server sends the controls disabled.
+  const html = await (await request.get('/burj-khalifa', { headers: { accept: 'text/html' } })).text();
+  const chooseButtons = html.match(/<button[^>]*>Choose date<\/button>/g) ?? [];
+  expect(chooseButtons.length).toBeGreaterThan(0);
+  for (const button of chooseButtons) expect(button).toMatch(/\sdisabled=""/);
+
+  await page.goto('/burj-khalifa');
+  const choose = page.getByRole('button', { name: 'Choose date' }).first();
+  await expect(choose).toBeEnabled();
+  await choose.click();
+  await expect(page).toHaveURL(/\/date-select$/);
+});
+
 const STATIC_PAGES = [
   ['/', /Things to do in Dubai/],
   ['/burj-khalifa', /Choose your ticket/],

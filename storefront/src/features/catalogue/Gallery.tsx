@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { assetUrl } from '@/lib/assets';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /** The product's images: one large, the others as buttons that bring them forward. */
 export function Gallery({ folder, images, name }: { folder: string; images: string[]; name: string }) {
   const [active, setActive] = useState(0);
+  const interactive = useHydrated();
   if (images.length === 0) return null;
   const current = images[Math.min(active, images.length - 1)]!;
   return (
@@ -24,6 +26,7 @@ export function Gallery({ folder, images, name }: { folder: string; images: stri
                 type="button"
                 aria-label={`Show photo ${index + 1}`}
                 aria-pressed={index === active}
+                disabled={!interactive}
                 onClick={() => setActive(index)}
               >
                 <img src={assetUrl(folder, image)} alt="" width="160" height="100" loading="lazy" />

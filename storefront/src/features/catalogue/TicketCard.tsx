@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatMoney, fromPrice } from '@tours/core/domain';
 import type { Ticket } from '@tours/core/schemas';
+import { useHydrated } from '@/lib/use-hydrated';
 
 interface TicketCardProps {
   ticket: Ticket;
@@ -12,6 +13,7 @@ interface TicketCardProps {
 /** One ticket: its "from" price, what is included, entry type, offers, and its preferences. */
 export function TicketCard({ ticket, selectedIndex, onChoose }: TicketCardProps) {
   const [index, setIndex] = useState(selectedIndex ?? 0);
+  const interactive = useHydrated();
   // From the ticket rather than useId(): the product page is rendered on the server and hydrated,
   // and these ids must be the same on both sides (a ticket appears once per page).
   const groupId = `ticket-${ticket._id}`;
@@ -75,6 +77,7 @@ export function TicketCard({ ticket, selectedIndex, onChoose }: TicketCardProps)
                 name={`${groupId}-preference`}
                 value={i}
                 checked={index === i}
+                disabled={!interactive}
                 onChange={() => setIndex(i)}
               />
               <span className="preference-name">{entry.preference}</span>
@@ -91,6 +94,7 @@ export function TicketCard({ ticket, selectedIndex, onChoose }: TicketCardProps)
         type="button"
         className="btn btn-primary btn-block"
         onClick={() => onChoose(ticket, index)}
+        disabled={!interactive}
         aria-describedby={`${groupId}-title`}
       >
         Choose date

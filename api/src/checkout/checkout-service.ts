@@ -200,21 +200,7 @@ export class CheckoutService {
     if (capacity !== null && slotNow.taken + seats > capacity) {
       throw soldOut(Math.max(0, capacity - slotNow.taken));
     }
-    let booking: BookingRow;
-    try {
-      booking = await this.hold(row, coupon);
-    } catch (error) {
-      const remaining = repo.slotFullRemaining(error);
-      if (remaining === undefined) throw error;
-      // Lapsed holds still count until they are expired: expire this slot's and try once more.
-      if (!(await repo.expireLapsedHoldsOf(db, slotKey))) throw soldOut(remaining);
-      try {
-        booking = await this.hold(row, coupon);
-      } catch (retryError) {
-        const left = repo.slotFullRemaining(retryError);
-        throw left === undefined ? retryError : soldOut(left);
-      }
-    }
+    const booking = await this.holdOrSoldOut(row, coupon, slotKey);
 
     const successUrl = `${this.options.publicUrl}/success?token=${encodeURIComponent(token)}`;
     if (booking.booking_status === 'confirmed') {
@@ -271,6 +257,26 @@ export class CheckoutService {
     if (problem)
       throw unprocessable(ERROR_CODES.couponInvalid, COUPON_PROBLEM_MESSAGES[problem], { reason: problem });
     return coupon;
+  }
+
+  /**
+   * hold(), refused with SOLD_OUT when the slot is full. Lapsed holds still count until they are
+   * expired, so on the first refusal the slot's lapsed holds are expired and the hold tried again.
+   */
+  private async holdOrSoldOut(
+    row: Partial<BookingRow>,
+    coupon: repo.CouponRow | null,
+    slot: repo.SlotKey,
+  ): Promise<BookingRow> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.hold(row, coupon);
+      } catch (error) {
+        const remaining = repo.slotFullRemaining(error);
+        if (remaining === undefined) throw error;
+        if (attempt > 1 || !(await repo.expireLapsedHoldsOf(this.options.db, slot))) throw soldOut(remaining);
+      }
+    }
   }
 
   /**

@@ -31,21 +31,6 @@ export async function findBookableTicket(db: Executor, id: string): Promise<Tick
   return db<TicketRow>('tickets').where({ id }).whereNull('deleted_at').first();
 }
 
-export async function isDateBlocked(db: Executor, ticketId: string, date: string): Promise<boolean> {
-  return Boolean(await db('blocked_dates').where({ ticket_id: ticketId, blocked_date: date }).first('id'));
-}
-
-export async function isSlotBlocked(
-  db: Executor,
-  ticketId: string,
-  date: string,
-  timeSlot: string,
-): Promise<boolean> {
-  return Boolean(
-    await db('blocked_time_slots').where({ ticket_id: ticketId, date, time_slot: timeSlot }).first('id'),
-  );
-}
-
 export async function findCouponByCode(db: Executor, code: string): Promise<CouponRow | undefined> {
   return db<CouponRow>('coupons').where({ code }).first();
 }

@@ -193,6 +193,7 @@ export class CheckoutService {
       hold_expires_at: holdExpiresAt,
       success_token_hash: hashToken(token),
       payment_provider: provider.name,
+      payment_session_id: provider.newSessionId?.() ?? null,
     };
     const capacity = ticket.capacity_per_slot;
     // The bookings trigger is the gate (it counts under the slot's counter row lock); this read only
@@ -225,6 +226,7 @@ export class CheckoutService {
         successUrl,
         cancelUrl: `${this.options.publicUrl}/failed?booking=${encodeURIComponent(booking.booking_id)}&token=${encodeURIComponent(token)}`,
         idempotencyKey: `checkout-${booking.id}`,
+        sessionId: booking.payment_session_id ?? undefined,
       });
     } catch (error) {
       // Nothing stays held when the provider cannot open a checkout.
@@ -240,7 +242,7 @@ export class CheckoutService {
         'The payment provider is not reachable right now. Nothing was charged; please try again.',
       );
     }
-    await repo.linkPaymentSession(db, booking.id, session.id);
+    if (session.id !== booking.payment_session_id) await repo.linkPaymentSession(db, booking.id, session.id);
     return {
       url: session.url,
       sessionId: session.id,
@@ -287,8 +289,9 @@ export class CheckoutService {
   private async hold(row: Partial<BookingRow>, coupon: repo.CouponRow | null): Promise<BookingRow> {
     const { db } = this.options;
     // One statement, committed without waiting for an fsync so that the slot's counter row is
-    // locked only while it runs; linkPaymentSession's durable commit covers it before the visitor
-    // gets the payment URL, and nothing else can act on a booking nobody has heard of yet.
+    // locked only while it runs. The durable commit that opens the session (a provider that names
+    // its sessions) or links it (Stripe) covers it before the visitor gets the payment URL, and
+    // nothing else can act on a booking nobody has heard of yet.
     if (!coupon) return this.insertWithFreshReference(db, row, { relaxedCommit: true });
     return db.transaction(async (trx) => {
       const booking = await this.insertWithFreshReference(trx, row);

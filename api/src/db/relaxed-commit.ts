@@ -5,14 +5,11 @@
  * hundred milliseconds) flushes it too.
  *
  * The checkout uses it for the statement that holds seats, so that the slot's counter row is not
- * locked through an fsync, and then makes the hold durable with the ordinary commit that links the
- * payment session, before the visitor is sent to pay. Anything written this way must be harmless to
- * lose in a database crash until that later commit.
+ * locked through an fsync, and then makes the hold durable with the ordinary commit that opens or
+ * links the payment session, before the visitor is sent to pay. Anything written this way must be
+ * harmless to lose in a database crash until that later commit.
  */
 const SET_RELAXED = "set_config('synchronous_commit', 'off', true)";
 
-/** A FROM item: `UPDATE t SET … FROM ${RELAXED_COMMIT} WHERE …`. */
-export const RELAXED_COMMIT = `(SELECT ${SET_RELAXED}) AS relaxed_commit`;
-
 /** A timestamp expression equal to now() that relaxes the commit of the statement it appears in. */
-export const NOW_WITH_RELAXED_COMMIT = `(SELECT now() FROM ${RELAXED_COMMIT})`;
+export const NOW_WITH_RELAXED_COMMIT = `(SELECT now() FROM (SELECT ${SET_RELAXED}) AS relaxed_commit)`;

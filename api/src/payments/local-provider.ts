@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import { RELAXED_COMMIT } from '../db/relaxed-commit';
 import { checkoutEvent, signPayload, type CheckoutEventType } from './events';
 import type { CheckoutLineItem, CheckoutSessionState, CreateSessionInput, PaymentProvider } from './provider';
 
@@ -85,19 +84,22 @@ export class LocalPaymentProvider implements PaymentProvider {
     return `${this.options.apiUrl}/payments/local/${encodeURIComponent(sessionId)}`;
   }
 
+  newSessionId(): string {
+    return `cs_local_${randomBytes(16).toString('hex')}`;
+  }
+
   async createSession(input: CreateSessionInput): Promise<{ id: string; url: string }> {
     const { db } = this.options;
-    const id = `cs_local_${randomBytes(16).toString('hex')}`;
-    // A retried create for the same booking gets the session it opened before (idempotency).
-    // Relaxed commit (RELAXED_COMMIT): this is the test provider's page, and losing it in a database
-    // crash only means the visitor starts the checkout again; the hold itself is committed durably.
+    const id = input.sessionId ?? this.newSessionId();
+    // A retried create for the same booking gets the session it opened before (idempotency). The
+    // commit is durable: the checkout inserted the booking with this id and a relaxed commit, and
+    // because the WAL is flushed in order, this commit makes that hold durable too.
     const { rows: inserted } = (await db.raw(
       `INSERT INTO payment_local_sessions
          (id, booking_id, amount_total, currency, line_items, metadata, customer_email, success_url,
           cancel_url, expires_at)
-       SELECT :id, :bookingId, :amountTotal, :currency, :lineItems::jsonb, :metadata::jsonb,
-              :customerEmail, :successUrl, :cancelUrl, :expiresAt
-         FROM ${RELAXED_COMMIT}
+       VALUES (:id, :bookingId, :amountTotal, :currency, :lineItems::jsonb, :metadata::jsonb,
+               :customerEmail, :successUrl, :cancelUrl, :expiresAt)
        ON CONFLICT (booking_id) DO NOTHING
        RETURNING id`,
       {

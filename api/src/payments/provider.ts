@@ -24,6 +24,8 @@ export interface CreateSessionInput {
   cancelUrl: string;
   /** One per booking, so a retried create returns the same session. */
   idempotencyKey: string;
+  /** The id from newSessionId(), for a provider that names its sessions before it opens them. */
+  sessionId?: string;
 }
 
 export interface CheckoutSessionState {
@@ -39,6 +41,16 @@ export interface CheckoutSessionState {
 
 export interface PaymentProvider {
   readonly name: 'stripe' | 'local';
+  /**
+   * A provider that names its sessions itself (the local one) gives the id before the session is
+   * opened, so the booking is inserted with it and needs no second write to link them. Stripe names
+   * its sessions, so it has none and the checkout links the booking once Stripe answers.
+   */
+  newSessionId?(): string;
+  /**
+   * Opens the session. Its result is durable when it returns: for a booking inserted with the
+   * session's id, this is what makes the hold itself durable (see CheckoutService.hold).
+   */
   createSession(input: CreateSessionInput): Promise<{ id: string; url: string }>;
   retrieveSession(sessionId: string): Promise<CheckoutSessionState>;
   /** Closes an open session so it can no longer be paid; a no-op on one that is not open. */

@@ -168,6 +168,72 @@ describe('catalogue cache, invalidated by the admin writes of the same process',
     expect((await slotsOn(burj.ticketId))[slot]!.remaining).toBe(before! - 3);
   });
 
+  it('the checkout prices and checks through the cache, and each admin write reaches it at once', async () => {
+    const hold = (timeSlot: string) =>
+      t.request<{ bookingId: string }>('POST', '/payments/create-checkout', {
+        body: {
+          ticketId: burj.ticketId,
+          preferenceIndex: 0,
+          bookingDate: date,
+          timeSlot,
+          adultCount: 1,
+          childCount: 0,
+          name: 'Aisha Rahman',
+          email: 'aisha@example.com',
+          mobileNumber: '+971501234567',
+        },
+      });
+    const adultTotalOf = async (res: Awaited<ReturnType<typeof hold>>) => {
+      expect(res.status, res.text).toBe(201);
+      return (await t.db('bookings').where({ booking_id: res.body.bookingId }).first()).adult_total as number;
+    };
+    const ticket = (await t.request<Ticket>('GET', `/tickets/${burj.ticketId}`)).body;
+    const slot = ticket.timeSlots[0]!;
+    const price = await adultTotalOf(await hold(slot));
+
+    // A price changed behind the API is not seen: the checkout read the ticket from the cache.
+    const behind = ticket.pricing.map((p) => ({
+      ...p,
+      weekDays: { adult: 1, child: 1 },
+      weekEnds: { adult: 1, child: 1 },
+    }));
+    await t
+      .db('tickets')
+      .where({ id: burj.ticketId })
+      .update({ pricing: JSON.stringify(behind) });
+    expect(await adultTotalOf(await hold(slot))).toBe(price);
+
+    const pricing = ticket.pricing.map((p) => ({
+      ...p,
+      weekDays: { adult: 22222, child: 111 },
+      weekEnds: { adult: 22222, child: 111 },
+    }));
+    const updated = await t.request('PUT', `/update-ticket/${burj.ticketId}`, {
+      token,
+      body: asInput(ticket, { pricing }),
+    });
+    expect(updated.status, updated.text).toBe(200);
+    expect(await adultTotalOf(await hold(slot))).toBe(22222);
+
+    const body = { ...burj, date, timeSlot: slot };
+    expect((await t.request('POST', '/block-time-slot', { token, body })).status).toBe(201);
+    const slotShut = await hold(slot);
+    expect(slotShut.status).toBe(409);
+    expect(slotShut.text).toContain('SLOT_UNAVAILABLE');
+    expect((await t.request('POST', '/delete-blocked-date-time-slot', { token, body })).status).toBe(200);
+    await adultTotalOf(await hold(slot));
+
+    const blocked = await t.request('POST', '/block-date', { token, body: { ...burj, blockedDate: date } });
+    expect(blocked.status, blocked.text).toBe(201);
+    const dateShut = await hold(slot);
+    expect(dateShut.status).toBe(409);
+    expect(dateShut.text).toContain('DATE_UNAVAILABLE');
+    expect((await t.request('DELETE', '/block-date', { token, body: { id: blocked.body._id } })).status).toBe(
+      200,
+    );
+    await adultTotalOf(await hold(slot));
+  });
+
   it('compresses a cached list once per encoding for the clients that accept one', async () => {
     const query = { service: 'burj-khalifa' };
     const plain = await t.request('GET', '/tickets/service', {

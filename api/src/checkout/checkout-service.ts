@@ -21,6 +21,8 @@ import type { z } from 'zod';
 import type { Db, Executor } from '../db';
 import { conflict, notFound, serviceUnavailable, unprocessable, validationFailed } from '../errors';
 import type { Logger } from '../logger';
+import { cachedRead, type CatalogueCache } from '../services/catalogue-cache';
+import { blockedOn } from '../services/schedule';
 import type { CheckoutLineItem, PaymentProvider } from '../payments/provider';
 import type { BookingRow } from './booking-row';
 import { hashToken, newBookingReference, newSuccessToken } from './references';
@@ -52,6 +54,12 @@ const COUNT_MESSAGES: Record<CountProblem, string> = {
 
 export interface CheckoutServiceOptions {
   db: Db;
+  /**
+   * The ticket and what is blocked on the date come through it when given. It is invalidated by every
+   * catalogue write (NOTIFY), so it is as current as a read that came a moment earlier; the seats are
+   * gated by the bookings trigger against the ticket's capacity as committed, never by a cached value.
+   */
+  catalogueCache?: CatalogueCache | undefined;
   provider: PaymentProvider;
   logger: Logger;
   /** Where the visitor lands after paying or giving up, e.g. http://localhost:3000. */
@@ -68,8 +76,10 @@ export class CheckoutService {
   }
 
   async createCheckout(input: CheckoutInput): Promise<CheckoutResponse> {
-    const { db, provider, logger } = this.options;
-    const ticket = await repo.findBookableTicket(db, input.ticketId);
+    const { db, provider, logger, catalogueCache } = this.options;
+    const ticket = await cachedRead(catalogueCache, 'ticketRow', input.ticketId, () =>
+      repo.findBookableTicket(db, input.ticketId),
+    );
     if (!ticket) throw notFound('ticket');
 
     const preference = ticket.pricing[input.preferenceIndex];
@@ -134,11 +144,14 @@ export class CheckoutService {
     const seats = input.adultCount + input.childCount;
 
     const slotKey = { ticketId: ticket.id, date: input.bookingDate, timeSlot };
-    const slotNow = await repo.slotState(db, slotKey);
+    const [blocked, counted] = await Promise.all([
+      blockedOn(db, ticket.id, input.bookingDate, catalogueCache),
+      repo.counterSeats(db, slotKey),
+    ]);
     const status = dateStatus({
       date: input.bookingDate,
       today,
-      blockedDates: slotNow.dateBlocked ? [input.bookingDate] : [],
+      blockedDates: blocked.dateBlocked ? [input.bookingDate] : [],
       attractionClosed: ticket.attraction_closed,
     });
     if (status !== 'available')
@@ -154,7 +167,7 @@ export class CheckoutService {
         timeSlot,
         today,
         nowTime: timeOfDayIn(undefined, now),
-        blocked: slotNow.slotBlocked,
+        blocked: blocked.blockedSlots.has(timeSlot),
         capacity: null,
         taken: 0,
       });
@@ -196,10 +209,12 @@ export class CheckoutService {
       payment_session_id: provider.newSessionId?.() ?? null,
     };
     const capacity = ticket.capacity_per_slot;
-    // The bookings trigger is the gate (it counts under the slot's counter row lock); this read only
-    // spares a full slot the insert, and can only be stale in the visitor's disfavour.
-    if (capacity !== null && slotNow.taken + seats > capacity) {
-      throw soldOut(Math.max(0, capacity - slotNow.taken));
+    // The bookings trigger is the gate (it counts under the slot's counter row lock); these reads
+    // only spare a full slot the insert. The counter still counts lapsed holds, so a slot it shows
+    // full is looked at again without them before the visitor is told it is sold out.
+    if (capacity !== null && counted + seats > capacity) {
+      const taken = counted - (await repo.lapsedSeats(db, slotKey));
+      if (taken + seats > capacity) throw soldOut(Math.max(0, capacity - taken));
     }
     const booking = await this.holdOrSoldOut(row, coupon, slotKey);
 

@@ -57,7 +57,13 @@ export function checkoutContext(deps: AppDeps): CheckoutContext {
   const context: CheckoutContext = {
     provider,
     local,
-    checkout: new CheckoutService({ db, provider, logger, publicUrl: config.publicUrl }),
+    checkout: new CheckoutService({
+      db,
+      provider,
+      logger,
+      publicUrl: config.publicUrl,
+      catalogueCache: deps.catalogueCache,
+    }),
     settlement,
     webhooks,
   };

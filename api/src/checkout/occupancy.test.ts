@@ -153,7 +153,8 @@ describe('slot_occupancy, the counter the bookings trigger keeps', () => {
       )
       .returning('id');
     const slot = { ticketId: ticket.id, date, timeSlot: '10:00' };
-    expect((await repo.slotState(t.db, slot)).taken).toBe(0);
+    expect(await repo.counterSeats(t.db, slot)).toBe(4);
+    expect(await repo.lapsedSeats(t.db, slot)).toBe(4);
     const taken = await t.db.raw(
       `SELECT o.seats - ${LAPSED_SEATS_SQL} AS taken FROM slot_occupancy o WHERE o.ticket_id = ?`,
       [ticket.id],

@@ -53,26 +53,26 @@ export function slotFullRemaining(error: unknown): number | undefined {
 }
 
 /**
- * What the checkout must know about a slot before it holds seats, in one round trip: whether the
- * date or the slot is blocked, and how many seats are taken (the counter the bookings trigger keeps,
- * see migration 20261123210000_slot_occupancy, less the lapsed holds).
+ * Seats a slot's counter holds (migration 20261123210000_slot_occupancy): one primary-key read. It
+ * still counts lapsed holds that are not expired yet, so it can only overstate what is taken;
+ * lapsedSeats gives what to subtract when that matters.
  */
-export async function slotState(
-  db: Executor,
-  slot: SlotKey,
-): Promise<{ dateBlocked: boolean; slotBlocked: boolean; taken: number }> {
+export async function counterSeats(db: Executor, slot: SlotKey): Promise<number> {
+  const row = (await db('slot_occupancy')
+    .where({ ticket_id: slot.ticketId, booking_date: slot.date, time_slot: slot.timeSlot ?? '' })
+    .first('seats')) as { seats: number } | undefined;
+  return row?.seats ?? 0;
+}
+
+/** Seats of a slot's counter that belong to lapsed holds not expired yet (LAPSED_SEATS_SQL). */
+export async function lapsedSeats(db: Executor, slot: SlotKey): Promise<number> {
   const { rows } = (await db.raw(
-    `SELECT exists(SELECT 1 FROM blocked_dates WHERE ticket_id = :ticketId AND blocked_date = :date) AS date_blocked,
-            (:timeSlot::text IS NOT NULL AND exists(
-               SELECT 1 FROM blocked_time_slots
-                WHERE ticket_id = :ticketId AND date = :date AND time_slot = :timeSlot::text)) AS slot_blocked,
-            coalesce((SELECT o.seats - ${LAPSED_SEATS_SQL} FROM slot_occupancy o
-                       WHERE o.ticket_id = :ticketId AND o.booking_date = :date
-                         AND o.time_slot = coalesce(:timeSlot::text, '')), 0) AS taken`,
-    { ticketId: slot.ticketId, date: slot.date, timeSlot: slot.timeSlot },
-  )) as { rows: { date_blocked: boolean; slot_blocked: boolean; taken: number | string }[] };
-  const row = rows[0]!;
-  return { dateBlocked: row.date_blocked, slotBlocked: row.slot_blocked, taken: Number(row.taken) };
+    `SELECT ${LAPSED_SEATS_SQL} AS seats
+       FROM (SELECT CAST(? AS uuid) AS ticket_id, CAST(? AS date) AS booking_date,
+                    coalesce(CAST(? AS text), '') AS time_slot) o`,
+    [slot.ticketId, slot.date, slot.timeSlot],
+  )) as { rows: { seats: number | string }[] };
+  return Number(rows[0]!.seats);
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * A per-process read cache for the catalogue behind the storefront's hottest reads (products of a
- * site, tickets of a service, a ticket, the blocked date and slots of a ticket on a date).
+ * site, tickets of a service, a ticket, the blocked date and slots of a ticket on a date) and the
+ * checkout's (a ticket's row, what is blocked on the date booked).
  *
  * It is never wrong for longer than a change takes to reach it:
  * - admin writes through this process invalidate after their commit, before the response is sent
@@ -27,6 +28,8 @@ const REGION_TABLES = {
   // drop the ticket lists with it.
   ticketsByService: ['tickets', 'products'],
   ticket: ['tickets'],
+  /** The ticket's row as the checkout prices and checks it (checkout/repository findBookableTicket). */
+  ticketRow: ['tickets'],
   blockedOn: ['blocked_dates', 'blocked_time_slots'],
 } as const satisfies Record<string, readonly CatalogueTable[]>;
 
@@ -93,6 +96,7 @@ export class CatalogueCache {
       productsByHost: region(REGION_TABLES.productsByHost),
       ticketsByService: region(REGION_TABLES.ticketsByService),
       ticket: region(REGION_TABLES.ticket),
+      ticketRow: region(REGION_TABLES.ticketRow),
       blockedOn: region(REGION_TABLES.blockedOn),
     };
   }

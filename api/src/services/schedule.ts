@@ -111,7 +111,7 @@ export const scheduleService = {
     const today = todayIn(ATTRACTION_TIME_ZONE, now);
     const nowTime = timeOfDayIn(ATTRACTION_TIME_ZONE, now);
     const [{ dateBlocked, blockedSlots }, taken] = await Promise.all([
-      cachedRead(cache, 'blockedOn', `${ticketId} ${date}`, () => blockedOn(db, ticketId, date)),
+      blockedOn(db, ticketId, date, cache),
       scheduleRepository.seatsTaken(db, ticketId, date),
     ]);
     const day = dateStatus({
@@ -135,15 +135,21 @@ export const scheduleService = {
   },
 };
 
-/** What an admin blocked for a ticket on a date: the whole date, and/or some of its slots. */
-async function blockedOn(
+/**
+ * What an admin blocked for a ticket on a date: the whole date, and/or some of its slots (through the
+ * catalogue cache when given).
+ */
+export function blockedOn(
   db: Executor,
   ticketId: string,
   date: string,
+  cache?: CatalogueCache,
 ): Promise<{ dateBlocked: boolean; blockedSlots: ReadonlySet<string> }> {
-  const [dateBlocked, slots] = await Promise.all([
-    scheduleRepository.isDateBlocked(db, ticketId, date),
-    scheduleRepository.blockedSlotsOn(db, ticketId, date),
-  ]);
-  return { dateBlocked, blockedSlots: new Set(slots.map((s) => s.time_slot)) };
+  return cachedRead(cache, 'blockedOn', `${ticketId} ${date}`, async () => {
+    const [dateBlocked, slots] = await Promise.all([
+      scheduleRepository.isDateBlocked(db, ticketId, date),
+      scheduleRepository.blockedSlotsOn(db, ticketId, date),
+    ]);
+    return { dateBlocked, blockedSlots: new Set(slots.map((s) => s.time_slot)) };
+  });
 }

@@ -26,6 +26,7 @@ import { blockedOn } from '../services/schedule';
 import type { CheckoutLineItem, PaymentProvider } from '../payments/provider';
 import type { BookingRow } from './booking-row';
 import { hashToken, newBookingReference, newSuccessToken } from './references';
+import { SlotRoom } from './slot-room';
 import * as repo from './repository';
 import { enqueueConfirmation } from './settlement';
 
@@ -69,6 +70,8 @@ export interface CheckoutServiceOptions {
 
 /** POST /payments/create-checkout: re-validates everything, prices with core, holds the seats. */
 export class CheckoutService {
+  private readonly slotRoom = new SlotRoom();
+
   constructor(private readonly options: CheckoutServiceOptions) {}
 
   private now(): Date {
@@ -144,9 +147,14 @@ export class CheckoutService {
     const seats = input.adultCount + input.childCount;
 
     const slotKey = { ticketId: ticket.id, date: input.bookingDate, timeSlot };
+    const capacity = ticket.capacity_per_slot;
+    const slotName = `${ticket.id} ${input.bookingDate} ${timeSlot ?? ''}`;
+    // The counter is read first only for a slot with a capacity that this process has not just seen
+    // with room: the bookings trigger is the gate, and these reads only spare a full slot the insert.
+    const readCounter = capacity !== null && !this.slotRoom.hasRoom(slotName, seats);
     const [blocked, counted] = await Promise.all([
       blockedOn(db, ticket.id, input.bookingDate, catalogueCache),
-      repo.counterSeats(db, slotKey),
+      readCounter ? repo.counterSeats(db, slotKey) : null,
     ]);
     const status = dateStatus({
       date: input.bookingDate,
@@ -208,15 +216,16 @@ export class CheckoutService {
       payment_provider: provider.name,
       payment_session_id: provider.newSessionId?.() ?? null,
     };
-    const capacity = ticket.capacity_per_slot;
-    // The bookings trigger is the gate (it counts under the slot's counter row lock); these reads
-    // only spare a full slot the insert. The counter still counts lapsed holds, so a slot it shows
-    // full is looked at again without them before the visitor is told it is sold out.
-    if (capacity !== null && counted + seats > capacity) {
-      const taken = counted - (await repo.lapsedSeats(db, slotKey));
+    // The counter still counts lapsed holds, so a slot it shows full is looked at again without
+    // them before the visitor is told it is sold out.
+    if (capacity !== null && counted !== null) {
+      let taken = counted;
+      if (taken + seats > capacity) taken -= await repo.lapsedSeats(db, slotKey);
+      this.slotRoom.saw(slotName, capacity - taken);
       if (taken + seats > capacity) throw soldOut(Math.max(0, capacity - taken));
     }
-    const booking = await this.holdOrSoldOut(row, coupon, slotKey);
+    const booking = await this.holdOrSoldOut(row, coupon, slotKey, slotName);
+    this.slotRoom.took(slotName, seats);
 
     const successUrl = `${this.options.publicUrl}/success?token=${encodeURIComponent(token)}`;
     if (booking.booking_status === 'confirmed') {
@@ -284,6 +293,7 @@ export class CheckoutService {
     row: Partial<BookingRow>,
     coupon: repo.CouponRow | null,
     slot: repo.SlotKey,
+    slotName: string,
   ): Promise<BookingRow> {
     for (let attempt = 1; ; attempt++) {
       try {
@@ -291,6 +301,7 @@ export class CheckoutService {
       } catch (error) {
         const remaining = repo.slotFullRemaining(error);
         if (remaining === undefined) throw error;
+        this.slotRoom.saw(slotName, remaining);
         if (attempt > 1 || !(await repo.expireLapsedHoldsOf(this.options.db, slot))) throw soldOut(remaining);
       }
     }

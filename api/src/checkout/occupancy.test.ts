@@ -175,4 +175,31 @@ describe('slot_occupancy, the counter the bookings trigger keeps', () => {
     expect(full.status).toBe(409);
     expect(full.body.error.code).toBe('SOLD_OUT');
   });
+
+  it('a slot this process just saw with room, filled by another process since, refuses with SOLD_OUT and changes nothing', async () => {
+    const ticket = await createTicket(t.db, { timeSlots: ['10:00'], capacityPerSlot: 6 });
+    const date = nextDate('Friday');
+    const body = checkoutBody(ticket, { bookingDate: date, timeSlot: '10:00', adultCount: 2, childCount: 0 });
+    // The first checkout reads the counter (6 left) and holds 2: this process now believes 4 are left.
+    expect((await t.request('POST', '/payments/create-checkout', { body })).status).toBe(201);
+    // Another process sells the 4 seats left.
+    await t.db('bookings').insert(bookingRow(ticket, { booking_date: date, adult_count: 4 }));
+    const before = await t.db('bookings').where({ ticket_id: ticket.id }).count({ n: '*' });
+
+    const refused = await t.request('POST', '/payments/create-checkout', { body });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe('SOLD_OUT');
+    expect(refused.body.error.message).toBe('Sold out: no seats are left.');
+    expect(await t.db('bookings').where({ ticket_id: ticket.id }).count({ n: '*' })).toEqual(before);
+    const { counted, truth } = await counterAndTruth(ticket.id);
+    expect(counted).toEqual(truth);
+    expect(Object.values(counted)).toEqual([6]);
+
+    // Seats given back elsewhere are seen again: the refusal left this process no hint of room.
+    await t
+      .db('bookings')
+      .where({ ticket_id: ticket.id, adult_count: 4 })
+      .update({ booking_status: 'cancelled' });
+    expect((await t.request('POST', '/payments/create-checkout', { body })).status).toBe(201);
+  });
 });

@@ -4,7 +4,10 @@
 //  1. Catalogue reads (/tickets/service, /products/hostName, /time-slot): the API process against a
 //     bare node:http server that runs the same SQL statements (captured from the API itself) over `pg`.
 //  2. Checkout holds on one hot slot: POST /payments/create-checkout against a bare `pg` loop doing the
-//     conditional single-row write (UPDATE … SET held = held + n WHERE held + n <= capacity).
+//     same conditional write: the write statements the API ran for one checkout (captured from the API
+//     itself: the booking INSERT that the bookings trigger gates, then the payment session's INSERT
+//     whose durable commit covers it), replayed with fresh references. The floor of a single-row
+//     conditional UPDATE (… SET held = held + n WHERE held + n <= capacity) is printed beside it.
 //  3. Oversell: both, on a slot with a small capacity, hammered past it; seats held are counted.
 //  4. The storefront's first-load JavaScript, gzip, from the Vite manifest.
 // Each load figure is the sum of alternating measured rounds (baseline, product, baseline, product)
@@ -19,6 +22,7 @@ import { createApp } from '../api/src/app';
 import { loadConfig } from '../api/src/config';
 import { createDb } from '../api/src/db';
 import { createLogger } from '../api/src/logger';
+import { hashToken, newBookingReference, newSuccessToken } from '../api/src/checkout/references';
 import { benchDates, createBenchDatabase } from './lib/database';
 import { firstLoadJs } from './lib/first-load';
 import { ROOT, startApi, startChild, type Child } from './lib/processes';
@@ -35,7 +39,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const POOL = 10;
 const PRODUCT_PORT = 3500;
 const BASELINE_PORT = 3501;
-const HOT_CAPACITY = 100_000;
+const HOT_CAPACITY = 1_000_000;
 const OVERSELL_CAPACITY = 60;
 const OVERSELL_ATTEMPTS = 240;
 
@@ -75,24 +79,29 @@ const sum = (loads: Load[]): Load => ({
   p99: Math.max(...loads.map((l) => l.p99)),
 });
 
-/** The SQL the API runs for each path, captured from an in-process app on the same database. */
-async function captureSql(databaseUrl: string, paths: string[]) {
+type Statement = { sql: string; bindings: unknown[] };
+
+/** The SQL the API runs for each request, captured from an in-process app on the same database. */
+async function captureSql(
+  databaseUrl: string,
+  requests: { path: string; init?: RequestInit }[],
+): Promise<{ statements: Statement[]; body: unknown }[]> {
   const db = createDb({ databaseUrl, poolMax: 2 });
   const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent' });
   const app = createApp({ db, config, logger: createLogger('silent') });
   const server = http.createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const captured: Record<string, { sql: string; bindings: unknown[] }[]> = {};
-  let current: { sql: string; bindings: unknown[] }[] = [];
+  const captured: { statements: Statement[]; body: unknown }[] = [];
+  let current: Statement[] = [];
   db.on('query', (q: { sql: string; bindings?: unknown[] }) =>
     current.push({ sql: q.sql, bindings: q.bindings ?? [] }),
   );
-  for (const p of paths) {
+  for (const { path: p, init } of requests) {
     current = [];
-    const res = await fetch(base + p);
-    if (res.status !== 200) throw new Error(`${p} answered ${res.status}: ${await res.text()}`);
-    captured[p] = current;
+    const res = await fetch(base + p, init);
+    if (!res.ok) throw new Error(`${p} answered ${res.status}: ${await res.text()}`);
+    captured.push({ statements: current, body: await res.json() });
   }
   server.close();
   await db.destroy();
@@ -141,7 +150,14 @@ async function main() {
       'GET /time-slot': `/api/v1/time-slot?dateForSlot=${date}&ticketId=${hot.id}`,
     };
     void service;
-    const captured = await captureSql(bench.url, Object.values(paths));
+    const captured = Object.fromEntries(
+      (
+        await captureSql(
+          bench.url,
+          Object.values(paths).map((p) => ({ path: p })),
+        )
+      ).map((c, i) => [Object.values(paths)[i]!, c.statements]),
+    );
     for (const [name, p] of Object.entries(paths)) log(`  ${name}: ${captured[p]!.length} statement(s)`);
 
     const product = await startApi(PRODUCT_PORT, bench.url, {
@@ -202,16 +218,73 @@ async function main() {
       body: checkout(hotSlot, 1),
     };
     counter = new pg.Pool({ connectionString: bench.url, max: POOL });
-    await counter.query(
-      'CREATE TABLE bench_slot (id int PRIMARY KEY, capacity int NOT NULL, held int NOT NULL DEFAULT 0)',
-    );
-    await counter.query('INSERT INTO bench_slot VALUES (1, $1, 0), (2, $2, 0)', [
-      HOT_CAPACITY * 100,
-      OVERSELL_CAPACITY,
-    ]);
     const pool = counter;
-    /** CONNECTIONS concurrent clients, each looping the conditional write on one row, for `seconds`. */
-    async function pgLoop(seconds: number, row = 1, attempts = Infinity): Promise<Load & { held: number }> {
+
+    // The baseline replays what the API writes for one checkout, with fresh unique values each time.
+    const holdUrl = '/api/v1/payments/create-checkout';
+    const oversellSlot = hot.time_slots[0] as string;
+    const baselineOversellSlot = hot.time_slots[1] as string;
+    const holdTemplates = await Promise.all(
+      (
+        await captureSql(
+          bench.url,
+          [hotSlot, baselineOversellSlot].map((slot) => ({
+            path: holdUrl,
+            init: { method: 'POST', headers: holdRequest.headers, body: checkout(slot, 1) },
+          })),
+        )
+      ).map(async ({ statements, body }) => {
+        const { bookingId: reference, sessionId } = body as { bookingId: string; sessionId: string };
+        const booking = await db('bookings').where({ booking_id: reference }).first();
+        const writes = statements.filter((q) => /^\s*(insert|update|delete)\b/i.test(q.sql));
+        if (writes.length === 0 || !/bookings/.test(writes[0]!.sql))
+          throw new Error(`the checkout's first write is not the booking: ${writes[0]?.sql}`);
+        return {
+          writes,
+          unique: {
+            reference,
+            sessionId,
+            uuid: booking.id as string,
+            hash: booking.success_token_hash as string,
+          },
+        };
+      }),
+    );
+    log(`  checkout holds: ${holdTemplates[0]!.writes.length} write statement(s) replayed by the baseline`);
+
+    /** One replayed checkout: the booking INSERT (null when the trigger refused it), then the rest. */
+    async function replayHold(template: (typeof holdTemplates)[number]): Promise<boolean> {
+      const [insert, ...rest] = template.writes;
+      // As the API does (insertWithFreshReference), a reference that is taken already is drawn again.
+      for (let attempt = 1; attempt <= 5; attempt++) {
+        const fresh: Record<string, string> = {
+          [template.unique.reference]: newBookingReference(),
+          [template.unique.hash]: hashToken(newSuccessToken()),
+          [template.unique.sessionId]: `cs_local_${newSuccessToken().slice(0, 32)}`,
+        };
+        const rebind = (value: unknown) => {
+          if (typeof value !== 'string') return value;
+          let out = value;
+          for (const [from, to] of Object.entries(fresh)) out = out.split(from).join(to);
+          return out;
+        };
+        let inserted: { id: string } | undefined;
+        try {
+          inserted = (await pool.query(insert!.sql, insert!.bindings.map(rebind))).rows[0];
+        } catch (error) {
+          if ((error as { code?: string }).code === 'TS001') return false;
+          throw error;
+        }
+        if (!inserted) continue;
+        fresh[template.unique.uuid] = inserted.id;
+        for (const q of rest) await pool.query(q.sql, q.bindings.map(rebind));
+        return true;
+      }
+      throw new Error('could not draw a free booking reference in 5 attempts');
+    }
+
+    /** CONNECTIONS concurrent clients looping `op` for `seconds` or until `attempts` are spent. */
+    async function pgLoop(op: () => Promise<boolean>, seconds: number, attempts = Infinity): Promise<Load> {
       const until = Date.now() + seconds * 1000;
       let ok = 0;
       let refused = 0;
@@ -220,17 +293,11 @@ async function main() {
       await Promise.all(
         Array.from({ length: CONNECTIONS }, async () => {
           while (Date.now() < until && left-- > 0) {
-            const r = await pool.query(
-              'UPDATE bench_slot SET held = held + $2 WHERE id = $1 AND held + $2 <= capacity',
-              [row, 1],
-            );
-            if (r.rowCount === 1) ok++;
+            if (await op()) ok++;
             else refused++;
           }
         }),
       );
-      const held = (await pool.query('SELECT held FROM bench_slot WHERE id = $1', [row])).rows[0]
-        .held as number;
       return {
         requests: ok + refused,
         seconds: (performance.now() - t0) / 1000,
@@ -238,23 +305,39 @@ async function main() {
         non2xx: refused,
         errors: 0,
         p99: 0,
-        held,
       };
     }
-    await pgLoop(WARMUP_S);
+
+    // The floor: the smallest conditional write there is, one UPDATE of one row of a three-column table.
+    await pool.query(
+      'CREATE TABLE bench_slot (id int PRIMARY KEY, capacity int NOT NULL, held int NOT NULL DEFAULT 0)',
+    );
+    await pool.query('INSERT INTO bench_slot VALUES (1, $1, 0)', [HOT_CAPACITY * 100]);
+    const counterUpdate = async () =>
+      (await pool.query('UPDATE bench_slot SET held = held + 1 WHERE id = 1 AND held + 1 <= capacity'))
+        .rowCount === 1;
+
+    const replayHot = () => replayHold(holdTemplates[0]!);
+    await pgLoop(replayHot, WARMUP_S);
     await cannon({ ...holdRequest, duration: WARMUP_S });
+    await pgLoop(counterUpdate, WARMUP_S);
     const hb: Load[] = [];
     const hp: Load[] = [];
+    const hf: Load[] = [];
     for (let r = 0; r < ROUNDS; r++) {
-      hb.push(await pgLoop(ROUND_S));
+      hb.push(await pgLoop(replayHot, ROUND_S));
       hp.push(await cannon({ ...holdRequest, duration: ROUND_S }));
+      hf.push(await pgLoop(counterUpdate, ROUND_S));
     }
     const holdBase = sum(hb);
     const holdProd = sum(hp);
-    log(`  holds: baseline ${rate(holdBase).toFixed(0)}/s, product ${rate(holdProd).toFixed(0)}/s`);
+    const holdFloor = sum(hf);
+    log(
+      `  holds: baseline ${rate(holdBase).toFixed(0)}/s, product ${rate(holdProd).toFixed(0)}/s (single-row UPDATE floor ${rate(holdFloor).toFixed(0)}/s)`,
+    );
 
-    // 3. Oversell: another slot of the same ticket limited to OVERSELL_CAPACITY seats.
-    const oversellSlot = hot.time_slots[0] as string;
+    // 3. Oversell: two other slots of the same ticket limited to OVERSELL_CAPACITY seats, one hammered
+    // through the API and one by the baseline's replay.
     await db('tickets').where({ id: hot.id }).update({ capacity_per_slot: OVERSELL_CAPACITY });
     const flood = await cannon({
       ...holdRequest,
@@ -262,18 +345,21 @@ async function main() {
       amount: OVERSELL_ATTEMPTS,
       connections: Math.min(CONNECTIONS, 64),
     });
-    const heldRow = await db('bookings')
-      .where({ ticket_id: hot.id, booking_date: date, time_slot: oversellSlot })
-      .whereIn('booking_status', ['pending', 'confirmed'])
-      .sum({ seats: db.raw('adult_count + child_count') })
-      .count({ bookings: '*' })
-      .first();
-    const productHeld = Number(heldRow?.seats ?? 0);
-    const baseFlood = await pgLoop(30, 2, OVERSELL_ATTEMPTS);
+    await pgLoop(() => replayHold(holdTemplates[1]!), 30, OVERSELL_ATTEMPTS);
+    const seatsHeld = async (slot: string) => {
+      const row = await db('bookings')
+        .where({ ticket_id: hot.id, booking_date: date, time_slot: slot })
+        .whereIn('booking_status', ['pending', 'confirmed'])
+        .sum({ seats: db.raw('adult_count + child_count') })
+        .first();
+      return Number(row?.seats ?? 0);
+    };
+    const productHeld = await seatsHeld(oversellSlot);
+    const baselineHeld = await seatsHeld(baselineOversellSlot);
     const oversold =
-      Math.max(0, productHeld - OVERSELL_CAPACITY) + Math.max(0, baseFlood.held - OVERSELL_CAPACITY);
+      Math.max(0, productHeld - OVERSELL_CAPACITY) + Math.max(0, baselineHeld - OVERSELL_CAPACITY);
     log(
-      `  oversell: product held ${productHeld}/${OVERSELL_CAPACITY} seats after ${OVERSELL_ATTEMPTS} attempts (${flood.ok} accepted, ${flood.non2xx} refused); baseline held ${baseFlood.held}/${OVERSELL_CAPACITY}`,
+      `  oversell: product held ${productHeld}/${OVERSELL_CAPACITY} seats after ${OVERSELL_ATTEMPTS} attempts (${flood.ok} accepted, ${flood.non2xx} refused); baseline held ${baselineHeld}/${OVERSELL_CAPACITY}`,
     );
 
     // 4. First-load JS.
@@ -309,8 +395,16 @@ async function main() {
         `${holdProd.non2xx}/${holdProd.errors}`,
       ],
       [
+        '  floor: single-row conditional UPDATE',
+        rate(holdFloor).toFixed(0),
+        '',
+        (rate(holdProd) / rate(holdFloor)).toFixed(2),
+        '',
+        '',
+      ],
+      [
         'oversold seats (capacity ' + OVERSELL_CAPACITY + ')',
-        String(Math.max(0, baseFlood.held - OVERSELL_CAPACITY)),
+        String(Math.max(0, baselineHeld - OVERSELL_CAPACITY)),
         String(Math.max(0, productHeld - OVERSELL_CAPACITY)),
         '',
         '',
@@ -351,6 +445,7 @@ async function main() {
           ),
           holds: {
             baselinePerSec: Math.round(rate(holdBase)),
+            singleRowUpdatePerSec: Math.round(rate(holdFloor)),
             productPerSec: Math.round(rate(holdProd)),
             productP99Ms: holdProd.p99,
           },
@@ -358,7 +453,7 @@ async function main() {
             capacity: OVERSELL_CAPACITY,
             attempts: OVERSELL_ATTEMPTS,
             productHeld,
-            baselineHeld: baseFlood.held,
+            baselineHeld,
           },
           seconds: Math.round(elapsed),
           machine,

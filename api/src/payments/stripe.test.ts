@@ -61,6 +61,8 @@ describe('Stripe Checkout through the real SDK', () => {
     const ticket = await createTicket(t.db, { timeSlots: ['09:30'], capacityPerSlot: 20 });
     const { res, session, booking } = await checkout(checkoutBody(ticket, { totalAmount: 1 }));
     expect(res.body.url).toBe(session.url);
+    // Stripe names its sessions: the booking is linked to the one Stripe returned.
+    expect(booking.payment_session_id).toBe(session.id);
     expect(session.amount_total).toBe(booking.total_discount_amount);
     expect(session.currency).toBe('myr');
     expect(session.metadata).toEqual({ bookingId: booking.id, reference: booking.booking_id });

@@ -118,7 +118,7 @@ async function main() {
   log('preparing a fresh database (demo catalogue + 300 tickets + 20,000 bookings)…');
   const bench = await createBenchDatabase('tours_bench');
   const children: Child[] = [];
-  let counter: pg.Pool | undefined;
+  let baselinePool: pg.Pool | undefined;
   try {
     const { db } = bench;
     const { future } = benchDates();
@@ -143,13 +143,11 @@ async function main() {
     await db('blocked_dates').where({ ticket_id: hot.id }).delete();
     await db('blocked_time_slots').where({ ticket_id: hot.id }).delete();
     const hotSlot = hot.time_slots[hot.time_slots.length - 1] as string;
-    const [service] = await db('products').pluck('slug');
     const paths = {
       'GET /tickets/service': `/api/v1/tickets/service?service=${hot.service}`,
       'GET /products/hostName': '/api/v1/products/hostName?hostName=localhost',
       'GET /time-slot': `/api/v1/time-slot?dateForSlot=${date}&ticketId=${hot.id}`,
     };
-    void service;
     const captured = Object.fromEntries(
       (
         await captureSql(
@@ -217,8 +215,8 @@ async function main() {
       headers: { 'content-type': 'application/json' },
       body: checkout(hotSlot, 1),
     };
-    counter = new pg.Pool({ connectionString: bench.url, max: POOL });
-    const pool = counter;
+    baselinePool = new pg.Pool({ connectionString: bench.url, max: POOL });
+    const pool = baselinePool;
 
     // The baseline replays what the API writes for one checkout, with fresh unique values each time.
     const holdUrl = '/api/v1/payments/create-checkout';
@@ -461,7 +459,7 @@ async function main() {
       );
     }
   } finally {
-    await counter?.end().catch(() => {});
+    await baselinePool?.end().catch(() => {});
     for (const c of children) await c.stop().catch(() => {});
     await bench.drop().catch((e) => log('could not drop the bench database:', e));
     fs.rmSync('/tmp/bench-product', { recursive: true, force: true });

@@ -17,6 +17,7 @@ import { BookingsTable } from './BookingsTable';
 import { BOOKING_CSV_COLUMNS, downloadCsv, toCsv } from './csv';
 import { fetchAllBookings } from './fetch-all';
 import { ReportChart } from './ReportChart';
+import { SearchField } from '../../components/SearchField';
 
 const BOOKING_TAGS = ['Booking'] as const;
 const TITLE_TAGS = ['Ticket'] as const;
@@ -92,18 +93,12 @@ const ListView = observer(function ListView({ onOpen }: { onOpen: (b: Booking) =
   return (
     <>
       <div className="toolbar">
-        <div className="toolbar-field toolbar-grow">
-          <label htmlFor="booking-search">Search</label>
-          <input
-            id="booking-search"
-            data-search
-            type="search"
-            placeholder="Reference, name, e-mail or mobile  ( / )"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            maxLength={100}
-          />
-        </div>
+        <SearchField
+          placeholder="Reference, name, e-mail or mobile"
+          value={search}
+          onChange={setSearch}
+          maxLength={100}
+        />
         <ServicePicker
           services={services.data}
           value={service}

@@ -12,6 +12,8 @@ import { useQuery } from '../../lib/use-query';
 import { useServices } from '../../lib/use-services';
 import { errorsFromDetails } from '../tickets/ticket-form';
 import { dateInputToIso, isCurrent, isoToDateInput, issuesToErrors, validityLabel } from './form-utils';
+import { RowActions } from '../../components/RowActions';
+import { SearchField } from '../../components/SearchField';
 
 const COUPON_TAGS = ['Coupon'] as const;
 
@@ -185,17 +187,7 @@ const CouponsScreen = observer(function CouponsScreen() {
         }
       />
       <div className="toolbar">
-        <div className="toolbar-field toolbar-grow">
-          <label htmlFor="coupon-search">Search</label>
-          <input
-            id="coupon-search"
-            data-search
-            type="search"
-            placeholder="Code  ( / )"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
+        <SearchField placeholder="Code" value={search} onChange={setSearch} />
       </div>
       <section className="panel" aria-label="Coupons">
         {coupons.error ? (
@@ -262,26 +254,13 @@ const CouponsScreen = observer(function CouponsScreen() {
                         <span className="badge badge-success">active</span>
                       )}
                     </td>
-                    <td className="row-actions">
-                      <button
-                        type="button"
-                        className="button button-small"
-                        onClick={() => setEditing(c)}
-                        aria-label={`Edit ${c.code}`}
-                      >
-                        Edit
-                      </button>
-                      {c.active && (
-                        <button
-                          type="button"
-                          className="button button-small button-danger-ghost"
-                          onClick={() => void deactivate(c)}
-                          aria-label={`Deactivate ${c.code}`}
-                        >
-                          Deactivate
-                        </button>
-                      )}
-                    </td>
+                    <RowActions
+                      name={c.code}
+                      onEdit={() => setEditing(c)}
+                      danger={
+                        c.active ? { label: 'Deactivate', onClick: () => void deactivate(c) } : undefined
+                      }
+                    />
                   </tr>
                 );
               })}

@@ -12,6 +12,7 @@ import { useQuery } from '../../lib/use-query';
 import { useServices } from '../../lib/use-services';
 import { errorsFromDetails } from '../tickets/ticket-form';
 import { dateInputToIso, isCurrent, isoToDateInput, issuesToErrors, validityLabel } from './form-utils';
+import { RowActions } from '../../components/RowActions';
 
 const PROMO_TAGS = ['Promotion'] as const;
 const COUPON_TAGS = ['Coupon'] as const;
@@ -284,26 +285,13 @@ const PromotionsScreen = observer(function PromotionsScreen() {
                         <span className="badge badge-warn">scheduled / ended</span>
                       )}
                     </td>
-                    <td className="row-actions">
-                      <button
-                        type="button"
-                        className="button button-small"
-                        onClick={() => setEditing(p)}
-                        aria-label={`Edit ${p.title}`}
-                      >
-                        Edit
-                      </button>
-                      {p.active && (
-                        <button
-                          type="button"
-                          className="button button-small button-danger-ghost"
-                          onClick={() => void deactivate(p)}
-                          aria-label={`Deactivate ${p.title}`}
-                        >
-                          Deactivate
-                        </button>
-                      )}
-                    </td>
+                    <RowActions
+                      name={p.title}
+                      onEdit={() => setEditing(p)}
+                      danger={
+                        p.active ? { label: 'Deactivate', onClick: () => void deactivate(p) } : undefined
+                      }
+                    />
                   </tr>
                 );
               })}

@@ -11,6 +11,8 @@ import { notify } from '../../lib/toast';
 import { useQuery } from '../../lib/use-query';
 import { useServices } from '../../lib/use-services';
 import { TicketEditor } from './TicketEditor';
+import { RowActions } from '../../components/RowActions';
+import { SearchField } from '../../components/SearchField';
 
 const TICKET_TAGS = ['Ticket'] as const;
 
@@ -96,17 +98,7 @@ const TicketsScreen = observer(function TicketsScreen() {
       />
       <div className="toolbar">
         <ServicePicker services={services.data} value={service} onChange={setService} />
-        <div className="toolbar-field toolbar-grow">
-          <label htmlFor="ticket-search">Search</label>
-          <input
-            id="ticket-search"
-            data-search
-            type="search"
-            placeholder="Title, type or preference  ( / )"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
+        <SearchField placeholder="Title, type or preference" value={search} onChange={setSearch} />
       </div>
       <section className="panel" aria-label="Tickets">
         {services.error ? (
@@ -189,24 +181,11 @@ const TicketsScreen = observer(function TicketsScreen() {
                       <span className="muted">—</span>
                     )}
                   </td>
-                  <td className="row-actions">
-                    <button
-                      type="button"
-                      className="button button-small"
-                      onClick={() => setEditing(t)}
-                      aria-label={`Edit ${t.title}`}
-                    >
-                      Edit
-                    </button>
-                    <button
-                      type="button"
-                      className="button button-small button-danger-ghost"
-                      onClick={() => setDeleting(t)}
-                      aria-label={`Delete ${t.title}`}
-                    >
-                      Delete
-                    </button>
-                  </td>
+                  <RowActions
+                    name={t.title}
+                    onEdit={() => setEditing(t)}
+                    danger={{ label: 'Delete', onClick: () => setDeleting(t) }}
+                  />
                 </tr>
               ))}
             </tbody>

@@ -7,3 +7,4 @@ export * from './availability';
 export * from './contact';
 export * from './coupon';
 export * from './booking-status';
+export * from './ticket-files';

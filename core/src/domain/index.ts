@@ -2,6 +2,7 @@ export * from './constants';
 export * from './calendar';
 export * from './money';
 export * from './pricing';
+export * from './catalogue';
 export * from './counts';
 export * from './availability';
 export * from './contact';

@@ -16,6 +16,7 @@ export type Weekday = (typeof WEEKDAYS)[number];
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
+const INSTANT_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/i;
 
 function parts(date: CalendarDate): [number, number, number] | null {
   const match = DATE_PATTERN.exec(date);
@@ -91,6 +92,45 @@ function zonedParts(instant: Date, timeZone: string): Record<string, string> {
 export function todayIn(timeZone: string = ATTRACTION_TIME_ZONE, now: Date = new Date()): CalendarDate {
   const p = zonedParts(now, timeZone);
   return `${p.year}-${p.month}-${p.day}`;
+}
+
+/** The calendar date an instant falls on in the attraction's zone: Dubai midnight 1 December is
+ * `2026-11-30T20:00:00.000Z`, whose first ten characters would say 30 November. */
+export function calendarDateOf(
+  instant: string | Date,
+  timeZone: string = ATTRACTION_TIME_ZONE,
+): CalendarDate {
+  // A string must name its offset: Date would read "2026-12-01T00:00" in the machine's zone.
+  const at = typeof instant !== 'string' ? instant : INSTANT_PATTERN.test(instant) ? new Date(instant) : null;
+  if (!at || Number.isNaN(at.getTime())) throw new RangeError(`Not an instant: ${String(instant)}`);
+  return todayIn(timeZone, at);
+}
+
+/** How far the zone's wall clock is ahead of UTC at an instant, in milliseconds. */
+function zoneOffsetMs(instant: number, timeZone: string): number {
+  const minute = Math.floor(instant / 60_000) * 60_000;
+  const p = zonedParts(new Date(minute), timeZone);
+  return Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!) - minute;
+}
+
+/**
+ * The first instant of a calendar day in the attraction's zone, as an ISO timestamp. Asia/Dubai
+ * keeps +04:00 all year, but the offset is asked of the zone rather than written down, and asked
+ * again at the first guess so a zone that changes its clocks near midnight still lands right.
+ */
+export function startOfDay(date: CalendarDate, timeZone: string = ATTRACTION_TIME_ZONE): string {
+  const wallMidnight = toUtcMidnight(date).getTime();
+  const guess = wallMidnight - zoneOffsetMs(wallMidnight, timeZone);
+  return new Date(wallMidnight - zoneOffsetMs(guess, timeZone)).toISOString();
+}
+
+/**
+ * The last instant (to the millisecond) of a calendar day in the attraction's zone: "valid until
+ * 1 December" holds through the whole of that Dubai day, and the day's last instant still belongs
+ * to it, so `calendarDateOf(endOfDay(d)) === d`.
+ */
+export function endOfDay(date: CalendarDate, timeZone: string = ATTRACTION_TIME_ZONE): string {
+  return new Date(Date.parse(startOfDay(addDays(date, 1), timeZone)) - 1).toISOString();
 }
 
 /** The current time of day, `HH:mm`, in the attraction's zone. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productFromPrice, type PricingEntry } from '../src/domain';
+import { decimalAmount, productFromPrice, type PricingEntry } from '../src/domain';
 
 const entry = (weekday: number, weekend: number, child = 1): PricingEntry => ({
   preference: 'Standard',
@@ -28,5 +28,20 @@ describe('productFromPrice', () => {
     expect(productFromPrice(tickets, 'myr')).toBe(5_000);
     expect(productFromPrice(tickets, 'usd')).toBeNull();
     expect(productFromPrice([], 'myr')).toBeNull();
+  });
+});
+
+describe('decimalAmount', () => {
+  it('writes minor units as a decimal string with the currency’s digits', () => {
+    expect(decimalAmount(18_900, 'myr')).toBe('189.00');
+    expect(decimalAmount(5, 'MYR')).toBe('0.05');
+    expect(decimalAmount(0, 'aed')).toBe('0.00');
+    expect(decimalAmount(500, 'jpy')).toBe('500');
+    expect(decimalAmount(1_234, 'kwd')).toBe('1.234');
+  });
+
+  it('refuses what is not a whole non-negative number of minor units', () => {
+    expect(() => decimalAmount(1.5, 'myr')).toThrow(RangeError);
+    expect(() => decimalAmount(-1, 'myr')).toThrow(RangeError);
   });
 });

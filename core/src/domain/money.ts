@@ -42,3 +42,15 @@ export function minorDigits(currency: string): number {
 export function formatMoney(amount: MinorUnits, currency: string, locale = 'en-MY'): string {
   return formatterFor(currency, locale).format(amount / 10 ** minorDigits(currency));
 }
+
+/**
+ * Minor units as the plain decimal string machine-readable formats expect ("189.00" for 18900
+ * myr, "500" for 500 jpy): schema.org's price and Open Graph's price:amount. Integer arithmetic only.
+ */
+export function decimalAmount(amount: MinorUnits, currency: string): string {
+  assertMinorUnits(amount);
+  const digits = minorDigits(currency);
+  if (digits === 0) return String(amount);
+  const text = String(amount).padStart(digits + 1, '0');
+  return `${text.slice(0, -digits)}.${text.slice(-digits)}`;
+}

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '@tours/core/api';
-import { CouponInputSchema, type Coupon, type CouponInput } from '@tours/core/schemas';
+import { CouponInputSchema, type Coupon } from '@tours/core/schemas';
 import { PageHeader } from '../../app/Shell';
 import { useApp } from '../../app/context';
 import { Dialog } from '../../components/Dialog';
@@ -11,31 +11,18 @@ import { notify } from '../../lib/toast';
 import { useQuery } from '../../lib/use-query';
 import { useServices } from '../../lib/use-services';
 import { errorsFromDetails } from '../tickets/ticket-form';
-import { dateInputToIso, isCurrent, isoToDateInput, issuesToErrors, validityLabel } from './form-utils';
+import {
+  couponFormToInput,
+  couponToForm,
+  isCurrent,
+  issuesToErrors,
+  validityLabel,
+  type CouponForm,
+} from './form-utils';
 import { RowActions } from '../../components/RowActions';
 import { SearchField } from '../../components/SearchField';
 
 const COUPON_TAGS = ['Coupon'] as const;
-
-interface CouponForm {
-  code: string;
-  discountValue: string;
-  validFrom: string;
-  validUntil: string;
-  maxRedemptions: string;
-  service: string;
-  active: boolean;
-}
-
-const toForm = (c: Coupon | null): CouponForm => ({
-  code: c?.code ?? '',
-  discountValue: c ? String(c.discountValue) : '10',
-  validFrom: isoToDateInput(c?.validFrom ?? null),
-  validUntil: isoToDateInput(c?.validUntil ?? null),
-  maxRedemptions: c?.maxRedemptions ? String(c.maxRedemptions) : '',
-  service: c?.service ?? '',
-  active: c?.active ?? true,
-});
 
 const CouponEditor = observer(function CouponEditor({
   coupon,
@@ -46,21 +33,13 @@ const CouponEditor = observer(function CouponEditor({
 }) {
   const app = useApp();
   const services = useServices();
-  const [form, setForm] = useState(() => toForm(coupon));
+  const [form, setForm] = useState(() => couponToForm(coupon));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const set = <K extends keyof CouponForm>(k: K, v: CouponForm[K]) => setForm((f) => ({ ...f, [k]: v }));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const candidate: CouponInput = {
-      code: form.code,
-      discountValue: form.discountValue.trim() === '' ? Number.NaN : Number(form.discountValue),
-      validFrom: dateInputToIso(form.validFrom),
-      validUntil: dateInputToIso(form.validUntil, true),
-      maxRedemptions: form.maxRedemptions.trim() === '' ? null : Number(form.maxRedemptions),
-      service: form.service || null,
-      active: form.active,
-    };
+    const candidate = couponFormToInput(form);
     const parsed = CouponInputSchema.safeParse(candidate);
     if (!parsed.success) {
       setErrors(issuesToErrors(parsed.error.issues));

@@ -1,11 +1,89 @@
-/** "2026-12-01" from an ISO timestamp, for <input type="date">. */
-export const isoToDateInput = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
+import { calendarDateOf, endOfDay, isCalendarDate, startOfDay } from '@tours/core/domain';
+import type { Coupon, CouponInput, Promotion, PromotionInput } from '@tours/core/schemas';
 
-/** Start or end of a Dubai calendar day as an ISO timestamp with offset; null when empty. */
+/**
+ * The Dubai calendar date of a stored validity bound, for <input type="date">. Dubai midnight is
+ * 20:00 UTC the day before, so the timestamp's own first ten characters would name the wrong day.
+ */
+export const isoToDateInput = (iso: string | null) => (iso ? calendarDateOf(iso) : '');
+
+/**
+ * The instant a Dubai calendar date bounds a validity window at: its first instant for "from", its
+ * last for "until" (valid through that whole day); null when empty. Anything else is passed on as
+ * typed so the schema names the field.
+ */
 export function dateInputToIso(value: string, end = false): string | null {
   if (!value) return null;
-  return `${value}T${end ? '23:59:59' : '00:00:00'}+04:00`;
+  if (!isCalendarDate(value)) return value;
+  return end ? endOfDay(value) : startOfDay(value);
 }
+
+/** The coupon editor's fields as typed: numbers stay text until they are checked. */
+export interface CouponForm {
+  code: string;
+  discountValue: string;
+  validFrom: string;
+  validUntil: string;
+  maxRedemptions: string;
+  service: string;
+  active: boolean;
+}
+
+export const couponToForm = (c: Coupon | null): CouponForm => ({
+  code: c?.code ?? '',
+  discountValue: c ? String(c.discountValue) : '10',
+  validFrom: isoToDateInput(c?.validFrom ?? null),
+  validUntil: isoToDateInput(c?.validUntil ?? null),
+  maxRedemptions: c?.maxRedemptions ? String(c.maxRedemptions) : '',
+  service: c?.service ?? '',
+  active: c?.active ?? true,
+});
+
+export const couponFormToInput = (form: CouponForm): CouponInput => ({
+  code: form.code,
+  discountValue: form.discountValue.trim() === '' ? Number.NaN : Number(form.discountValue),
+  validFrom: dateInputToIso(form.validFrom),
+  validUntil: dateInputToIso(form.validUntil, true),
+  maxRedemptions: form.maxRedemptions.trim() === '' ? null : Number(form.maxRedemptions),
+  service: form.service || null,
+  active: form.active,
+});
+
+export interface PromotionForm {
+  title: string;
+  message: string;
+  couponCode: string;
+  imageUrl: string;
+  validFrom: string;
+  validUntil: string;
+  service: string;
+  hostName: string;
+  active: boolean;
+}
+
+export const promotionToForm = (p: Promotion | null): PromotionForm => ({
+  title: p?.title ?? '',
+  message: p?.message ?? '',
+  couponCode: p?.couponCode ?? '',
+  imageUrl: p?.imageUrl ?? '',
+  validFrom: isoToDateInput(p?.validFrom ?? null),
+  validUntil: isoToDateInput(p?.validUntil ?? null),
+  service: p?.service ?? '',
+  hostName: p?.hostName ?? '',
+  active: p?.active ?? true,
+});
+
+export const promotionFormToInput = (form: PromotionForm): PromotionInput => ({
+  title: form.title,
+  message: form.message,
+  couponCode: form.couponCode || null,
+  imageUrl: form.imageUrl.trim() || null,
+  validFrom: dateInputToIso(form.validFrom),
+  validUntil: dateInputToIso(form.validUntil, true),
+  service: form.service || null,
+  hostName: form.hostName.trim() || null,
+  active: form.active,
+});
 
 export function issuesToErrors(
   issues: readonly { path: readonly PropertyKey[]; message: string }[],
@@ -17,7 +95,7 @@ export function issuesToErrors(
 
 export function validityLabel(from: string | null, until: string | null): string {
   if (!from && !until) return 'Always';
-  return `${from ? from.slice(0, 10) : '…'} → ${until ? until.slice(0, 10) : '…'}`;
+  return `${from ? calendarDateOf(from) : '…'} → ${until ? calendarDateOf(until) : '…'}`;
 }
 
 export function isCurrent(from: string | null, until: string | null, now = Date.now()): boolean {

@@ -369,10 +369,10 @@ describe('booking status transitions', () => {
     expect(canTransition(from, to)).toBe(allowed);
   });
 
-  it('terminal statuses go nowhere; only pending and confirmed hold seats', () => {
+  it('terminal statuses go nowhere; pending, confirmed and redeemed hold seats', () => {
     for (const status of ['failed', 'cancelled', 'refunded'] as const) {
       expect(BOOKING_STATUSES.some((to) => canTransition(status, to))).toBe(false);
     }
-    expect(SEAT_HOLDING_STATUSES).toEqual(['pending', 'confirmed']);
+    expect(SEAT_HOLDING_STATUSES).toEqual(['pending', 'confirmed', 'redeemed']);
   });
 });

@@ -27,6 +27,13 @@ import {
   type CheckoutCancelRequest,
   type CheckoutRequest,
 } from '../schemas/checkout';
+import {
+  ArrivalListSchema,
+  CheckInResultSchema,
+  CheckInUndoResultSchema,
+  type ArrivalsQuery,
+  type CheckInRequest,
+} from '../schemas/checkin';
 import { EmptyResponseSchema } from '../schemas/common';
 import {
   ActivePromotionSchema,
@@ -250,6 +257,29 @@ export function createApiClient(options: ApiClientOptions) {
     /** The booking a success-page token belongs to. Not cached: it changes when the payment lands. */
     getSuccessBooking: (token: string) =>
       http({ method: 'GET', path: '/bookings/success', query: { token }, schema: BookingSchema }),
+
+    /** The voucher's check-in QR code (SVG) for a success-page token: an image URL, no script. */
+    successVoucherQrUrl: (token: string) => http.urlOf({ path: '/bookings/success/qr', query: { token } }),
+
+    // Check-in at the gate
+    /** A scan: admits the voucher's party or says why not. Never cached; it moves the booking's status. */
+    checkIn: (request: CheckInRequest) =>
+      send('POST', '/admin/checkin', CheckInResultSchema, request, ['Booking']),
+    /** Takes back a wrong scan (within a minute of it). */
+    undoCheckIn: (checkInId: string) =>
+      send('POST', `/admin/checkin/${id(checkInId)}/undo`, CheckInUndoResultSchema, undefined, ['Booking']),
+    /** A slot's arrival list, always fresh: the desk keeps its own copy for when the API is unreachable. */
+    getArrivals: (query: ArrivalsQuery) =>
+      http({
+        method: 'GET',
+        path: '/admin/checkin/arrivals',
+        query: {
+          ticketId: query.ticketId,
+          bookingDate: query.bookingDate,
+          timeSlot: query.timeSlot ?? undefined,
+        },
+        schema: ArrivalListSchema,
+      }),
 
     // Coupons
     validateCoupon: (request: CouponValidateRequest) =>

@@ -1,6 +1,7 @@
 export const BOOKING_STATUSES = [
   'pending',
   'confirmed',
+  'redeemed',
   'expired',
   'failed',
   'cancelled',
@@ -9,13 +10,15 @@ export const BOOKING_STATUSES = [
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /**
- * pending -> confirmed | expired | failed; confirmed -> cancelled | refunded (DESIGN section 3).
- * A payment can arrive after its hold expired: the expired booking is then confirmed when its seats
- * are still free, or refunded when they are not.
+ * pending -> confirmed | expired | failed; confirmed -> redeemed (checked in) | cancelled | refunded
+ * (DESIGN section 3). A payment can arrive after its hold expired: the expired booking is then
+ * confirmed when its seats are still free, or refunded when they are not. redeemed -> confirmed
+ * only when every admission of a wrong scan is undone (statusAfterAdmissions in ./checkin).
  */
 const TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]> = {
   pending: ['confirmed', 'expired', 'failed'],
-  confirmed: ['cancelled', 'refunded'],
+  confirmed: ['redeemed', 'cancelled', 'refunded'],
+  redeemed: ['confirmed'],
   expired: ['confirmed', 'refunded'],
   failed: [],
   cancelled: [],
@@ -26,5 +29,8 @@ export function canTransition(from: BookingStatus, to: BookingStatus): boolean {
   return TRANSITIONS[from].includes(to);
 }
 
-/** Statuses whose seats count against a slot's capacity (a pending one only while its hold lasts). */
-export const SEAT_HOLDING_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed'];
+/**
+ * Statuses whose seats count against a slot's capacity (a pending one only while its hold lasts); a
+ * checked-in party still occupies its seats. The bookings_track_occupancy trigger lists the same.
+ */
+export const SEAT_HOLDING_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed', 'redeemed'];

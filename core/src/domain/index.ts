@@ -8,4 +8,5 @@ export * from './availability';
 export * from './contact';
 export * from './coupon';
 export * from './booking-status';
+export * from './checkin';
 export * from './ticket-files';

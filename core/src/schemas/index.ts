@@ -4,5 +4,6 @@ export * from './availability';
 export * from './booking';
 export * from './coupon';
 export * from './checkout';
+export * from './checkin';
 export * from './admin';
 export * from './errors';

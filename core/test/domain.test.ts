@@ -234,12 +234,14 @@ describe('availability', () => {
     expect(slotStatus({ ...base, timeSlot: '11:00', taken: 10 })).toEqual({
       timeSlot: '11:00',
       status: 'soldOut',
+      reason: 'soldOut',
       remaining: 0,
     });
     expect(slotStatus({ ...base, timeSlot: '11:00', taken: 12 }).remaining).toBe(0);
     expect(slotStatus({ ...base, timeSlot: '11:00', capacity: null, taken: 999 })).toEqual({
       timeSlot: '11:00',
       status: 'available',
+      reason: null,
       remaining: null,
     });
     // A slot on a later day is not past even if its time is earlier than now.
@@ -247,11 +249,67 @@ describe('availability', () => {
     expect(slotStatus({ ...base, date: '2026-11-23', timeSlot: '23:00' }).status).toBe('past');
   });
 
+  it('says why a slot cannot be booked, so an admin is offered only the fix that applies', () => {
+    const base = { date: today, today, nowTime: '10:30', blocked: false, capacity: 10, taken: 0 };
+    const reasonOf = (overrides: Partial<Parameters<typeof slotStatus>[0]>) => {
+      const { status, reason } = slotStatus({ ...base, timeSlot: '11:00', ...overrides });
+      return { status, reason };
+    };
+    expect(reasonOf({})).toEqual({ status: 'available', reason: null });
+    expect(reasonOf({ blocked: true })).toEqual({ status: 'blocked', reason: 'slotBlocked' });
+    expect(reasonOf({ day: 'blocked' })).toEqual({ status: 'blocked', reason: 'dateBlocked' });
+    expect(reasonOf({ day: 'closed' })).toEqual({ status: 'blocked', reason: 'weekdayClosed' });
+    expect(reasonOf({ day: 'tooFar' })).toEqual({ status: 'blocked', reason: 'tooFar' });
+    expect(reasonOf({ timeSlot: '10:00' })).toEqual({ status: 'past', reason: 'past' });
+    expect(reasonOf({ date: '2026-11-23', day: 'past' })).toEqual({ status: 'past', reason: 'past' });
+    expect(reasonOf({ taken: 10 })).toEqual({ status: 'soldOut', reason: 'soldOut' });
+    expect(reasonOf({ day: 'available', blocked: true })).toEqual({
+      status: 'blocked',
+      reason: 'slotBlocked',
+    });
+  });
+
+  it('names the reason that must be lifted first when several apply', () => {
+    const base = { date: today, today, nowTime: '10:30', capacity: 10 };
+    // A started slot is past whatever else holds: nothing an admin unblocks makes it bookable.
+    expect(slotStatus({ ...base, timeSlot: '09:00', day: 'blocked', blocked: true, taken: 10 }).reason).toBe(
+      'past',
+    );
+    // A blocked date hides the slot's own block and its sales: unblocking the slot would not open it.
+    expect(slotStatus({ ...base, timeSlot: '11:00', day: 'blocked', blocked: true, taken: 10 }).reason).toBe(
+      'dateBlocked',
+    );
+    expect(slotStatus({ ...base, timeSlot: '11:00', day: 'closed', blocked: true, taken: 0 }).reason).toBe(
+      'weekdayClosed',
+    );
+    expect(slotStatus({ ...base, timeSlot: '11:00', blocked: true, taken: 10 }).reason).toBe('slotBlocked');
+  });
+
+  it('takes the date status from dateStatus for every slot of the day', () => {
+    const input = { today, blockedDates: [SATURDAY], attractionClosed: ['Friday'] };
+    const slotOn = (date: string) =>
+      slotStatus({
+        date,
+        today,
+        nowTime: '10:30',
+        timeSlot: '11:00',
+        day: dateStatus({ ...input, date }),
+        blocked: false,
+        capacity: null,
+        taken: 0,
+      }).reason;
+    expect(slotOn(SATURDAY)).toBe('dateBlocked');
+    expect(slotOn('2026-11-27')).toBe('weekdayClosed');
+    expect(slotOn('2027-11-25')).toBe('tooFar');
+    expect(slotOn('2026-11-23')).toBe('past');
+    expect(slotOn('2026-11-25')).toBeNull();
+  });
+
   it('flags open slots with few seats left', () => {
-    expect(isFewLeft({ timeSlot: '10:00', status: 'available', remaining: 5 })).toBe(true);
-    expect(isFewLeft({ timeSlot: '10:00', status: 'available', remaining: 6 })).toBe(false);
-    expect(isFewLeft({ timeSlot: '10:00', status: 'available', remaining: null })).toBe(false);
-    expect(isFewLeft({ timeSlot: '10:00', status: 'soldOut', remaining: 0 })).toBe(false);
+    expect(isFewLeft({ timeSlot: '10:00', status: 'available', reason: null, remaining: 5 })).toBe(true);
+    expect(isFewLeft({ timeSlot: '10:00', status: 'available', reason: null, remaining: 6 })).toBe(false);
+    expect(isFewLeft({ timeSlot: '10:00', status: 'available', reason: null, remaining: null })).toBe(false);
+    expect(isFewLeft({ timeSlot: '10:00', status: 'soldOut', reason: 'soldOut', remaining: 0 })).toBe(false);
   });
 });
 

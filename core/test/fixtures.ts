@@ -116,8 +116,8 @@ export const AVAILABILITY = {
   date: SATURDAY,
   ticketId: TICKET_ID,
   slots: [
-    { timeSlot: '10:00', status: 'available', remaining: 12 },
-    { timeSlot: '11:00', status: 'soldOut', remaining: 0 },
+    { timeSlot: '10:00', status: 'available', reason: null, remaining: 12 },
+    { timeSlot: '11:00', status: 'soldOut', reason: 'soldOut', remaining: 0 },
   ],
 };
 
@@ -161,6 +161,9 @@ export const CHECKOUT_RESPONSE = {
   sessionId: 'cs_test_abc',
   bookingId: 'DXB-7KQ2M9',
   expiresAt: '2026-11-23T10:30:00.000Z',
+  /** One adult on a Saturday at the first preference of makeTicket(). */
+  amount: 12_000,
+  currency: 'myr',
 };
 
 export function ticketInput() {

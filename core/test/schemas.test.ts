@@ -154,7 +154,20 @@ describe('other schemas', () => {
     expect(
       TimeSlotAvailabilitySchema.safeParse({
         ...AVAILABILITY,
-        slots: [{ timeSlot: '10:00', status: 'open', remaining: 1 }],
+        slots: [{ timeSlot: '10:00', status: 'open', reason: null, remaining: 1 }],
+      }).success,
+    ).toBe(false);
+    expect(
+      TimeSlotAvailabilitySchema.safeParse({
+        ...AVAILABILITY,
+        slots: [{ timeSlot: '10:00', status: 'blocked', reason: 'closed', remaining: 1 }],
+      }).success,
+    ).toBe(false);
+    // Every slot says why it cannot be booked, or null: an answer without a reason is not the contract.
+    expect(
+      TimeSlotAvailabilitySchema.safeParse({
+        ...AVAILABILITY,
+        slots: [{ timeSlot: '10:00', status: 'blocked', remaining: 1 }],
       }).success,
     ).toBe(false);
   });

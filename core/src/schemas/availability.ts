@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SLOT_REASONS } from '../domain/availability';
 import { CalendarDateSchema, IdSchema, ServiceSchema, TimeSlotSchema } from './common';
 
 export const BlockedDateSchema = z.object({
@@ -42,15 +43,25 @@ export const TimeSlotQuerySchema = z.object({ dateForSlot: CalendarDateSchema, t
 
 export const SlotStatusSchema = z.enum(['available', 'blocked', 'soldOut', 'past']);
 
+export const SlotReasonSchema = z
+  .enum(SLOT_REASONS)
+  .describe(
+    'Why the slot cannot be booked: past (started or a past date), dateBlocked (the whole date is blocked), ' +
+      'weekdayClosed (the attraction is closed that weekday), tooFar (beyond the booking horizon), ' +
+      'slotBlocked (this slot is blocked on this date), soldOut (no seats left). Null when available.',
+  );
+
+export const SlotAvailabilitySchema = z.object({
+  timeSlot: z.string(),
+  status: SlotStatusSchema,
+  reason: SlotReasonSchema.nullable(),
+  /** Seats left; null when the ticket has no capacity limit. */
+  remaining: z.int().nullable(),
+});
+
 export const TimeSlotAvailabilitySchema = z.object({
   date: z.string(),
   ticketId: IdSchema,
-  slots: z.array(
-    z.object({
-      timeSlot: z.string(),
-      status: SlotStatusSchema,
-      remaining: z.int().nullable(),
-    }),
-  ),
+  slots: z.array(SlotAvailabilitySchema),
 });
 export type TimeSlotAvailability = z.infer<typeof TimeSlotAvailabilitySchema>;

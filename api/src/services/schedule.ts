@@ -96,10 +96,11 @@ export const scheduleService = {
   },
 
   /**
-   * Every slot of a ticket on a date with its status (core slotStatus): past in Dubai time, blocked
-   * (the slot, the whole date, a closed weekday or beyond the booking horizon), sold out, or
-   * available with the seats remaining. The ticket and what is blocked come through the catalogue
-   * cache when given; seats taken are read every time.
+   * Every slot of a ticket on a date with its status and the reason it cannot be booked (core
+   * slotStatus): past in Dubai time, the whole date blocked, a closed weekday, beyond the booking
+   * horizon, the slot blocked on its own, sold out; or available with the seats remaining. The reason
+   * is what lets the back office offer the one fix that applies. The ticket and what is blocked come
+   * through the catalogue cache when given; seats taken are read every time.
    */
   async availability(
     db: Executor,
@@ -126,7 +127,8 @@ export const scheduleService = {
         timeSlot,
         today,
         nowTime,
-        blocked: day === 'blocked' || day === 'closed' || day === 'tooFar' || blockedSlots.has(timeSlot),
+        day,
+        blocked: blockedSlots.has(timeSlot),
         capacity: ticket.capacityPerSlot,
         taken: taken.get(timeSlot) ?? 0,
       }),

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BlockedDateSchema, TimeSlotAvailabilitySchema } from '@tours/core';
+import {
+  addDays,
+  BlockedDateSchema,
+  BOOKING_HORIZON_DAYS,
+  TimeSlotAvailabilitySchema,
+  weekdayOf,
+} from '@tours/core';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { expectError, expectValidation } from '../../../test/expect';
 import { dubaiDate, insertBooking, openDate } from '../../../test/fixtures';
@@ -131,10 +137,15 @@ describe('time slots', () => {
     const answer = TimeSlotAvailabilitySchema.parse(res.body);
     const bySlot = Object.fromEntries(answer.slots.map((s) => [s.timeSlot, s]));
     expect(answer).toMatchObject({ date, ticketId: burj.ticketId });
-    expect(bySlot['11:00']).toEqual({ timeSlot: '11:00', status: 'soldOut', remaining: 0 });
-    expect(bySlot['13:00']).toEqual({ timeSlot: '13:00', status: 'available', remaining: 40 });
+    expect(bySlot['11:00']).toEqual({
+      timeSlot: '11:00',
+      status: 'soldOut',
+      reason: 'soldOut',
+      remaining: 0,
+    });
+    expect(bySlot['13:00']).toEqual({ timeSlot: '13:00', status: 'available', reason: null, remaining: 40 });
     expect(bySlot['15:00']!.remaining).toBe(40);
-    expect(bySlot['21:00']!.status).toBe('blocked');
+    expect(bySlot['21:00']).toMatchObject({ status: 'blocked', reason: 'slotBlocked' });
   });
 
   it('marks every slot past for a past date and blocked on a blocked date', async () => {
@@ -148,13 +159,108 @@ describe('time slots', () => {
     expect(blocked.body.slots.every((s: { status: string }) => s.status === 'blocked')).toBe(true);
   });
 
+  describe('says why a slot cannot be booked', () => {
+    const slotsOf = async (ticketId: string, dateForSlot: string) => {
+      const res = await t.request('GET', '/time-slot', { query: { dateForSlot, ticketId } });
+      expect(res.status, res.text).toBe(200);
+      return TimeSlotAvailabilitySchema.parse(res.body).slots;
+    };
+    const reasonsOf = async (ticketId: string, date: string) =>
+      (await slotsOf(ticketId, date)).map((s) => [s.timeSlot, s.status, s.reason]);
+
+    it('a blocked date: every slot dateBlocked, and unblocking the date (not a slot) opens them', async () => {
+      const date = openDate(44);
+      const slot = { ...burj, date, timeSlot: '13:00' };
+      expect((await t.request('POST', '/block-time-slot', { token, body: slot })).status).toBe(201);
+      const block = await t.request('POST', '/block-date', { token, body: { ...burj, blockedDate: date } });
+      expect(block.status, block.text).toBe(201);
+
+      const onBlockedDate = await slotsOf(burj.ticketId, date);
+      expect(onBlockedDate.map((s) => s.status)).toEqual(onBlockedDate.map(() => 'blocked'));
+      expect(onBlockedDate.map((s) => s.reason)).toEqual(onBlockedDate.map(() => 'dateBlocked'));
+      // What the old screen offered on such a date: a per-slot unblock of a slot nobody blocked.
+      expectError(
+        await t.request('POST', '/delete-blocked-date-time-slot', {
+          token,
+          body: { ...slot, timeSlot: '09:00' },
+        }),
+        404,
+      );
+
+      expect((await t.request('DELETE', '/block-date', { token, body: { id: block.body._id } })).status).toBe(
+        200,
+      );
+      const reopened = await slotsOf(burj.ticketId, date);
+      // The slot blocked on its own stays blocked and now says so; the others are bookable again.
+      expect(reopened.find((s) => s.timeSlot === '13:00')).toMatchObject({
+        status: 'blocked',
+        reason: 'slotBlocked',
+      });
+      expect(reopened.filter((s) => s.timeSlot !== '13:00').map((s) => s.reason)).toEqual(
+        reopened.filter((s) => s.timeSlot !== '13:00').map(() => null),
+      );
+    });
+
+    it('a closed weekday: every slot weekdayClosed', async () => {
+      let friday = dubaiDate(1);
+      while (weekdayOf(friday) !== 'Friday') friday = addDays(friday, 1);
+      expect(await reasonsOf(DEMO_TICKET_IDS.morningDunes, friday)).toEqual([
+        ['07:30', 'blocked', 'weekdayClosed'],
+        ['08:30', 'blocked', 'weekdayClosed'],
+      ]);
+    });
+
+    it('a past date: every slot past; beyond the booking horizon: tooFar', async () => {
+      expect(await reasonsOf(DEMO_TICKET_IDS.morningDunes, dubaiDate(-1))).toEqual([
+        ['07:30', 'past', 'past'],
+        ['08:30', 'past', 'past'],
+      ]);
+      const far = openDate(BOOKING_HORIZON_DAYS + 1, ['Friday']);
+      expect(await reasonsOf(DEMO_TICKET_IDS.morningDunes, far)).toEqual([
+        ['07:30', 'blocked', 'tooFar'],
+        ['08:30', 'blocked', 'tooFar'],
+      ]);
+    });
+
+    it('a blocked slot: slotBlocked on that slot only; a full slot: soldOut', async () => {
+      const date = openDate(45);
+      await t.request('POST', '/block-time-slot', { token, body: { ...burj, date, timeSlot: '15:00' } });
+      await insertBooking(t.db, {
+        ...burj,
+        bookingDate: date,
+        timeSlot: '17:00',
+        adultCount: 40,
+        status: 'confirmed',
+      });
+      const bySlot = Object.fromEntries((await slotsOf(burj.ticketId, date)).map((s) => [s.timeSlot, s]));
+      expect(bySlot['15:00']).toEqual({
+        timeSlot: '15:00',
+        status: 'blocked',
+        reason: 'slotBlocked',
+        remaining: 40,
+      });
+      expect(bySlot['17:00']).toEqual({
+        timeSlot: '17:00',
+        status: 'soldOut',
+        reason: 'soldOut',
+        remaining: 0,
+      });
+      expect(bySlot['19:00']).toEqual({
+        timeSlot: '19:00',
+        status: 'available',
+        reason: null,
+        remaining: 40,
+      });
+    });
+  });
+
   it('reports unlimited slots with remaining null', async () => {
     const res = await t.request('GET', '/time-slot', {
       query: { dateForSlot: openDate(9, ['Friday']), ticketId: DEMO_TICKET_IDS.morningDunes },
     });
     expect(res.body.slots).toEqual([
-      { timeSlot: '07:30', status: 'available', remaining: null },
-      { timeSlot: '08:30', status: 'available', remaining: null },
+      { timeSlot: '07:30', status: 'available', reason: null, remaining: null },
+      { timeSlot: '08:30', status: 'available', reason: null, remaining: null },
     ]);
   });
 

@@ -394,7 +394,7 @@ describe('BookingStore checkout readiness', () => {
     return store;
   }
 
-  it('builds the checkout body without any amount', () => {
+  it('builds the checkout body with the amount on screen only as the figure to confirm', () => {
     const store = ready();
     store.applyCoupon('SAVE10', 10);
     expect(store.canCheckout).toBe(true);
@@ -406,6 +406,8 @@ describe('BookingStore checkout readiness', () => {
       adultCount: 1,
       childCount: 0,
       couponCode: 'SAVE10',
+      expectedTotal: 10_800,
+      expectedCurrency: 'myr',
       ...VALID_CONTACT,
     });
     expect(store.participantCount).toBe(1);

@@ -27,7 +27,8 @@ describe('booking flow through RootStore and a real server', () => {
       if (path === '/single')
         return { status: 404, json: { error: { code: 'NOT_FOUND', message: 'None.' } } };
       if (path === '/coupon/validate') return { json: { couponCode: 'SAVE10', discountValue: 10 } };
-      if (path === '/payments/create-checkout') return { status: 201, json: CHECKOUT_RESPONSE };
+      if (path === '/payments/create-checkout')
+        return { status: 201, json: { ...CHECKOUT_RESPONSE, amount: 27_000 } };
       if (path === '/admin/login')
         return { json: { token: 'session-token', adminEmail: 'admin@example.com' } };
       if (path === '/admin/all-bookings-send-ticket') {
@@ -85,6 +86,9 @@ describe('booking flow through RootStore and a real server', () => {
       adultCount: 2,
       childCount: 1,
       couponCode: 'SAVE10',
+      // The amount on screen goes along only as a guard; the server charges its own figure.
+      expectedTotal: 27_000,
+      expectedCurrency: 'myr',
       ...VALID_CONTACT,
     });
     reloaded.booking.cancelBooking();

@@ -7,6 +7,7 @@ import {
   couponProblem,
   dateStatus,
   formatBookingDate,
+  priceDiffers,
   slotStatus,
   timeOfDayIn,
   todayIn,
@@ -16,6 +17,8 @@ import {
   type CheckoutRequestSchema,
   type CountProblem,
   type DateStatus,
+  type Price,
+  type PriceChangedDetails,
 } from '@tours/core';
 import type { z } from 'zod';
 import type { Db, Executor } from '../db';
@@ -28,7 +31,7 @@ import type { BookingRow } from './booking-row';
 import { hashToken, newBookingReference, newSuccessToken } from './references';
 import { SlotRoom } from './slot-room';
 import * as repo from './repository';
-import { enqueueConfirmation } from './settlement';
+import { confirmWithoutPayment } from './settlement';
 
 export type CheckoutInput = z.output<typeof CheckoutRequestSchema>;
 
@@ -186,6 +189,17 @@ export class CheckoutService {
       }
     }
 
+    // The visitor's figure only guards, it is never charged: when it is not what the server would
+    // charge (staff changed a price or a coupon since the page was read), nothing is held and the
+    // visitor is shown the new amount before being asked again.
+    const due = { amount: totals.totalDiscountAmount, currency: ticket.currency };
+    if (
+      input.expectedTotal !== undefined &&
+      priceDiffers({ amount: input.expectedTotal, currency: input.expectedCurrency }, due)
+    ) {
+      throw priceChanged(due, input.expectedTotal, coupon?.discount_value);
+    }
+
     const row: Partial<BookingRow> = {
       booking_status: 'pending',
       ticket_id: ticket.id,
@@ -234,6 +248,8 @@ export class CheckoutService {
         sessionId: `free_${booking.id}`,
         bookingId: booking.booking_id,
         expiresAt: holdExpiresAt.toISOString(),
+        amount: booking.total_discount_amount,
+        currency: booking.currency,
       };
     }
 
@@ -272,6 +288,8 @@ export class CheckoutService {
       sessionId: session.id,
       bookingId: booking.booking_id,
       expiresAt: holdExpiresAt.toISOString(),
+      amount: booking.total_discount_amount,
+      currency: booking.currency,
     };
   }
 
@@ -309,35 +327,27 @@ export class CheckoutService {
 
   /**
    * Inserts the pending booking, which holds its seats through the bookings trigger or fails with
-   * SLOT_FULL. Without a coupon that is one statement; with one, the coupon redemption (and the
-   * confirmation of a booking with nothing to pay) commits with it.
+   * SLOT_FULL. With nothing else to write that is one statement; a coupon redemption, and the
+   * confirmation of a booking with nothing to pay, commit with it.
    */
   private async hold(row: Partial<BookingRow>, coupon: repo.CouponRow | null): Promise<BookingRow> {
     const { db } = this.options;
+    const free = row.total_discount_amount === 0;
     // One statement, committed without waiting for an fsync so that the slot's counter row is
     // locked only while it runs. The durable commit that opens the session (a provider that names
     // its sessions) or links it (Stripe) covers it before the visitor gets the payment URL, and
     // nothing else can act on a booking nobody has heard of yet.
-    if (!coupon) return this.insertWithFreshReference(db, row, { relaxedCommit: true });
+    if (!coupon && !free) return this.insertWithFreshReference(db, row, { relaxedCommit: true });
     return db.transaction(async (trx) => {
       const booking = await this.insertWithFreshReference(trx, row);
-      if (!(await repo.reserveCouponRedemption(trx, coupon.id, booking.id))) {
+      if (coupon && !(await repo.reserveCouponRedemption(trx, coupon.id, booking.id))) {
         throw unprocessable(ERROR_CODES.couponInvalid, COUPON_PROBLEM_MESSAGES.used_up, {
           reason: 'used_up',
         });
       }
-      if (booking.total_discount_amount > 0) return booking;
-      // Nothing to pay (a 100 % coupon): no provider can take a zero payment, so it is confirmed here.
-      const confirmed = await repo.updateBooking(trx, booking.id, {
-        booking_status: 'confirmed',
-        paid_at: new Date(),
-        amount_paid: 0,
-        paid_currency: booking.currency,
-        hold_expires_at: null,
-        payment_provider: 'none',
-      });
-      await enqueueConfirmation(trx, confirmed);
-      return confirmed;
+      // Nothing to pay, whatever made it zero (a 100 % coupon, prices of 0): no provider can take
+      // a zero payment, so every such booking is confirmed here, on this one path.
+      return free ? confirmWithoutPayment(trx, booking) : booking;
     });
   }
 
@@ -353,6 +363,19 @@ export class CheckoutService {
     }
     throw new Error('could not draw a free booking reference in 5 attempts');
   }
+}
+
+function priceChanged(due: Price, expectedTotal: number, discountValue: number | undefined) {
+  const details: PriceChangedDetails = {
+    ...due,
+    expectedTotal,
+    ...(discountValue !== undefined ? { discountValue } : {}),
+  };
+  return conflict(
+    'The price of this booking has changed since you saw it. Check the new total and confirm again.',
+    ERROR_CODES.priceChanged,
+    details,
+  );
 }
 
 function soldOut(remaining: number) {

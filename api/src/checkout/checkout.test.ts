@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorBodySchema, computeTotals, addDays, todayIn, type Booking } from '@tours/core';
+import { ErrorBodySchema, amountDue, computeTotals, addDays, todayIn, type Booking } from '@tours/core';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { MailWorker } from '../mail/worker';
 import { smtpTransport } from '../mail/transport';
@@ -8,6 +8,12 @@ import { checkoutContext } from './context';
 import { PRICING, checkoutBody, createCoupon, createTicket, nextDate } from './testing/fixtures';
 
 let t: TestApp;
+
+const FREE_PRICING = PRICING.map((entry) => ({
+  ...entry,
+  weekDays: { adult: 0, child: 0 },
+  weekEnds: { adult: 0, child: 0 },
+}));
 
 beforeAll(async () => {
   t = await createTestApp({ config: { publicUrl: 'http://shop.test' } });
@@ -55,6 +61,9 @@ describe('POST /payments/create-checkout', () => {
     expect(res.body).toMatchObject({
       bookingId: expect.stringMatching(/^DXB-[2-9A-HJKMNP-Z]{6}$/),
       sessionId: expect.stringMatching(/^cs_local_/),
+      // What is charged, computed by the server whatever the client claimed.
+      amount: 75000,
+      currency: 'myr',
     });
     expect(new Date(res.body.expiresAt).getTime()).toBeGreaterThan(Date.now() + 30 * 60_000);
 
@@ -227,22 +236,101 @@ describe('POST /payments/create-checkout', () => {
     }
   });
 
-  it('confirms a booking with nothing to pay (100 % coupon) at once, without a payment session', async () => {
-    const ticket = await createTicket(t.db);
-    await createCoupon(t.db, { code: 'FREEPASS', discountValue: 100 });
-    const res = await t.request('POST', '/payments/create-checkout', {
-      body: checkoutBody(ticket, { couponCode: 'FREEPASS' }),
+  // One path for a booking with nothing to pay, whatever makes the total zero.
+  it.each([
+    ['a 100 % coupon', { coupon: true, pricing: PRICING }],
+    ['prices of 0, without a coupon', { coupon: false, pricing: FREE_PRICING }],
+  ])(
+    'confirms a booking with nothing to pay (%s) at once, without a payment session',
+    async (_, { coupon, pricing }) => {
+      const ticket = await createTicket(t.db);
+      await t
+        .db('tickets')
+        .where({ id: ticket.id })
+        .update({ pricing: JSON.stringify(pricing) });
+      const code = `FREE${Date.now().toString(36).toUpperCase()}`;
+      if (coupon) await createCoupon(t.db, { code, discountValue: 100 });
+      const res = await t.request('POST', '/payments/create-checkout', {
+        body: checkoutBody(ticket, coupon ? { couponCode: code } : {}),
+      });
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({
+        url: expect.stringMatching(/^http:\/\/shop\.test\/success\?token=/),
+        sessionId: expect.stringMatching(/^free_/),
+        amount: 0,
+        currency: 'myr',
+      });
+      const booking = await t.db('bookings').where({ booking_id: res.body.bookingId }).first();
+      expect(booking).toMatchObject({
+        booking_status: 'confirmed',
+        total_discount_amount: 0,
+        amount_paid: 0,
+        payment_provider: 'none',
+        payment_session_id: null,
+        hold_expires_at: null,
+      });
+      expect(await t.db('payment_local_sessions').where({ booking_id: booking.id })).toHaveLength(0);
+      expect(await t.db('mail_outbox').where({ booking_id: booking.id, kind: 'confirmation' })).toHaveLength(
+        1,
+      );
+      const token = new URL(res.body.url).searchParams.get('token')!;
+      expect((await t.request('GET', '/bookings/success', { query: { token } })).body.bookingStatus).toBe(
+        'confirmed',
+      );
+    },
+  );
+
+  it('refuses with PRICE_CHANGED, holding nothing, when the amount shown is not the amount due', async () => {
+    const ticket = await createTicket(t.db, { timeSlots: ['10:00'], capacityPerSlot: 10 });
+    await createCoupon(t.db, { code: 'GUARD20', discountValue: 20 });
+    const due = amountDue({ adultCount: 2, childCount: 1, prices: PRICING[0]!.weekDays });
+    const dueWithCoupon = amountDue({
+      adultCount: 2,
+      childCount: 1,
+      prices: PRICING[0]!.weekDays,
+      couponCode: 'GUARD20',
+      discountValue: 20,
     });
-    expect(res.status).toBe(201);
-    expect(res.body.url).toMatch(/^http:\/\/shop\.test\/success\?token=/);
-    const booking = await t.db('bookings').where({ booking_id: res.body.bookingId }).first();
-    expect(booking).toMatchObject({ booking_status: 'confirmed', total_discount_amount: 0, amount_paid: 0 });
-    expect(await t.db('payment_local_sessions').where({ booking_id: booking.id })).toHaveLength(0);
-    expect(await t.db('mail_outbox').where({ booking_id: booking.id, kind: 'confirmation' })).toHaveLength(1);
-    const token = new URL(res.body.url).searchParams.get('token')!;
-    expect((await t.request('GET', '/bookings/success', { query: { token } })).body.bookingStatus).toBe(
-      'confirmed',
+
+    // A stale figure (the ticket was cheaper when the page was read).
+    const stale = await t.request('POST', '/payments/create-checkout', {
+      body: checkoutBody(ticket, { expectedTotal: due - 1000, expectedCurrency: 'myr' }),
+    });
+    expectError(stale, 409, 'PRICE_CHANGED');
+    expect(stale.body.error.details).toEqual({ amount: due, currency: 'myr', expectedTotal: due - 1000 });
+    // The right amount in another currency is another price.
+    expectError(
+      await t.request('POST', '/payments/create-checkout', {
+        body: checkoutBody(ticket, { expectedTotal: due, expectedCurrency: 'aed' }),
+      }),
+      409,
+      'PRICE_CHANGED',
     );
+    // With a coupon the amount due is after the discount, and its percentage travels back.
+    const withCoupon = await t.request('POST', '/payments/create-checkout', {
+      body: checkoutBody(ticket, { couponCode: 'GUARD20', expectedTotal: due }),
+    });
+    expectError(withCoupon, 409, 'PRICE_CHANGED');
+    expect(withCoupon.body.error.details).toEqual({
+      amount: dueWithCoupon,
+      currency: 'myr',
+      expectedTotal: due,
+      discountValue: 20,
+    });
+    expect(await seatsHeld(ticket.id)).toBe(0);
+    expect(await t.db('bookings').where({ ticket_id: ticket.id })).toHaveLength(0);
+    expect(await t.db('coupons').where({ code: 'GUARD20' }).first('redeemed')).toEqual({ redeemed: 0 });
+
+    const ok = await t.request('POST', '/payments/create-checkout', {
+      body: checkoutBody(ticket, {
+        couponCode: 'GUARD20',
+        expectedTotal: dueWithCoupon,
+        expectedCurrency: 'MYR',
+      }),
+    });
+    expect(ok.status).toBe(201);
+    expect(ok.body).toMatchObject({ amount: dueWithCoupon, currency: 'myr' });
+    expect(await seatsHeld(ticket.id)).toBe(3);
   });
 
   it('never redeems a coupon more than maxRedemptions times under concurrent checkouts', async () => {

@@ -32,11 +32,6 @@ export interface SettlementOptions {
   logger: Logger;
 }
 
-/**
- * The one idempotent routine behind the webhook, the success page, the cancel return, the sweeper
- * and reconciliation. Each call locks the booking row, so concurrent deliveries of the same
- * session serialise and the second one finds the work done.
- */
 /** The confirmation mail with its voucher, written to the outbox in the confirming transaction. */
 export async function enqueueConfirmation(trx: Trx, confirmed: BookingRow): Promise<void> {
   const presented = presentBooking(confirmed);
@@ -56,6 +51,29 @@ export async function enqueueConfirmation(trx: Trx, confirmed: BookingRow): Prom
   });
 }
 
+/**
+ * A booking with nothing to pay is confirmed in the transaction that holds it: no provider takes a
+ * zero payment, so no session is opened and the confirmation mail goes out as for a paid one.
+ */
+export async function confirmWithoutPayment(trx: Trx, booking: BookingRow): Promise<BookingRow> {
+  const confirmed = await repo.updateBooking(trx, booking.id, {
+    booking_status: 'confirmed',
+    paid_at: new Date(),
+    amount_paid: 0,
+    paid_currency: booking.currency,
+    hold_expires_at: null,
+    payment_provider: 'none',
+    payment_session_id: null,
+  });
+  await enqueueConfirmation(trx, confirmed);
+  return confirmed;
+}
+
+/**
+ * The one idempotent routine behind the webhook, the success page, the cancel return, the sweeper
+ * and reconciliation. Each call locks the booking row, so concurrent deliveries of the same
+ * session serialise and the second one finds the work done.
+ */
 export class Settlement {
   constructor(private readonly options: SettlementOptions) {}
 

@@ -1,4 +1,5 @@
-import { isWeekendDay, weekdayOf, type CalendarDate } from './calendar';
+import { WEEKDAYS, isWeekendDay, weekdayOf, type CalendarDate, type Weekday } from './calendar';
+import { countStep } from './counts';
 import { assertMinorUnits, percentOf, type MinorUnits } from './money';
 
 export interface AgePrices {
@@ -79,13 +80,79 @@ export function computeTotals({
   };
 }
 
-/** The lowest adult price of a ticket across preferences and days: its "from" price. */
-export function fromPrice(pricing: readonly PricingEntry[]): MinorUnits | null {
+/**
+ * What the visitor pays for a booking: the sum minus the coupon discount. Every screen shows this
+ * one figure as the total, and the server charges it.
+ */
+export function amountDue(input: TotalsInput): MinorUnits {
+  return computeTotals(input).totalDiscountAmount;
+}
+
+/** An amount with its currency: what a screen shows, or what the server would charge. */
+export interface Price {
+  amount: MinorUnits;
+  currency: string;
+}
+
+/**
+ * True when the price the visitor was shown is not the one that would be charged now. A shown
+ * price without a currency is compared on the amount alone. Currencies compare case-insensitively
+ * (`myr` and `MYR` are one currency).
+ */
+export function priceDiffers(
+  shown: { amount: MinorUnits; currency?: string | null | undefined },
+  due: Price,
+): boolean {
+  if (shown.amount !== due.amount) return true;
+  return Boolean(shown.currency) && shown.currency!.toLowerCase() !== due.currency.toLowerCase();
+}
+
+/**
+ * What a pair costs on a buy-one-get-one ticket. The counts move in pairs and every person in the
+ * pair is charged the unit price (specification section 4), so a pair is two unit prices; the
+ * "offer" is that the tickets are sold together, and screens say so with this figure.
+ */
+export function pairPrice(unitPrice: MinorUnits): MinorUnits {
+  return assertMinorUnits(unitPrice, 'unit price') * countStep(true);
+}
+
+/**
+ * The lowest price of one age group across a ticket's preferences and days: its "from" price
+ * (adults unless told otherwise). Null for a ticket without pricing.
+ */
+export function fromPrice(
+  pricing: readonly PricingEntry[],
+  age: keyof AgePrices = 'adult',
+): MinorUnits | null {
   let lowest: MinorUnits | null = null;
   for (const entry of pricing) {
-    for (const price of [entry.weekDays.adult, entry.weekEnds.adult]) {
+    for (const price of [entry.weekDays[age], entry.weekEnds[age]]) {
       if (lowest === null || price < lowest) lowest = price;
     }
   }
   return lowest;
+}
+
+export interface DayPrices {
+  /** The weekdays these prices apply to, Monday first. */
+  days: Weekday[];
+  prices: AgePrices;
+}
+
+const MONDAY_FIRST: readonly Weekday[] = [...WEEKDAYS.slice(1), WEEKDAYS[0]];
+
+/**
+ * The weekday and weekend prices of one preference with the days each applies to, so a screen can
+ * show "Monday to Friday" and "Saturday and Sunday" without knowing which days are the weekend.
+ */
+export function weekPrices(
+  pricing: readonly PricingEntry[],
+  preferenceIndex: number,
+): { weekDays: DayPrices; weekEnds: DayPrices } | null {
+  const entry = pricing[preferenceIndex];
+  if (!entry) return null;
+  return {
+    weekDays: { days: MONDAY_FIRST.filter((d) => !isWeekendDay(d)), prices: entry.weekDays },
+    weekEnds: { days: MONDAY_FIRST.filter((d) => isWeekendDay(d)), prices: entry.weekEnds },
+  };
 }

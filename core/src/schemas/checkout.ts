@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailProblem, mobileNumberProblem, nameProblem, normalizeMobileNumber } from '../domain/contact';
 import { LIMITS } from '../domain/constants';
-import { CalendarDateSchema, IdSchema, TimeSlotSchema, TimestampSchema } from './common';
+import { CalendarDateSchema, IdSchema, MinorUnitsSchema, TimeSlotSchema, TimestampSchema } from './common';
 import { CouponCodeSchema } from './coupon';
 
 const problem = (check: (v: string) => string | null) => (value: string, ctx: z.RefinementCtx) => {
@@ -43,6 +43,16 @@ export const CheckoutRequestSchema = z
       .optional()
       .nullable()
       .transform((v) => v || undefined),
+    /**
+     * The amount due the visitor was shown, in minor units. It is never charged: the server charges
+     * its own figure, and refuses with PRICE_CHANGED (holding nothing) when the two differ.
+     */
+    expectedTotal: MinorUnitsSchema.optional(),
+    /** The currency of `expectedTotal`. */
+    expectedCurrency: z
+      .string()
+      .regex(/^[a-zA-Z]{3}$/, 'must be an ISO 4217 code')
+      .optional(),
   })
   .extend(ContactSchema.shape);
 export type CheckoutRequest = z.input<typeof CheckoutRequestSchema>;
@@ -52,8 +62,22 @@ export const CheckoutResponseSchema = z.object({
   sessionId: z.string(),
   bookingId: z.string(),
   expiresAt: TimestampSchema,
+  /** What is charged (0 for a booking confirmed without payment), in minor units. */
+  amount: MinorUnitsSchema,
+  currency: z.string(),
 });
 export type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>;
+
+/** `details` of a 409 PRICE_CHANGED: what the booking costs now (the client's figure is stale). */
+export const PriceChangedDetailsSchema = z.object({
+  amount: MinorUnitsSchema,
+  currency: z.string(),
+  /** The figure the client sent. */
+  expectedTotal: MinorUnitsSchema,
+  /** The coupon's current percentage when a coupon applies, so the client can re-price with it. */
+  discountValue: z.int().min(0).max(100).optional(),
+});
+export type PriceChangedDetails = z.infer<typeof PriceChangedDetailsSchema>;
 
 /**
  * POST /payments/cancel: the visitor came back through the cancel URL (/failed?booking=…&token=…).

@@ -27,4 +27,6 @@ export const ERROR_CODES = {
   soldOut: 'SOLD_OUT',
   invalidCounts: 'INVALID_COUNTS',
   couponInvalid: 'COUPON_INVALID',
+  /** The amount due differs from the one the visitor was shown (create-checkout). */
+  priceChanged: 'PRICE_CHANGED',
 } as const;

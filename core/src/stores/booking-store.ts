@@ -4,7 +4,14 @@ import { DEFAULT_CURRENCY, DEFAULT_MAX_PER_BOOKING } from '../domain/constants';
 import { validateContact, type Contact, type ContactErrors } from '../domain/contact';
 import { countsProblem, decreaseCount, increaseCount, type CountProblem } from '../domain/counts';
 import { normalizeCouponCode } from '../domain/coupon';
-import { computeTotals, unitPrices, type AgePrices, type PricingEntry, type Totals } from '../domain/pricing';
+import {
+  computeTotals,
+  unitPrices,
+  type AgePrices,
+  type Price,
+  type PricingEntry,
+  type Totals,
+} from '../domain/pricing';
 import type { Ticket } from '../schemas/catalogue';
 import type { CheckoutRequest } from '../schemas/checkout';
 import {
@@ -145,6 +152,14 @@ export class BookingStore implements BookingState {
     return this.totals.totalDiscountAmount;
   }
 
+  /**
+   * The amount due, the one total every screen shows (participants sheet, summary, bottom bar, pay
+   * button) and the figure the checkout asks the server to confirm before it charges.
+   */
+  get amountDue(): Price {
+    return { amount: this.totals.totalDiscountAmount, currency: this.currency };
+  }
+
   get participantCount(): number {
     return this.adultCount + this.childCount;
   }
@@ -177,9 +192,13 @@ export class BookingStore implements BookingState {
     );
   }
 
-  /** The body of POST /payments/create-checkout. It carries no amount: the server computes them. */
+  /**
+   * The body of POST /payments/create-checkout. The server computes every amount; the amount due
+   * shown here only travels as `expectedTotal`, so the server refuses to charge anything else.
+   */
   get checkoutRequest(): CheckoutRequest | null {
     if (!this.canCheckout) return null;
+    const due = this.amountDue;
     return {
       ticketId: this.ticketId,
       preferenceIndex: this.preferenceIndex,
@@ -188,6 +207,8 @@ export class BookingStore implements BookingState {
       adultCount: this.adultCount,
       childCount: this.childCount,
       couponCode: this.couponCode || undefined,
+      expectedTotal: due.amount,
+      expectedCurrency: due.currency,
       name: this.name,
       email: this.email,
       mobileNumber: this.mobileNumber,

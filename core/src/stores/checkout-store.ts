@@ -2,11 +2,24 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../api/client';
 import { ApiError, toApiError } from '../api/errors';
 import { isCouponCodeFormat } from '../domain/coupon';
+import { priceDiffers, type Price } from '../domain/pricing';
 import { ERROR_CODES } from '../schemas/errors';
-import type { CheckoutResponse } from '../schemas/checkout';
+import { PriceChangedDetailsSchema, type CheckoutResponse } from '../schemas/checkout';
 import type { BookingStore } from './booking-store';
 
-export type CheckoutApi = Pick<ApiClient, 'validateCoupon' | 'createCheckout'>;
+export type CheckoutApi = Pick<ApiClient, 'validateCoupon' | 'createCheckout' | 'getTicket'>;
+
+/** The amount due moved between what the visitor saw and what would be charged. */
+export interface PriceChange {
+  from: Price;
+  to: Price;
+}
+
+/**
+ * Whether the booking's ticket has been read again since the checkout opened: a booking restored
+ * from the browser may carry prices staff have changed since.
+ */
+export type TicketCheck = 'idle' | 'checking' | 'current' | 'failed';
 
 export interface CheckoutStoreOptions {
   api: CheckoutApi;
@@ -17,13 +30,21 @@ function localError(code: string, message: string): ApiError {
   return new ApiError({ status: 400, data: { error: { code, message } }, message });
 }
 
-/** The two calls of the checkout page: validating a coupon and creating the checkout session. */
+/**
+ * The calls of the checkout page: re-reading the ticket, validating a coupon and creating the
+ * checkout session, so that the visitor never reaches the payment page with an amount other than
+ * the one on screen.
+ */
 export class CheckoutStore {
   isValidatingCoupon = false;
   couponError: ApiError | null = null;
   isCreatingCheckout = false;
   checkoutError: ApiError | null = null;
   lastCheckout: CheckoutResponse | null = null;
+  ticketCheck: TicketCheck = 'idle';
+  ticketCheckError: ApiError | null = null;
+  /** Set when the amount due changed under the visitor; they must see it and pay again. */
+  priceChange: PriceChange | null = null;
 
   private readonly api: CheckoutApi;
   private readonly booking: BookingStore;
@@ -71,8 +92,46 @@ export class CheckoutStore {
   }
 
   /**
+   * Reads the booking's ticket from the server (never from a cache) and re-prices the booking with
+   * it. When the amount due moved, `priceChange` says from what to what. Resolves to true when the
+   * booking now carries the ticket as it is.
+   */
+  async refreshTicket(): Promise<boolean> {
+    const ticketId = this.booking.ticketId;
+    if (!ticketId) return false;
+    const before = this.booking.amountDue;
+    this.ticketCheck = 'checking';
+    this.ticketCheckError = null;
+    try {
+      const ticket = await this.api.getTicket(ticketId, { force: true });
+      runInAction(() => {
+        // The booking may have moved to another ticket while the read was in flight.
+        if (this.booking.ticketId !== ticketId) return;
+        this.booking.selectTicket(ticket);
+        this.notePriceChange(before);
+        this.ticketCheck = 'current';
+      });
+      return true;
+    } catch (error) {
+      runInAction(() => {
+        this.ticketCheckError = toApiError(error);
+        this.ticketCheck = 'failed';
+      });
+      return false;
+    }
+  }
+
+  /** The visitor has seen the new amount. */
+  acknowledgePriceChange(): void {
+    this.priceChange = null;
+  }
+
+  /**
    * Creates the checkout session for the booking and resolves to it (the UI then sends the visitor
-   * to `url`); null when it failed, with the reason in `checkoutError`.
+   * to `url`); null when it failed, with the reason in `checkoutError`. The request carries the
+   * amount due on screen; when the server would charge another amount it refuses (PRICE_CHANGED),
+   * the booking is re-priced from the ticket as it is now and `priceChange` is set, so the visitor
+   * sees the new amount and pays again.
    */
   async createCheckout(): Promise<CheckoutResponse | null> {
     this.checkoutError = null;
@@ -84,20 +143,64 @@ export class CheckoutStore {
       );
       return null;
     }
+    const shown = this.booking.amountDue;
+    this.priceChange = null;
     this.isCreatingCheckout = true;
+    let response: CheckoutResponse;
     try {
-      const response = await this.api.createCheckout(request);
-      runInAction(() => {
-        this.lastCheckout = response;
-        this.isCreatingCheckout = false;
-      });
-      return response;
+      response = await this.api.createCheckout(request);
     } catch (error) {
+      const failure = toApiError(error);
+      if (failure.code === ERROR_CODES.priceChanged) await this.repriceAfterRefusal(shown, failure.details);
       runInAction(() => {
-        this.checkoutError = toApiError(error);
+        this.checkoutError = failure;
         this.isCreatingCheckout = false;
       });
       return null;
     }
+    // The server charges its own figure and has already refused any other; this guards a server
+    // that did not (an older one, or a bug) so the payment page never shows a surprise.
+    if (priceDiffers(shown, response)) {
+      runInAction(() => {
+        this.priceChange = { from: shown, to: { amount: response.amount, currency: response.currency } };
+        this.checkoutError = localError(ERROR_CODES.priceChanged, 'The price of this booking has changed.');
+        this.isCreatingCheckout = false;
+      });
+      return null;
+    }
+    runInAction(() => {
+      this.lastCheckout = response;
+      this.isCreatingCheckout = false;
+    });
+    return response;
+  }
+
+  /**
+   * After PRICE_CHANGED: the ticket is read again and the coupon takes the percentage the server
+   * applies, so the booking is priced by core exactly as the server prices it. If the ticket cannot
+   * be read, the server's figure is what the visitor is shown.
+   */
+  private async repriceAfterRefusal(shown: Price, rawDetails: unknown): Promise<void> {
+    const details = PriceChangedDetailsSchema.safeParse(rawDetails);
+    const refreshed = await this.refreshTicket();
+    runInAction(() => {
+      if (details.success && details.data.discountValue !== undefined && this.booking.couponCode) {
+        this.booking.applyCoupon(this.booking.couponCode, details.data.discountValue);
+      }
+      const now = this.booking.amountDue;
+      const to =
+        refreshed || !details.success
+          ? now
+          : { amount: details.data.amount, currency: details.data.currency };
+      this.priceChange = { from: shown, to };
+    });
+  }
+
+  private notePriceChange(before: Price): void {
+    // Counts the ticket no longer allows were cleared: the page asks for participants again, and
+    // there is no price to compare yet.
+    if (this.booking.countsProblem !== null) return;
+    const after = this.booking.amountDue;
+    if (priceDiffers(before, after)) this.priceChange = { from: before, to: after };
   }
 }

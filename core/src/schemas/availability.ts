@@ -55,8 +55,7 @@ export const SlotAvailabilitySchema = z.object({
   timeSlot: z.string(),
   status: SlotStatusSchema,
   reason: SlotReasonSchema.nullable(),
-  /** Seats left; null when the ticket has no capacity limit. */
-  remaining: z.int().nullable(),
+  remaining: z.int().nullable().describe('Seats left; null when the ticket has no capacity limit.'),
 });
 
 export const TimeSlotAvailabilitySchema = z.object({

@@ -254,6 +254,14 @@ describe('time slots', () => {
     });
   });
 
+  it('documents the reason of each slot in the OpenAPI answer of GET /time-slot', async () => {
+    const doc = await t.request('GET', '/openapi.json');
+    const answer = JSON.stringify(doc.body.paths['/time-slot'].get.responses['200']);
+    for (const reason of ['slotBlocked', 'dateBlocked', 'weekdayClosed', 'tooFar', 'past', 'soldOut'])
+      expect(answer).toContain(`"${reason}"`);
+    expect(answer).toContain('Why the slot cannot be booked');
+  });
+
   it('reports unlimited slots with remaining null', async () => {
     const res = await t.request('GET', '/time-slot', {
       query: { dateForSlot: openDate(9, ['Friday']), ticketId: DEMO_TICKET_IDS.morningDunes },

@@ -40,7 +40,8 @@ export const promotionsRepository = {
       withDiscount(db)
         .where('p.active', true)
         .where((q) => q.whereNull('p.valid_from').orWhere('p.valid_from', '<=', db.fn.now()))
-        .where((q) => q.whereNull('p.valid_until').orWhere('p.valid_until', '>', db.fn.now()))
+        // valid_until is the last instant of the window (core's endOfDay), as for coupons.
+        .where((q) => q.whereNull('p.valid_until').orWhere('p.valid_until', '>=', db.fn.now()))
         .orderBy([{ column: 'p.created_at', order: 'desc' }, { column: 'p.id' }]);
     if (service) {
       const found = (await running().where('p.service', service).first()) as PromotionRow | undefined;
@@ -62,8 +63,8 @@ export const promotionsRepository = {
     return n > 0;
   },
 
-  async deactivate(db: Executor, id: string): Promise<boolean> {
-    const n = await db('promotions').where({ id }).update({ active: false, updated_at: db.fn.now() });
-    return n > 0;
+  async delete(db: Executor, id: string): Promise<boolean> {
+    const deleted = await db('promotions').where({ id }).delete().returning('id');
+    return deleted.length > 0;
   },
 };

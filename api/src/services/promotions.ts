@@ -25,13 +25,13 @@ export const promotionsService = {
     db: Executor,
     query: { service?: string | undefined; hostName?: string | undefined },
     aliases?: Record<string, string>,
-  ): Promise<ActivePromotion> {
+  ): Promise<ActivePromotion | null> {
     const row = await promotionsRepository.findActive(db, {
       service: query.service,
       hostName: query.hostName ? normalizeHostName(query.hostName, aliases) : undefined,
     });
-    if (!row) throw notFound('promotion', 'There is no promotion running here right now.');
-    return presentActivePromotion(row);
+    // Most pages have no promotion running: that is an answer (null), not a failure.
+    return row ? presentActivePromotion(row) : null;
   },
 
   async list(db: Executor): Promise<Promotion[]> {
@@ -59,8 +59,10 @@ export const promotionsService = {
     return { before, after: await this.get(db, id) };
   },
 
-  async deactivate(db: Executor, id: string): Promise<Promotion> {
-    if (!(await promotionsRepository.deactivate(db, id))) throw notFound('promotion');
-    return this.get(db, id);
+  /** Removes a promotion for good (nothing refers to one); answers what it was, for the audit log. */
+  async delete(db: Executor, id: string): Promise<Promotion> {
+    const before = await this.get(db, id);
+    if (!(await promotionsRepository.delete(db, id))) throw notFound('promotion');
+    return before;
   },
 };

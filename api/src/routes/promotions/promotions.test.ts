@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ActivePromotionSchema, PromotionSchema } from '@tours/core';
+import {
+  ActivePromotionSchema,
+  PromotionSchema,
+  addDays,
+  calendarDateOf,
+  endOfDay,
+  startOfDay,
+  todayIn,
+} from '@tours/core';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { expectError, expectValidation } from '../../../test/expect';
 
@@ -31,9 +39,45 @@ describe('GET /single', () => {
     expect(fallback.body.couponCode).toBe('WELCOME10');
   });
 
-  it('is 404 when nothing runs, 400 without a query', async () => {
-    expectError(await t.request('GET', '/single', { query: { service: 'dubai-frame' } }), 404, 'NOT_FOUND');
+  it('answers 200 with null when nothing runs (not an error), 400 without a query', async () => {
+    const none = await t.request('GET', '/single', { query: { service: 'dubai-frame' } });
+    expect(none.status).toBe(200);
+    expect(none.headers.get('content-type')).toContain('application/json');
+    expect(none.text).toBe('null');
+    expect(ActivePromotionSchema.nullable().parse(none.body)).toBeNull();
     expectValidation(await t.request('GET', '/single'));
+  });
+
+  it('documents the null answer in the OpenAPI document', async () => {
+    const doc = await t.request('GET', '/openapi.json');
+    const single = doc.body.paths['/single'].get;
+    expect(single.responses).not.toHaveProperty('404');
+    expect(JSON.stringify(single.responses['200'])).toContain('"null"');
+  });
+
+  it('runs a promotion through the whole of its last Dubai day', async () => {
+    const body = (validUntil: string) => ({
+      title: 'Last day',
+      message: 'Ends today.',
+      service: 'dubai-frame',
+      validFrom: startOfDay(addDays(todayIn(), -2)),
+      validUntil,
+    });
+    const ending = await t.request('POST', '/admin/promotions', {
+      token,
+      body: body(endOfDay(todayIn())),
+    });
+    expect(ending.status, ending.text).toBe(201);
+    expect(calendarDateOf(ending.body.validUntil)).toBe(todayIn());
+    expect((await t.request('GET', '/single', { query: { service: 'dubai-frame' } })).body.title).toBe(
+      'Last day',
+    );
+    await t.request('PUT', `/admin/promotions/${ending.body._id}`, {
+      token,
+      body: body(endOfDay(addDays(todayIn(), -1))),
+    });
+    expect((await t.request('GET', '/single', { query: { service: 'dubai-frame' } })).body).toBeNull();
+    await t.request('DELETE', `/admin/promotions/${ending.body._id}`, { token });
   });
 });
 
@@ -45,7 +89,7 @@ describe('/admin/promotions', () => {
     res.body.forEach((p: unknown) => PromotionSchema.parse(p));
   });
 
-  it('creates, reads, updates and deactivates a promotion', async () => {
+  it('creates, reads, updates and deletes a promotion', async () => {
     const body = {
       title: 'Frame at sunset',
       message: 'Save 10% on the sunset visit.',
@@ -70,11 +114,30 @@ describe('/admin/promotions', () => {
     });
     expect(updated.body.title).toBe('Golden hour');
     const removed = await t.request('DELETE', `/admin/promotions/${id}`, { token });
-    expect(removed.body.active).toBe(false);
-    expectError(await t.request('GET', '/single', { query: { service: 'dubai-frame' } }), 404);
-    expect(
-      await t.db('audit_log').where({ entity: 'promotion', entity_id: id }).count({ n: '*' }).first(),
-    ).toEqual({ n: 3 });
+    expect(removed.status, removed.text).toBe(200);
+    expect(removed.body).toEqual({ _id: id, deleted: true });
+    expect((await t.request('GET', '/single', { query: { service: 'dubai-frame' } })).body).toBeNull();
+    expectError(await t.request('GET', `/admin/promotions/${id}`, { token }), 404);
+    const listed = await t.request('GET', '/admin/promotions', { token });
+    expect(listed.body.map((p: { _id: string }) => p._id)).not.toContain(id);
+    // The coupon it advertised is untouched.
+    const coupons = await t.request('GET', '/admin/coupons', { token });
+    expect(coupons.body.find((c: { code: string }) => c.code === 'WELCOME10')?.active).toBe(true);
+    const audit = await t
+      .db('audit_log')
+      .where({ entity: 'promotion', entity_id: id })
+      .orderBy('created_at')
+      .select('action', 'details');
+    expect(audit.map((a: { action: string }) => a.action)).toEqual([
+      'promotion.create',
+      'promotion.update',
+      'promotion.delete',
+    ]);
+    const details = audit[2].details;
+    expect(typeof details === 'string' ? JSON.parse(details) : details).toMatchObject({
+      before: { title: 'Golden hour' },
+    });
+    expectError(await t.request('DELETE', `/admin/promotions/${id}`, { token }), 404);
   });
 
   it('validates and answers 404 for unknown ids', async () => {

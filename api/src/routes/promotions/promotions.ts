@@ -11,7 +11,7 @@ import { inputOf } from '../../middleware/validate';
 import { recordAudit } from '../../services/audit';
 import { promotionsService } from '../../services/promotions';
 import type { AppDeps } from '../../types';
-import { PromotionIdParamsSchema } from './schema';
+import { DeletedPromotionSchema, PromotionIdParamsSchema } from './schema';
 
 export function createPromotionsRouter({ db, config }: AppDeps): Router {
   const router = new Router();
@@ -22,17 +22,19 @@ export function createPromotionsRouter({ db, config }: AppDeps): Router {
       method: 'get',
       path: '/single',
       tag: 'Promotions',
-      summary: 'The promotion running now for a service or a host name',
+      summary: 'The promotion running now for a service or a host name; null when none is',
       query: PromotionQuerySchema,
-      response: ActivePromotionSchema,
-      errors: { 404: 'No promotion is running for this query' },
+      response: ActivePromotionSchema.nullable(),
     },
     async (ctx) => {
-      ctx.body = await promotionsService.active(
+      const promotion = await promotionsService.active(
         db,
         inputOf(ctx.state, 'query', PromotionQuerySchema),
         config.siteHostAliases,
       );
+      // Koa turns a null body into an empty 204; the contract is 200 with a JSON null.
+      ctx.type = 'application/json';
+      ctx.body = promotion === null ? 'null' : promotion;
     },
   );
 
@@ -130,19 +132,24 @@ export function createPromotionsRouter({ db, config }: AppDeps): Router {
       method: 'delete',
       path: '/admin/promotions/:id',
       tag: 'Promotions',
-      summary: 'Deactivate a promotion',
+      summary: 'Delete a promotion (the coupon it advertises stays)',
       admin: true,
       transactional: true,
       params: PromotionIdParamsSchema,
-      response: PromotionSchema,
+      response: DeletedPromotionSchema,
       errors: { 404: 'No promotion has this id' },
     },
     async (ctx) => {
       const { id } = inputOf(ctx.state, 'params', PromotionIdParamsSchema);
       const trx = ctx.state.trx!;
-      const promotion = await promotionsService.deactivate(trx, id);
-      await recordAudit(trx, ctx, { action: 'promotion.deactivate', entity: 'promotion', entityId: id });
-      ctx.body = promotion;
+      const before = await promotionsService.delete(trx, id);
+      await recordAudit(trx, ctx, {
+        action: 'promotion.delete',
+        entity: 'promotion',
+        entityId: id,
+        details: { before },
+      });
+      ctx.body = { _id: id, deleted: true };
     },
   );
 

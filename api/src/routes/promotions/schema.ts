@@ -2,3 +2,4 @@ import { z } from 'zod';
 import { IdSchema } from '@tours/core';
 
 export const PromotionIdParamsSchema = z.object({ id: IdSchema });
+export const DeletedPromotionSchema = z.object({ _id: IdSchema, deleted: z.literal(true) });

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '@tours/core/api';
-import { PromotionInputSchema, type Promotion, type PromotionInput } from '@tours/core/schemas';
+import { PromotionInputSchema, type Promotion } from '@tours/core/schemas';
 import { PageHeader } from '../../app/Shell';
 import { useApp } from '../../app/context';
 import { Dialog } from '../../components/Dialog';
@@ -11,26 +11,18 @@ import { notify } from '../../lib/toast';
 import { useQuery } from '../../lib/use-query';
 import { useServices } from '../../lib/use-services';
 import { errorsFromDetails } from '../tickets/ticket-form';
-import { dateInputToIso, isCurrent, isoToDateInput, issuesToErrors, validityLabel } from './form-utils';
+import {
+  isCurrent,
+  issuesToErrors,
+  promotionFormToInput,
+  promotionToForm,
+  validityLabel,
+  type PromotionForm,
+} from './form-utils';
 import { RowActions } from '../../components/RowActions';
 
 const PROMO_TAGS = ['Promotion'] as const;
 const COUPON_TAGS = ['Coupon'] as const;
-
-function toInput(p: Promotion, patch: Partial<PromotionInput> = {}): PromotionInput {
-  return {
-    title: p.title,
-    message: p.message,
-    couponCode: p.couponCode,
-    imageUrl: p.imageUrl,
-    validFrom: p.validFrom,
-    validUntil: p.validUntil,
-    service: p.service,
-    hostName: p.hostName,
-    active: p.active,
-    ...patch,
-  };
-}
 
 const PromotionEditor = observer(function PromotionEditor({
   promotion,
@@ -42,33 +34,14 @@ const PromotionEditor = observer(function PromotionEditor({
   const app = useApp();
   const services = useServices();
   const coupons = useQuery((_: object, o) => app.api.getCoupons(o), {}, COUPON_TAGS);
-  const [form, setForm] = useState({
-    title: promotion?.title ?? '',
-    message: promotion?.message ?? '',
-    couponCode: promotion?.couponCode ?? '',
-    imageUrl: promotion?.imageUrl ?? '',
-    validFrom: isoToDateInput(promotion?.validFrom ?? null),
-    validUntil: isoToDateInput(promotion?.validUntil ?? null),
-    service: promotion?.service ?? '',
-    hostName: promotion?.hostName ?? '',
-    active: promotion?.active ?? true,
-  });
+  const [form, setForm] = useState(() => promotionToForm(promotion));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
-  const set = <K extends keyof typeof form>(k: K, v: (typeof form)[K]) => setForm((f) => ({ ...f, [k]: v }));
+  const set = <K extends keyof PromotionForm>(k: K, v: PromotionForm[K]) =>
+    setForm((f) => ({ ...f, [k]: v }));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const candidate: PromotionInput = {
-      title: form.title,
-      message: form.message,
-      couponCode: form.couponCode || null,
-      imageUrl: form.imageUrl.trim() || null,
-      validFrom: dateInputToIso(form.validFrom),
-      validUntil: dateInputToIso(form.validUntil, true),
-      service: form.service || null,
-      hostName: form.hostName.trim() || null,
-      active: form.active,
-    };
+    const candidate = promotionFormToInput(form);
     const parsed = PromotionInputSchema.safeParse(candidate);
     const found = parsed.success ? {} : issuesToErrors(parsed.error.issues);
     if (!candidate.service && !candidate.hostName) found['service'] = 'choose a service or enter a host name';
@@ -191,7 +164,7 @@ const PromotionEditor = observer(function PromotionEditor({
         </Field>
         <label className="check span-2">
           <input type="checkbox" checked={form.active} onChange={(e) => set('active', e.target.checked)} />
-          Active
+          Active (shown on the storefront while its dates allow)
         </label>
       </form>
     </Dialog>
@@ -203,14 +176,21 @@ const PromotionsScreen = observer(function PromotionsScreen() {
   const promotions = useQuery((_: object, o) => app.api.getPromotions(o), {}, PROMO_TAGS);
   const coupons = useQuery((_: object, o) => app.api.getCoupons(o), {}, COUPON_TAGS);
   const [editing, setEditing] = useState<Promotion | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Promotion | null>(null);
+  const [busy, setBusy] = useState(false);
   const redemptions = (code: string | null) =>
     code ? coupons.data?.find((c) => c.code === code) : undefined;
-  const deactivate = async (p: Promotion) => {
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setBusy(true);
     try {
-      await app.api.updatePromotion(p._id, toInput(p, { active: false }));
-      notify.success(`“${p.title}” deactivated`);
+      await app.api.deletePromotion(deleting._id);
+      notify.success(`Deleted “${deleting.title}”`);
+      setDeleting(null);
     } catch (error) {
-      notify.error(error, 'Could not deactivate');
+      notify.error(error, 'Could not delete the promotion');
+    } finally {
+      setBusy(false);
     }
   };
   return (
@@ -288,9 +268,7 @@ const PromotionsScreen = observer(function PromotionsScreen() {
                     <RowActions
                       name={p.title}
                       onEdit={() => setEditing(p)}
-                      danger={
-                        p.active ? { label: 'Deactivate', onClick: () => void deactivate(p) } : undefined
-                      }
+                      danger={{ label: 'Delete', onClick: () => setDeleting(p) }}
                     />
                   </tr>
                 );
@@ -302,6 +280,32 @@ const PromotionsScreen = observer(function PromotionsScreen() {
       {editing && (
         <PromotionEditor promotion={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}
+      <Dialog
+        open={!!deleting}
+        title="Delete this promotion?"
+        size="sm"
+        onClose={() => setDeleting(null)}
+        footer={
+          <>
+            <button type="button" className="button" onClick={() => setDeleting(null)}>
+              Keep it
+            </button>
+            <button
+              type="button"
+              className="button button-danger"
+              onClick={() => void confirmDelete()}
+              disabled={busy}
+            >
+              {busy ? 'Deleting…' : 'Delete promotion'}
+            </button>
+          </>
+        }
+      >
+        <p>
+          “{deleting?.title}” disappears from the storefront at once and cannot be restored. To pause it
+          instead, edit it and untick Active. Its coupon is not affected.
+        </p>
+      </Dialog>
     </>
   );
 });

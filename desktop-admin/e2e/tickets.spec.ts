@@ -57,7 +57,7 @@ test('create a ticket with every field, see validation, then edit it', async ({ 
   }
   await dialog.getByLabel('Capacity per slot').fill('40');
   await dialog.getByLabel('QR codes per adult').fill('2');
-  await dialog.getByLabel('Buy one get one free for adults').check();
+  await dialog.getByLabel('Adults sold in pairs').check();
   await dialog.getByLabel('Mon', { exact: true }).check();
   await dialog.getByLabel('Image URLs (one per line)').fill('https://cdn.example.com/dhow.jpg');
   await dialog.getByRole('button', { name: 'Create ticket' }).click();

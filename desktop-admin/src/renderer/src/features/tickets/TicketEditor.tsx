@@ -396,7 +396,7 @@ export function TicketEditor({ ticket, defaultService, services, onClose, onSave
                 checked={form.isAdultByOneGetOneActive}
                 onChange={(e) => set('isAdultByOneGetOneActive', e.target.checked)}
               />
-              Buy one get one free for adults
+              Adults sold in pairs (buy one get one: both are charged)
             </label>
             <label className="check">
               <input
@@ -404,7 +404,7 @@ export function TicketEditor({ ticket, defaultService, services, onClose, onSave
                 checked={form.isChildByOneGetOneActive}
                 onChange={(e) => set('isChildByOneGetOneActive', e.target.checked)}
               />
-              Buy one get one free for children
+              Children sold in pairs (buy one get one: both are charged)
             </label>
             <p className="note">
               <strong>How buy one get one works:</strong> visitors book that age group in pairs (the count

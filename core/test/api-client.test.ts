@@ -303,6 +303,15 @@ const cases: CallCase[] = [
     admin: true,
   },
   {
+    name: 'getSendTicketBookings (already sent too)',
+    invoke: (a) => a.getSendTicketBookings({ ticketTitle: 'At the Top', sent: 'all' }),
+    method: 'GET',
+    path: '/admin/all-bookings-send-ticket',
+    query: { ticketTitle: 'At the Top', sent: 'all' },
+    reply: [booking],
+    admin: true,
+  },
+  {
     name: 'sendNotification',
     invoke: (a) => a.sendNotification({ bookingId: BOOKING_UUID, subject: 'Hello', message: 'See you' }),
     method: 'POST',
@@ -513,12 +522,15 @@ describe('API client calls (specification section 7 at the paths of DESIGN secti
     expect(server.requests[0]!.url).toBe('/api/v1/products/slug/a%2Fb%3Fc');
   });
 
-  it('answers null for the active promotion when there is none (404)', async () => {
+  it('answers null for the active promotion when the API says none is running (200 null)', async () => {
+    server.setHandler(() => ({ json: null }));
+    expect(await api.getActivePromotion({ hostName: 'localhost' })).toBeNull();
+    // A 404 is no longer how "none" is said: it is a failure like any other.
     server.setHandler(() => ({
       status: 404,
-      json: { error: { code: 'NOT_FOUND', message: 'No promotion.' } },
+      json: { error: { code: 'NOT_FOUND', message: 'No such route.' } },
     }));
-    expect(await api.getActivePromotion({ hostName: 'localhost' })).toBeNull();
+    await expect(api.getActivePromotion({ hostName: 'elsewhere' })).rejects.toMatchObject({ status: 404 });
     server.setHandler(() => ({ status: 500, json: { error: { code: 'INTERNAL_ERROR', message: 'x' } } }));
     await expect(api.getActivePromotion({ hostName: 'other' })).rejects.toMatchObject({ status: 500 });
   });

@@ -24,8 +24,7 @@ describe('booking flow through RootStore and a real server', () => {
       if (path === '/tickets/service') return { json: [makeTicket()] };
       if (path === '/date-manage') return { json: [BLOCKED_DATE] };
       if (path === '/time-slot') return { json: AVAILABILITY };
-      if (path === '/single')
-        return { status: 404, json: { error: { code: 'NOT_FOUND', message: 'None.' } } };
+      if (path === '/single') return { json: null };
       if (path === '/coupon/validate') return { json: { couponCode: 'SAVE10', discountValue: 10 } };
       if (path === '/payments/create-checkout')
         return { status: 201, json: { ...CHECKOUT_RESPONSE, amount: 27_000 } };

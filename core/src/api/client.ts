@@ -36,7 +36,7 @@ import {
 } from '../schemas/checkin';
 import { EmptyResponseSchema } from '../schemas/common';
 import {
-  ActivePromotionSchema,
+  ActivePromotionResponseSchema,
   CouponSchema,
   CouponValidateResponseSchema,
   PromotionSchema,
@@ -46,7 +46,6 @@ import {
   type PromotionInput,
 } from '../schemas/coupon';
 import { QueryCache, type CacheListener, type CacheTag, type Timers } from './cache';
-import { ApiError } from './errors';
 import {
   createHttp,
   type Call,
@@ -294,19 +293,15 @@ export function createApiClient(options: ApiClientOptions) {
       send('DELETE', `/admin/coupons/${id(couponId)}`, EmptyResponseSchema, undefined, ['Coupon']),
 
     // Promotions
-    /** The active promotion for a service or host name, or null when there is none (404). */
-    getActivePromotion: async (
-      query: PromotionQuery,
-      opts?: ReadOptions,
-    ): Promise<ActivePromotion | null> => {
-      try {
-        const where = { service: query.service, hostName: query.hostName };
-        return await get(['Promotion'], '/single', ActivePromotionSchema, where, opts);
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    /** The active promotion for a service or host name, or null when none is running. */
+    getActivePromotion: (query: PromotionQuery, opts?: ReadOptions): Promise<ActivePromotion | null> =>
+      get(
+        ['Promotion'],
+        '/single',
+        ActivePromotionResponseSchema,
+        { service: query.service, hostName: query.hostName },
+        opts,
+      ),
     getPromotions: (opts?: ReadOptions) =>
       get(['Promotion'], '/admin/promotions', list(PromotionSchema), undefined, opts),
     createPromotion: (promotion: PromotionInput) =>

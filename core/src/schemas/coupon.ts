@@ -91,3 +91,6 @@ export const ActivePromotionSchema = z.object({
   validUntil: TimestampSchema.nullable(),
 });
 export type ActivePromotion = z.infer<typeof ActivePromotionSchema>;
+
+/** GET /single answers null, with 200, when nothing is running: no promotion is not an error. */
+export const ActivePromotionResponseSchema = ActivePromotionSchema.nullable();

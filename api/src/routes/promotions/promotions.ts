@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { z } from 'zod';
 import {
-  ActivePromotionSchema,
+  ActivePromotionResponseSchema,
   PromotionInputSchema,
   PromotionQuerySchema,
   PromotionSchema,
@@ -24,7 +24,7 @@ export function createPromotionsRouter({ db, config }: AppDeps): Router {
       tag: 'Promotions',
       summary: 'The promotion running now for a service or a host name; null when none is',
       query: PromotionQuerySchema,
-      response: ActivePromotionSchema.nullable(),
+      response: ActivePromotionResponseSchema,
     },
     async (ctx) => {
       const promotion = await promotionsService.active(

@@ -1,11 +1,11 @@
 import { SendTicketFieldsSchema, type SendNotificationRequest } from '@tours/core';
 import type { Context, Middleware } from 'koa';
 import multer from 'multer';
-import type { Db } from '../db';
+import type { Db, Executor } from '../db';
 import { ApiError, badRequest, conflict, notFound, payloadTooLarge, validationFailed } from '../errors';
 import { enqueueMail, type MailAttachment } from '../mail/outbox';
 import { notificationMail, ticketMail } from '../mail/templates';
-import { renderVoucherPdf } from '../mail/voucher';
+import { renderBookingVoucher } from '../checkin/voucher';
 import { recordAudit } from '../services/audit';
 import { presentBooking } from '../presenters';
 import type { BookingRow } from './booking-row';
@@ -83,11 +83,11 @@ async function lockBooking(
   return booking;
 }
 
-async function voucherOf(booking: BookingRow): Promise<MailAttachment> {
+async function voucherOf(trx: Executor, booking: BookingRow): Promise<MailAttachment> {
   return {
     filename: `voucher-${booking.booking_id}.pdf`,
     contentType: 'application/pdf',
-    content: await renderVoucherPdf(presentBooking(booking)),
+    content: await renderBookingVoucher(trx, booking),
   };
 }
 
@@ -102,7 +102,7 @@ export async function sendNotification(db: Db, ctx: Context, input: SendNotifica
       dedupeKey: `notification:${booking.id}:${ctx.state.requestId}`,
       to: booking.email,
       ...rendered,
-      attachments: [await voucherOf(booking)],
+      attachments: [await voucherOf(trx, booking)],
     });
     const updated = await repo.updateBooking(trx, booking.id, { notification_sent_at: new Date() });
     await recordAudit(trx, ctx, {
@@ -176,7 +176,7 @@ export async function sendTicket(db: Db, ctx: Context) {
       dedupeKey: `ticket:${booking.id}:${ctx.state.requestId}`,
       to: booking.email,
       ...ticketMail(presented, message, files.length),
-      attachments: [...files, await voucherOf(booking)],
+      attachments: [...files, await voucherOf(trx, booking)],
     });
     const updated = await repo.updateBooking(trx, booking.id, { ticket_sent_at: new Date() });
     await recordAudit(trx, ctx, {

@@ -3,7 +3,7 @@ import type { Db, Trx } from '../db';
 import type { Logger } from '../logger';
 import { enqueueMail } from '../mail/outbox';
 import { confirmationMail } from '../mail/templates';
-import { renderVoucherPdf } from '../mail/voucher';
+import { renderBookingVoucher } from '../checkin/voucher';
 import { isPaid, type CheckoutSessionState, type PaymentProvider } from '../payments/provider';
 import { presentBooking } from '../presenters';
 import type { BookingRow } from './booking-row';
@@ -45,7 +45,8 @@ export async function enqueueConfirmation(trx: Trx, confirmed: BookingRow): Prom
       {
         filename: `voucher-${confirmed.booking_id}.pdf`,
         contentType: 'application/pdf',
-        content: await renderVoucherPdf(presented),
+        // The pass (and its secret) was issued by the trigger when the booking became confirmed.
+        content: await renderBookingVoucher(trx, confirmed),
       },
     ],
   });
@@ -161,7 +162,8 @@ export class Settlement {
     session: CheckoutSessionState,
   ): Promise<SettleOutcome> {
     const { logger, provider } = this.options;
-    if (['confirmed', 'refunded', 'cancelled'].includes(booking.booking_status)) return 'already_settled';
+    if (['confirmed', 'redeemed', 'refunded', 'cancelled'].includes(booking.booking_status))
+      return 'already_settled';
     if (booking.booking_status === 'failed') return 'ignored';
 
     if (session.amountTotal !== booking.total_discount_amount || session.currency !== booking.currency) {

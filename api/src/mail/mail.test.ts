@@ -64,7 +64,7 @@ beforeEach(async () => {
 });
 
 async function enqueueConfirmation(key: string) {
-  const voucher = await renderVoucherPdf(sampleBooking);
+  const voucher = await renderVoucherPdf(sampleBooking, 'a-check-in-secret-for-the-test');
   return db.transaction((trx) =>
     enqueueMail(trx, {
       kind: 'confirmation',

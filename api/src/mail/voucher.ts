@@ -7,9 +7,15 @@ const NAVY = '#0b3954';
 const SAND = '#f4f1ec';
 const MUTED = '#6b7280';
 
-/** A one-page A4 voucher: the booking reference as a QR code and the booking's details. */
-export async function renderVoucherPdf(booking: Booking): Promise<Buffer> {
-  const qr = await QRCode.toBuffer(booking.bookingId, { errorCorrectionLevel: 'M', margin: 1, width: 360 });
+/**
+ * A one-page A4 voucher: the booking's check-in secret as a QR code (what the gate scans; the
+ * reference beside it is for people and is never the secret) and the booking's details.
+ */
+export async function renderVoucherPdf(booking: Booking, checkinSecret: string | null): Promise<Buffer> {
+  // A booking that was never confirmed has no pass: its voucher shows no code to scan.
+  const qr = checkinSecret
+    ? await QRCode.toBuffer(checkinSecret, { errorCorrectionLevel: 'M', margin: 1, width: 360 })
+    : null;
   const doc = new PDFDocument({
     size: 'A4',
     margin: 0,
@@ -64,14 +70,25 @@ export async function renderVoucherPdf(booking: Booking): Promise<Buffer> {
     .fillColor('#1f2933')
     .text(when, { width: width - margin * 2 - 230 });
   const qrSize = 170;
-  doc.image(qr, width - margin - 24 - qrSize, cardTop + 20, { width: qrSize, height: qrSize });
+  const qrLeft = width - margin - 24 - qrSize;
+  if (qr) doc.image(qr, qrLeft, cardTop + 20, { width: qrSize, height: qrSize });
+  else
+    doc
+      .fillColor(MUTED)
+      .fontSize(10)
+      .text('No entry code: this booking is not confirmed.', qrLeft, cardTop + 80, {
+        width: qrSize,
+        align: 'center',
+      });
   doc
     .fillColor(MUTED)
     .fontSize(8)
-    .text('Scan at the entrance', width - margin - 24 - qrSize, cardTop + 20 + qrSize + 4, {
-      width: qrSize,
-      align: 'center',
-    });
+    .text(
+      qr ? `Scan at the entrance - ${booking.bookingId}` : booking.bookingId,
+      qrLeft,
+      cardTop + 20 + qrSize + 4,
+      { width: qrSize, align: 'center' },
+    );
 
   let y = cardTop + 240;
   doc.fillColor(NAVY).font('Helvetica-Bold').fontSize(13).text('Booking details', margin, y);

@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
 import type { AppDeps } from '../types';
+import { createCheckinRouter } from '../checkin/router';
 import { createAdminAuthRouter } from './admin-auth/admin-auth';
 import { createBookingsRouter } from './bookings/bookings';
 import { createCouponsRouter } from './coupons/coupons';
@@ -21,6 +22,7 @@ export function createRouters(deps: AppDeps): Router[] {
     createBookingsRouter(deps),
     createCouponsRouter(deps),
     createPromotionsRouter(deps),
+    createCheckinRouter(deps),
     createDocsRouter(deps),
   ];
 }

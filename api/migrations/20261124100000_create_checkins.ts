@@ -1,0 +1,130 @@
+import type { Knex } from 'knex';
+import { check } from '../src/db/migration-helpers';
+
+const STATUSES_BEFORE = ['pending', 'confirmed', 'expired', 'failed', 'cancelled', 'refunded'];
+const STATUSES = [...STATUSES_BEFORE, 'redeemed'];
+const list = (values: readonly string[]) => values.map((s) => `'${s}'`).join(', ');
+
+/**
+ * The occupancy trigger of 20261123210000 with the statuses that hold seats as a parameter: a party
+ * that has checked in still occupies its seats, so 'redeemed' must not give them back.
+ */
+function occupancyFunction(holding: readonly string[]): string {
+  return `
+    CREATE OR REPLACE FUNCTION bookings_track_occupancy() RETURNS trigger LANGUAGE plpgsql AS $$
+    DECLARE
+      old_holds boolean := TG_OP <> 'INSERT' AND OLD.booking_status IN (${list(holding)});
+      new_holds boolean := TG_OP <> 'DELETE' AND NEW.booking_status IN (${list(holding)});
+      new_seats integer;
+      held integer;
+      capacity integer;
+    BEGIN
+      IF TG_OP = 'UPDATE' AND old_holds = new_holds
+         AND OLD.ticket_id = NEW.ticket_id AND OLD.booking_date = NEW.booking_date
+         AND OLD.time_slot IS NOT DISTINCT FROM NEW.time_slot
+         AND OLD.adult_count + OLD.child_count = NEW.adult_count + NEW.child_count THEN
+        RETURN NULL;
+      END IF;
+      IF old_holds THEN
+        UPDATE slot_occupancy SET seats = seats - (OLD.adult_count + OLD.child_count)
+         WHERE ticket_id = OLD.ticket_id AND booking_date = OLD.booking_date
+           AND time_slot = coalesce(OLD.time_slot, '');
+      END IF;
+      IF new_holds THEN
+        new_seats := NEW.adult_count + NEW.child_count;
+        INSERT INTO slot_occupancy AS o (ticket_id, booking_date, time_slot, seats)
+        VALUES (NEW.ticket_id, NEW.booking_date, coalesce(NEW.time_slot, ''), new_seats)
+        ON CONFLICT (ticket_id, booking_date, time_slot) DO UPDATE SET seats = o.seats + EXCLUDED.seats
+        RETURNING o.seats INTO held;
+        IF TG_OP = 'INSERT' AND NEW.booking_status = 'pending' THEN
+          SELECT t.capacity_per_slot INTO capacity FROM tickets t WHERE t.id = NEW.ticket_id;
+          IF capacity IS NOT NULL AND held > capacity THEN
+            RAISE EXCEPTION 'no seats left for this slot'
+              USING ERRCODE = 'TS001', DETAIL = greatest(capacity - (held - new_seats), 0)::text;
+          END IF;
+        END IF;
+      END IF;
+      RETURN NULL;
+    END $$`;
+}
+
+/**
+ * 32 bytes of gen_random_uuid() (two v4 uuids: 244 random bits from the server's strong random
+ * source, built into Postgres 13+ and PGlite, no pgcrypto), base64url without padding: 43 characters.
+ */
+const NEW_SECRET = `rtrim(translate(encode(decode(replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''), 'hex'), 'base64'), '+/', '-_'), '=')`;
+
+/**
+ * Check-in at the gate (issue 15).
+ *
+ * checkin_passes: one per booking that was ever confirmed, holding the random secret its voucher's
+ * QR code carries and how many of its party are in. The secret is kept in plain (as pretix keeps a
+ * ticket's secret) because the voucher is issued again and again (confirmation, send-ticket, the
+ * success page); what leaves the server for offline desks is only its SHA-256. A trigger issues the
+ * pass the moment a booking becomes confirmed, whichever statement does it, and leaves the hot path
+ * of a checkout hold (a pending insert) untouched.
+ *
+ * checkins: one row per admission (who, when, at which desk, how many, undone when), the source of
+ * truth behind checkin_passes.admitted. scan_id makes a scan that a desk sends again (its queue after
+ * an outage) count once.
+ */
+export async function up(knex: Knex): Promise<void> {
+  await knex.raw('ALTER TABLE bookings DROP CONSTRAINT bookings_status_check');
+  await check(knex, 'bookings', 'bookings_status_check', `booking_status IN (${list(STATUSES)})`);
+  await knex.raw(occupancyFunction(['pending', 'confirmed', 'redeemed']));
+
+  await knex.raw(`
+    CREATE TABLE checkin_passes (
+      booking_id uuid PRIMARY KEY REFERENCES bookings (id) ON DELETE CASCADE,
+      secret text NOT NULL DEFAULT ${NEW_SECRET},
+      admitted integer NOT NULL DEFAULT 0 CHECK (admitted >= 0),
+      created_at timestamptz NOT NULL DEFAULT now(),
+      CONSTRAINT checkin_passes_secret_key UNIQUE (secret)
+    )`);
+  await knex.raw(`
+    CREATE FUNCTION bookings_issue_checkin_pass() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      INSERT INTO checkin_passes (booking_id) VALUES (NEW.id) ON CONFLICT (booking_id) DO NOTHING;
+      RETURN NULL;
+    END $$`);
+  await knex.raw(`
+    CREATE TRIGGER bookings_issue_checkin_pass
+    AFTER INSERT OR UPDATE OF booking_status ON bookings
+    FOR EACH ROW WHEN (NEW.booking_status = 'confirmed') EXECUTE FUNCTION bookings_issue_checkin_pass()`);
+  // Vouchers already sent (and those of bookings cancelled since) get their pass now.
+  await knex.raw(`
+    INSERT INTO checkin_passes (booking_id)
+    SELECT id FROM bookings WHERE booking_status IN ('confirmed', 'cancelled', 'refunded')
+    ON CONFLICT (booking_id) DO NOTHING`);
+
+  await knex.raw(`
+    CREATE TABLE checkins (
+      id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+      booking_id uuid NOT NULL REFERENCES bookings (id) ON DELETE CASCADE,
+      admitted integer NOT NULL CHECK (admitted > 0),
+      source text NOT NULL CHECK (source IN ('camera', 'scanner', 'typed')),
+      offline boolean NOT NULL DEFAULT false,
+      device text,
+      scan_id uuid UNIQUE,
+      scanned_at timestamptz NOT NULL,
+      recorded_at timestamptz NOT NULL DEFAULT now(),
+      admin_id uuid,
+      admin_email text,
+      undone_at timestamptz,
+      undone_by text
+    )`);
+  await knex.raw('CREATE INDEX checkins_booking_idx ON checkins (booking_id, recorded_at DESC)');
+}
+
+export async function down(knex: Knex): Promise<void> {
+  await knex.raw('DROP TABLE IF EXISTS checkins');
+  await knex.raw('DROP TRIGGER IF EXISTS bookings_issue_checkin_pass ON bookings');
+  await knex.raw('DROP FUNCTION IF EXISTS bookings_issue_checkin_pass()');
+  await knex.raw('DROP TABLE IF EXISTS checkin_passes');
+  // The old constraint knows no 'redeemed': a checked-in booking goes back to confirmed, which the
+  // old trigger counts the same, so the seat counter stays right.
+  await knex.raw("UPDATE bookings SET booking_status = 'confirmed' WHERE booking_status = 'redeemed'");
+  await knex.raw(occupancyFunction(['pending', 'confirmed']));
+  await knex.raw('ALTER TABLE bookings DROP CONSTRAINT bookings_status_check');
+  await check(knex, 'bookings', 'bookings_status_check', `booking_status IN (${list(STATUSES_BEFORE)})`);
+}

@@ -1,0 +1,314 @@
+import { createHash } from 'node:crypto';
+import {
+  canUndoCheckIn,
+  checkInMessage,
+  checkInVerdict,
+  formatBookingDate,
+  partySize,
+  statusAfterAdmissions,
+  undoDeadline,
+  type ArrivalList,
+  type CheckInBooking,
+  type CheckInRecord,
+  type CheckInRequestSchema,
+  type CheckInResult,
+  type CheckInUndoResult,
+  type GateSelection,
+} from '@tours/core';
+import type { Context } from 'koa';
+import type { z } from 'zod';
+import type { Db, Executor, Trx } from '../db';
+import { conflict, notFound } from '../errors';
+import { recordAudit } from '../services/audit';
+import * as repo from './repository';
+
+type CheckInInput = z.output<typeof CheckInRequestSchema>;
+type Actor = Pick<Context, 'state' | 'ip'>;
+
+/** What a person types from the voucher's printed reference (DXB-7KQ2M9), in any case. */
+const REFERENCE = /^DXB-[23456789A-Z]{6}$/;
+
+/** The hash a desk compares a scanned secret with while offline (WebCrypto SHA-256, hex). */
+export function secretHash(secret: string): string {
+  return createHash('sha256').update(secret, 'utf8').digest('hex');
+}
+
+function presentBooking(row: repo.PassedBookingRow, admitted = row.admitted): CheckInBooking {
+  return {
+    _id: row.id,
+    bookingId: row.booking_id,
+    bookingStatus: row.booking_status,
+    name: row.name,
+    ticketId: row.ticket_id,
+    ticketTitle: row.ticket_title,
+    bookingDate: row.booking_date,
+    bookingDateString: row.booking_date_string,
+    timeSlot: row.time_slot,
+    adultCount: row.adult_count,
+    childCount: row.child_count,
+    partySize: row.adult_count + row.child_count,
+    admitted,
+  };
+}
+
+const iso = (v: Date | string) => new Date(v).toISOString();
+
+function presentCheckIn(row: repo.CheckInRow): CheckInRecord {
+  return {
+    _id: row.id,
+    admitted: row.admitted,
+    scannedAt: iso(row.scanned_at),
+    recordedAt: iso(row.recorded_at),
+    by: row.admin_email,
+    device: row.device,
+    source: row.source,
+    offline: row.offline,
+    undoneAt: row.undone_at ? iso(row.undone_at) : null,
+  };
+}
+
+/** A queued scan keeps the time it was made, but a desk with a fast clock cannot date one ahead of now. */
+function scanTime(input: CheckInInput, now: Date): Date {
+  if (!input.scannedAt) return now;
+  const at = new Date(input.scannedAt);
+  return at.getTime() > now.getTime() ? now : at;
+}
+
+async function lockByCode(trx: Trx, code: string) {
+  const reference = code.toUpperCase();
+  if (REFERENCE.test(reference)) return repo.lockBookingByReference(trx, reference);
+  return repo.lockBookingBySecret(trx, code);
+}
+
+export const checkinService = {
+  /**
+   * One scan at the gate, in the request's transaction. The booking row is locked before anything is
+   * read, so concurrent scans of one voucher (two entrances, a desk's queue sent twice) are decided
+   * one after the other against committed counts: the voucher is admitted once.
+   */
+  async checkIn(trx: Trx, input: CheckInInput, actor: Actor): Promise<CheckInResult> {
+    const gate: GateSelection = {
+      ticketId: input.ticketId,
+      bookingDate: input.bookingDate,
+      timeSlot: input.timeSlot,
+    };
+    const booking = await lockByCode(trx, input.code);
+    const empty = {
+      admittedNow: 0,
+      checkIn: null,
+      undoUntil: null,
+      lastCheckIn: null,
+      replayed: false,
+    };
+    if (!booking) {
+      return {
+        outcome: 'unknown',
+        message: checkInMessage('unknown', null),
+        booking: null,
+        remaining: 0,
+        ...empty,
+      };
+    }
+    const party = partySize({ adultCount: booking.adult_count, childCount: booking.child_count });
+
+    if (input.scanId) {
+      const earlier = await repo.findCheckInByScanId(trx, input.scanId);
+      if (earlier && earlier.booking_id === booking.id) {
+        return {
+          outcome: 'admitted',
+          message: checkInMessage('admitted', subjectOf(booking), {
+            admit: earlier.admitted,
+            remaining: party - booking.admitted + earlier.admitted,
+            partySize: party,
+          }),
+          booking: presentBooking(booking),
+          admittedNow: earlier.admitted,
+          remaining: party - booking.admitted,
+          checkIn: presentCheckIn(earlier),
+          undoUntil: earlier.undone_at ? null : undoDeadline(earlier.recorded_at),
+          lastCheckIn: null,
+          replayed: true,
+        };
+      }
+    }
+
+    const verdict = checkInVerdict(
+      {
+        bookingStatus: booking.booking_status,
+        ticketId: booking.ticket_id,
+        bookingDate: booking.booking_date,
+        timeSlot: booking.time_slot,
+        adultCount: booking.adult_count,
+        childCount: booking.child_count,
+        admitted: booking.admitted,
+      },
+      gate,
+      input.count,
+    );
+    const subject = subjectOf(booking);
+    const previous = await repo.lastCheckIn(trx, booking.id);
+
+    if (verdict.outcome !== 'admitted') {
+      if (input.offline && (verdict.outcome === 'already_checked_in' || verdict.outcome === 'too_many')) {
+        // The desk already let these people in while it could not ask: not lost, recorded for review.
+        await recordAudit(trx, actor, {
+          action: 'checkin.conflict',
+          entity: 'booking',
+          entityId: booking.id,
+          details: {
+            bookingId: booking.booking_id,
+            requested: input.count ?? null,
+            scannedAt: input.scannedAt ?? null,
+            device: input.device ?? null,
+            admittedBefore: booking.admitted,
+            lastCheckInId: previous?.id ?? null,
+          },
+        });
+      }
+      return {
+        outcome: verdict.outcome,
+        message: checkInMessage(verdict.outcome, subject, { remaining: verdict.remaining, partySize: party }),
+        booking: presentBooking(booking),
+        remaining: verdict.remaining,
+        ...empty,
+        lastCheckIn: previous ? presentCheckIn(previous) : null,
+      };
+    }
+
+    const now = new Date();
+    const admin = actor.state.admin;
+    const record = await repo.insertCheckIn(trx, {
+      booking_id: booking.id,
+      admitted: verdict.admit,
+      source: input.source,
+      offline: input.offline,
+      device: input.device ?? null,
+      scan_id: input.scanId ?? null,
+      scanned_at: scanTime(input, now),
+      admin_id: admin?.id ?? null,
+      admin_email: admin?.email ?? null,
+    });
+    const admittedTotal = await repo.addAdmitted(trx, booking.id, verdict.admit);
+    const status = statusAfterAdmissions(booking.booking_status, admittedTotal);
+    if (status !== booking.booking_status) await repo.setBookingStatus(trx, booking.id, status);
+    await recordAudit(trx, actor, {
+      action: 'checkin.admit',
+      entity: 'booking',
+      entityId: booking.id,
+      details: {
+        bookingId: booking.booking_id,
+        checkInId: record.id,
+        admitted: verdict.admit,
+        admittedTotal,
+        partySize: party,
+        source: input.source,
+        offline: input.offline,
+        device: input.device ?? null,
+      },
+    });
+    return {
+      outcome: 'admitted',
+      message: checkInMessage('admitted', subject, {
+        admit: verdict.admit,
+        remaining: verdict.remaining,
+        partySize: party,
+      }),
+      booking: presentBooking({ ...booking, booking_status: status }, admittedTotal),
+      admittedNow: verdict.admit,
+      remaining: party - admittedTotal,
+      checkIn: presentCheckIn(record),
+      undoUntil: undoDeadline(record.recorded_at),
+      lastCheckIn: previous ? presentCheckIn(previous) : null,
+      replayed: false,
+    };
+  },
+
+  /** Takes back a wrong scan within the undo window; the booking is confirmed again once nobody is in. */
+  async undo(trx: Trx, checkInId: string, actor: Actor): Promise<CheckInUndoResult> {
+    const found = await repo.findCheckIn(trx, checkInId);
+    if (!found) throw notFound('check-in');
+    // Booking row first, as every other status change does.
+    const booking = (await repo.lockBookingById(trx, found.booking_id))!;
+    const record = (await repo.lockCheckIn(trx, checkInId))!;
+    if (record.undone_at) throw conflict('This check-in has already been undone.', 'CHECKIN_ALREADY_UNDONE');
+    if (!canUndoCheckIn(record.recorded_at))
+      throw conflict(
+        'A check-in can be undone only within a minute of the scan. Ask a supervisor to correct the booking.',
+        'CHECKIN_UNDO_EXPIRED',
+      );
+    const undone = await repo.markUndone(trx, record.id, actor.state.admin?.email ?? null);
+    const admittedTotal = await repo.addAdmitted(trx, booking.id, -record.admitted);
+    const status = statusAfterAdmissions(booking.booking_status, admittedTotal);
+    if (status !== booking.booking_status) await repo.setBookingStatus(trx, booking.id, status);
+    await recordAudit(trx, actor, {
+      action: 'checkin.undo',
+      entity: 'booking',
+      entityId: booking.id,
+      details: {
+        bookingId: booking.booking_id,
+        checkInId: record.id,
+        admitted: record.admitted,
+        admittedTotal,
+      },
+    });
+    const n = record.admitted;
+    return {
+      booking: presentBooking({ ...booking, booking_status: status }, admittedTotal),
+      undone: presentCheckIn(undone),
+      message: `Check-in undone: ${n} ${n === 1 ? 'person' : 'people'} of ${booking.booking_id} not admitted.`,
+    };
+  },
+
+  /** The slot's arrival list with counts, and each voucher's secret as a hash for offline checks. */
+  async arrivals(db: Db | Executor, gate: GateSelection): Promise<ArrivalList> {
+    const ticketTitle = await repo.findTicketTitle(db, gate.ticketId);
+    if (ticketTitle === undefined) throw notFound('ticket');
+    const rows = await repo.arrivals(db, gate);
+    let expected = 0;
+    let arrived = 0;
+    const list = rows.map((row) => {
+      const party = row.adult_count + row.child_count;
+      const admitted = row.admitted ?? 0;
+      if (row.booking_status === 'confirmed' || row.booking_status === 'redeemed') {
+        expected += party;
+        arrived += Math.min(admitted, party);
+      }
+      return {
+        _id: row.id,
+        bookingId: row.booking_id,
+        bookingStatus: row.booking_status,
+        name: row.name,
+        timeSlot: row.time_slot,
+        adultCount: row.adult_count,
+        childCount: row.child_count,
+        partySize: party,
+        admitted,
+        secretHash: row.secret ? secretHash(row.secret) : null,
+        lastCheckInAt: row.last_check_in_at ? iso(row.last_check_in_at) : null,
+      };
+    });
+    return {
+      ticketId: gate.ticketId,
+      ticketTitle,
+      bookingDate: gate.bookingDate,
+      bookingDateString: formatBookingDate(gate.bookingDate),
+      timeSlot: gate.timeSlot,
+      expected,
+      arrived,
+      missing: expected - arrived,
+      arrivals: list,
+      generatedAt: new Date().toISOString(),
+    };
+  },
+};
+
+function subjectOf(row: repo.PassedBookingRow) {
+  return {
+    name: row.name,
+    bookingDate: row.booking_date,
+    bookingDateString: row.booking_date_string,
+    timeSlot: row.time_slot,
+    ticketTitle: row.ticket_title,
+    bookingStatus: row.booking_status,
+  };
+}

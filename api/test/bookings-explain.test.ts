@@ -116,9 +116,19 @@ describe(`booking list on ${N.toLocaleString('en')} bookings`, () => {
       (db) => bookingsRepository.pageQuery(db, { search: 'dxb-1a2' }, { limit: 20, offset: 0 }),
     ],
     [
-      'send-ticket list',
-      (db) => bookingsRepository.sendTicketList(db, title, dubaiToday()) as unknown as Knex.QueryBuilder,
+      'search + service + status',
+      (db) =>
+        bookingsRepository.pageQuery(
+          db,
+          { search: 'fatima', service: 'dhow-cruise', bookingStatus: 'confirmed' },
+          { limit: 20, offset: 0 },
+        ),
     ],
+    ...(['unsent', 'sent', 'all'] as const).map((sent): [string, (db: Knex) => Knex.QueryBuilder] => [
+      `send-ticket list, ${sent}`,
+      (db) =>
+        bookingsRepository.sendTicketList(db, title, sent, dubaiToday()) as unknown as Knex.QueryBuilder,
+    ]),
   ];
 
   it('has the rows and the trigram search index', async () => {

@@ -1,4 +1,4 @@
-import type { BookingStatus } from '@tours/core';
+import type { BookingStatus, SendTicketSentFilter } from '@tours/core';
 import type { Executor } from '../db';
 import type { BookingRow } from '../presenters';
 
@@ -51,9 +51,8 @@ export const bookingsRepository = {
       db.raw('count(*)::int as bookings'),
       db.raw('coalesce(sum(adult_count), 0)::int as adults'),
       db.raw('coalesce(sum(child_count), 0)::int as children'),
-      db.raw(
-        "coalesce(sum(total_discount_amount) FILTER (WHERE booking_status = 'confirmed'), 0)::bigint as revenue",
-      ),
+      // Every figure counts the same rows: the status filter decides what revenue means.
+      db.raw('coalesce(sum(total_discount_amount), 0)::bigint as revenue'),
     );
   },
 
@@ -83,11 +82,17 @@ export const bookingsRepository = {
     };
   },
 
-  /** Confirmed bookings of a ticket title whose ticket has not been sent: upcoming first, then past ones. */
-  sendTicketList(db: Executor, ticketTitle: string, today: string): Promise<BookingRow[]> {
-    return db<BookingRow>('bookings')
-      .where({ ticket_title: ticketTitle, booking_status: 'confirmed' })
-      .whereNull('ticket_sent_at')
+  /** Confirmed bookings of a ticket title, by whether their ticket was sent: upcoming first, then past ones. */
+  sendTicketList(
+    db: Executor,
+    ticketTitle: string,
+    sent: SendTicketSentFilter,
+    today: string,
+  ): Promise<BookingRow[]> {
+    const q = db<BookingRow>('bookings').where({ ticket_title: ticketTitle, booking_status: 'confirmed' });
+    if (sent === 'unsent') q.whereNull('ticket_sent_at');
+    if (sent === 'sent') q.whereNotNull('ticket_sent_at');
+    return q
       .orderByRaw('(booking_date < ?) ASC, booking_date ASC, time_slot ASC NULLS FIRST, created_at ASC', [
         today,
       ])

@@ -1,4 +1,10 @@
-import { ATTRACTION_TIME_ZONE, todayIn, type Booking, type BookingListResponse } from '@tours/core';
+import {
+  ATTRACTION_TIME_ZONE,
+  todayIn,
+  type Booking,
+  type BookingListResponse,
+  type SendTicketSentFilter,
+} from '@tours/core';
 import type { Executor } from '../db';
 import { notFound } from '../errors';
 import { presentBooking } from '../presenters';
@@ -31,8 +37,13 @@ export const bookingsService = {
     };
   },
 
-  async sendTicketList(db: Executor, ticketTitle: string): Promise<Booking[]> {
-    const rows = await bookingsRepository.sendTicketList(db, ticketTitle, todayIn(ATTRACTION_TIME_ZONE));
+  async sendTicketList(db: Executor, ticketTitle: string, sent: SendTicketSentFilter): Promise<Booking[]> {
+    const rows = await bookingsRepository.sendTicketList(
+      db,
+      ticketTitle,
+      sent,
+      todayIn(ATTRACTION_TIME_ZONE),
+    );
     return rows.map(presentBooking);
   },
 

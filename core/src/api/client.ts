@@ -13,6 +13,7 @@ import {
   SendResultSchema,
   type BookingListQuery,
   type SendNotificationRequest,
+  type SendTicketListQuery,
 } from '../schemas/booking';
 import {
   ProductSchema,
@@ -230,12 +231,13 @@ export function createApiClient(options: ApiClientOptions) {
       get(['Booking'], '/admin/all-bookings', BookingListResponseSchema, { ...query }, opts),
     getBooking: (bookingId: string, opts?: ReadOptions) =>
       get(['Booking'], `/admin/bookings/${id(bookingId)}`, BookingSchema, undefined, opts),
-    getSendTicketBookings: (ticketTitle: string, opts?: ReadOptions) =>
+    /** Confirmed bookings of a ticket title: a bare title lists those still waiting for tickets. */
+    getSendTicketBookings: (query: string | SendTicketListQuery, opts?: ReadOptions) =>
       get(
         ['SendTicketBookings', 'Booking'],
         '/admin/all-bookings-send-ticket',
         list(BookingSchema),
-        { ticketTitle },
+        typeof query === 'string' ? { ticketTitle: query } : { ...query },
         opts,
       ),
     sendNotification: (request: SendNotificationRequest) =>

@@ -58,7 +58,10 @@ export const BookingReportSummarySchema = z.object({
   bookings: z.int(),
   adults: z.int(),
   children: z.int(),
-  /** Sum of amounts paid (totalDiscountAmount), minor units. */
+  /**
+   * Sum of the bookings' amounts after discount (totalDiscountAmount) under the same filter as the
+   * other figures, minor units: money taken only when the filter is `confirmed`.
+   */
   revenue: z.int(),
 });
 
@@ -72,9 +75,15 @@ export const BookingListResponseSchema = z.object({
 });
 export type BookingListResponse = z.infer<typeof BookingListResponseSchema>;
 
+/** Which bookings the send-ticket list shows: still waiting for tickets, already sent, or both. */
+export const SEND_TICKET_SENT_FILTERS = ['unsent', 'sent', 'all'] as const;
+export type SendTicketSentFilter = (typeof SEND_TICKET_SENT_FILTERS)[number];
+
 export const SendTicketListQuerySchema = z.object({
   ticketTitle: z.string().trim().min(1).max(LIMITS.titleMax),
+  sent: z.enum(SEND_TICKET_SENT_FILTERS).default('unsent'),
 });
+export type SendTicketListQuery = z.input<typeof SendTicketListQuerySchema>;
 
 export const SuccessQuerySchema = z.object({ token: z.string().min(16).max(200) });
 

@@ -72,6 +72,21 @@ describe('GET /admin/all-bookings', () => {
     expect(res.body.summary).toEqual({ bookings: 20, adults: 40, children: 10, revenue: 200000 });
   });
 
+  it('counts every summary figure over the same status filter', async () => {
+    const summaryOf = async (bookingStatus?: string) =>
+      (
+        await t.request('GET', '/admin/all-bookings', {
+          token,
+          query: { ticketTitle: TITLE, ...(bookingStatus ? { bookingStatus } : {}) },
+        })
+      ).body.summary;
+    // All statuses: the 20 confirmed and the 5 expired bookings, revenue included.
+    expect(await summaryOf()).toEqual({ bookings: 25, adults: 50, children: 12, revenue: 250000 });
+    // Only the expired ones: their amounts too, not the confirmed bookings' money.
+    expect(await summaryOf('expired')).toEqual({ bookings: 5, adults: 10, children: 2, revenue: 50000 });
+    expect(await summaryOf('pending')).toEqual({ bookings: 0, adults: 0, children: 0, revenue: 0 });
+  });
+
   it('searches reference, name, email and mobile number', async () => {
     const byName = await t.request('GET', '/admin/all-bookings', { token, query: { search: 'fatima' } });
     expect(byName.body.total).toBe(1);
@@ -82,6 +97,22 @@ describe('GET /admin/all-bookings', () => {
     }
     const wildcard = await t.request('GET', '/admin/all-bookings', { token, query: { search: '%' } });
     expect(wildcard.body.total).toBe(0);
+  });
+
+  it('combines a search with the service and status filters', async () => {
+    const total = async (query: Record<string, string>) =>
+      (await t.request('GET', '/admin/all-bookings', { token, query: { search: 'example.', ...query } })).body
+        .total;
+    expect(await total({})).toBe(26);
+    expect(await total({ service: 'dubai-frame' })).toBe(25);
+    expect(await total({ bookingStatus: 'expired' })).toBe(5);
+    const both = await t.request('GET', '/admin/all-bookings', {
+      token,
+      query: { search: 'fatima', service: 'dubai-frame', bookingStatus: 'confirmed' },
+    });
+    expect(both.body.bookings.map((b: { name: string }) => b.name)).toEqual(['Fatima Al Mansoori']);
+    expect(await total({ service: 'dubai-frame', bookingStatus: 'expired' })).toBe(5);
+    expect(await total({ service: 'burj-khalifa', bookingStatus: 'expired' })).toBe(0);
   });
 
   it('validates the query and needs admin', async () => {

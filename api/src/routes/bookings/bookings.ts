@@ -38,14 +38,15 @@ export function createBookingsRouter({ db }: AppDeps): Router {
       method: 'get',
       path: '/admin/all-bookings-send-ticket',
       tag: 'Bookings',
-      summary: 'Confirmed bookings of a ticket title whose ticket has not been sent, upcoming first',
+      summary:
+        'Confirmed bookings of a ticket title, upcoming first: sent=unsent (default) those still waiting for their ticket, sent=sent those already sent, sent=all both',
       admin: true,
       query: SendTicketListQuerySchema,
       response: z.array(BookingSchema),
     },
     async (ctx) => {
-      const { ticketTitle } = inputOf(ctx.state, 'query', SendTicketListQuerySchema);
-      ctx.body = await bookingsService.sendTicketList(db, ticketTitle);
+      const { ticketTitle, sent } = inputOf(ctx.state, 'query', SendTicketListQuerySchema);
+      ctx.body = await bookingsService.sendTicketList(db, ticketTitle, sent);
     },
   );
 

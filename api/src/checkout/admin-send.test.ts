@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SendResultSchema } from '@tours/core';
+import { BookingSchema, ErrorBodySchema, SendResultSchema, TICKET_FILE_MAX_BYTES } from '@tours/core';
+import { expectValidation } from '../../test/expect';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/harness';
 import { login, upsertAdmin } from '../services/admin-auth';
 import { SmtpSink } from '../mail/testing/smtp-sink';
@@ -165,5 +166,86 @@ describe('admin send routes', () => {
     const pendingRow = await t.db('bookings').where({ booking_id: pending.body.bookingId }).first();
     const refused = await postTicket(ticketForm(pendingRow.id, [[PNG, 'qr.png']]));
     expect(refused.status).toBe(409);
+  });
+  it('send-ticket takes no provider file when the ticket expects none: the voucher is the ticket', async () => {
+    const booking = await confirmedBooking({ adultQrCount: 0, childQrCount: 0 });
+    const res = await postTicket(ticketForm(booking.id, [], 'Show the voucher at the gate.'));
+    expect(res.status).toBe(200);
+    const body = SendResultSchema.parse(await res.json());
+    expect(body).toMatchObject({ expectedFiles: 0, attachedFiles: 0 });
+    expect(body.booking.ticketSentAt).not.toBeNull();
+    const mail = await t.db('mail_outbox').where({ booking_id: booking.id, kind: 'ticket' }).first();
+    expect(mail).toBeTruthy();
+  });
+
+  it('send-ticket refuses a file over core’s limit with 413, and nothing is sent', async () => {
+    const booking = await confirmedBooking({ adultQrCount: 1, childQrCount: 0 });
+    const tooBig = Buffer.alloc(TICKET_FILE_MAX_BYTES + 1, 0);
+    PNG.copy(tooBig);
+    const res = await postTicket(ticketForm(booking.id, [[tooBig, 'huge.png']]));
+    expect(res.status).toBe(413);
+    const { error } = ErrorBodySchema.parse(await res.json());
+    expect(error).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'Each ticket file may be at most 5 MB.',
+    });
+    expect(await t.db('mail_outbox').where({ booking_id: booking.id, kind: 'ticket' })).toHaveLength(0);
+    expect((await t.db('bookings').where({ id: booking.id }).first()).ticket_sent_at).toBeNull();
+
+    // A file of exactly the limit goes through.
+    const atLimit = Buffer.alloc(TICKET_FILE_MAX_BYTES, 0);
+    PNG.copy(atLimit);
+    expect((await postTicket(ticketForm(booking.id, [[atLimit, 'big.png']]))).status).toBe(200);
+  });
+
+  it('resends a ticket: a second mail goes out and ticketSentAt moves, and the list filter finds it', async () => {
+    const booking = await confirmedBooking({ adultQrCount: 1, childQrCount: 0 });
+    const list = async (sent?: string) => {
+      const res = await t.request('GET', '/admin/all-bookings-send-ticket', {
+        token,
+        query: { ticketTitle: booking.ticket_title, ...(sent ? { sent } : {}) },
+      });
+      expect(res.status).toBe(200);
+      return (res.body as unknown[]).map((b) => BookingSchema.parse(b)._id);
+    };
+    expect(await list()).toEqual([booking.id]);
+    expect(await list('sent')).toEqual([]);
+
+    const first = SendResultSchema.parse(
+      await (await postTicket(ticketForm(booking.id, [[PNG, 'a.png']]))).json(),
+    );
+    expect(await list()).toEqual([]);
+    expect(await list('unsent')).toEqual([]);
+    expect(await list('sent')).toEqual([booking.id]);
+    expect(await list('all')).toEqual([booking.id]);
+
+    await t
+      .db('bookings')
+      .where({ id: booking.id })
+      .update({ ticket_sent_at: new Date(Date.now() - 60_000) });
+    const resent = await postTicket(ticketForm(booking.id, [[PNG, 'corrected.png']], 'Corrected ticket.'));
+    expect(resent.status).toBe(200);
+    const second = SendResultSchema.parse(await resent.json());
+    expect(Date.parse(second.booking.ticketSentAt!)).toBeGreaterThan(Date.now() - 30_000);
+    expect(second.booking.ticketSentAt).not.toBe(first.booking.ticketSentAt);
+    const mails = await t
+      .db('mail_outbox')
+      .where({ booking_id: booking.id, kind: 'ticket' })
+      .orderBy('created_at');
+    expect(mails).toHaveLength(2);
+    expect(mails[1].text).toContain('Corrected ticket.');
+    expect(
+      await t.db('audit_log').where({ entity_id: booking.id, action: 'booking.ticket_sent' }),
+    ).toHaveLength(2);
+  });
+
+  it('validates the send-ticket list filter', async () => {
+    expectValidation(
+      await t.request('GET', '/admin/all-bookings-send-ticket', {
+        token,
+        query: { ticketTitle: 'Anything', sent: 'maybe' },
+      }),
+      'sent',
+    );
   });
 });

@@ -1,4 +1,13 @@
-import { SendTicketFieldsSchema, type SendNotificationRequest } from '@tours/core';
+import {
+  expectedTicketFiles,
+  SendTicketFieldsSchema,
+  TICKET_FILE_MAX_BYTES,
+  TICKET_FILE_TYPES_LABEL,
+  TICKET_FILES_MAX,
+  ticketFileMaxLabel,
+  type SendNotificationRequest,
+  type TicketFileType,
+} from '@tours/core';
 import type { Context, Middleware } from 'koa';
 import multer from 'multer';
 import type { Db, Executor } from '../db';
@@ -11,10 +20,8 @@ import { presentBooking } from '../presenters';
 import type { BookingRow } from './booking-row';
 import * as repo from './repository';
 
-export const TICKET_FILE_LIMITS = { maxFiles: 20, maxFileBytes: 5 * 1024 * 1024 };
-
 /** Accepted ticket files, recognised by their first bytes rather than by what the browser claims. */
-const SIGNATURES: { type: string; magic: number[] }[] = [
+const SIGNATURES: { type: TicketFileType; magic: number[] }[] = [
   { type: 'application/pdf', magic: [0x25, 0x50, 0x44, 0x46, 0x2d] },
   { type: 'image/png', magic: [0x89, 0x50, 0x4e, 0x47] },
   { type: 'image/jpeg', magic: [0xff, 0xd8, 0xff] },
@@ -22,7 +29,7 @@ const SIGNATURES: { type: string; magic: number[] }[] = [
   { type: 'image/webp', magic: [0x52, 0x49, 0x46, 0x46] },
 ];
 
-function sniffType(content: Buffer): string | null {
+function sniffType(content: Buffer): TicketFileType | null {
   const match = SIGNATURES.find((s) => s.magic.every((byte, i) => content[i] === byte));
   if (match?.type === 'image/webp' && content.subarray(8, 12).toString('latin1') !== 'WEBP') return null;
   return match?.type ?? null;
@@ -34,17 +41,20 @@ interface UploadedFile {
   size: number;
 }
 
-/** Multipart parsing of POST /booking/admin/send-ticket: text fields and up to 20 files under `files`. */
+/**
+ * Multipart parsing of POST /booking/admin/send-ticket: text fields and the ticket files under
+ * `files`, held to core's limits so the server refuses exactly what the send dialog refuses.
+ */
 export function ticketUpload(): Middleware {
   const upload = multer({
     storage: multer.memoryStorage(),
     limits: {
-      fileSize: TICKET_FILE_LIMITS.maxFileBytes,
-      files: TICKET_FILE_LIMITS.maxFiles,
+      fileSize: TICKET_FILE_MAX_BYTES,
+      files: TICKET_FILES_MAX,
       fields: 10,
       fieldSize: 20_000,
     },
-  }).array('files', TICKET_FILE_LIMITS.maxFiles);
+  }).array('files', TICKET_FILES_MAX);
   return async function ticketUpload(ctx, next) {
     if (!ctx.is('multipart/form-data'))
       throw badRequest('Send the ticket as multipart/form-data with the files under "files".');
@@ -56,9 +66,7 @@ export function ticketUpload(): Middleware {
     } catch (error) {
       if (error instanceof multer.MulterError) {
         if (error.code === 'LIMIT_FILE_SIZE')
-          throw payloadTooLarge(
-            `Each file may be at most ${TICKET_FILE_LIMITS.maxFileBytes / 1024 / 1024} MB.`,
-          );
+          throw payloadTooLarge(`Each ticket file may be at most ${ticketFileMaxLabel()}.`);
         throw badRequest(`The upload is not valid: ${error.message}.`, {
           code: error.code,
           field: error.field,
@@ -143,7 +151,7 @@ export async function sendTicket(db: Db, ctx: Context) {
       throw new ApiError(
         415,
         'UNSUPPORTED_FILE_TYPE',
-        `${file.originalname || `File ${i + 1}`} is not a PDF or an image (PNG, JPEG, GIF, WebP).`,
+        `${file.originalname || `File ${i + 1}`} is not a ${TICKET_FILE_TYPES_LABEL} file.`,
       );
     }
     const safeName = (file.originalname || `ticket-${i + 1}`).replace(/[^\w.\- ]+/g, '_').slice(0, 100);
@@ -160,9 +168,10 @@ export async function sendTicket(db: Db, ctx: Context) {
     const ticket = await trx('tickets')
       .where({ id: booking.ticket_id })
       .first('adult_qr_count', 'child_qr_count');
-    const expectedFiles =
-      booking.adult_count * (ticket?.adult_qr_count ?? 0) +
-      booking.child_count * (ticket?.child_qr_count ?? 0);
+    const expectedFiles = expectedTicketFiles(
+      { adultCount: booking.adult_count, childCount: booking.child_count },
+      { adultQrCount: ticket?.adult_qr_count ?? 0, childQrCount: ticket?.child_qr_count ?? 0 },
+    );
     if (files.length === 0 && expectedFiles > 0) {
       throw badRequest(`Attach the ticket files: ${expectedFiles} expected for this booking.`, {
         expectedFiles,

@@ -9,16 +9,32 @@ import {
   visibleButton,
 } from './helpers';
 
-test('buy-one-get-one counts move in pairs, and totals follow', async ({ page }) => {
+test('buy-one-get-one counts move in pairs, and every screen says what a pair costs', async ({ page }) => {
+  await page.goto('/dubai-aquarium');
+  const card = page
+    .locator('article.ticket-card')
+    .filter({ has: page.getByRole('heading', { name: 'Glass-Bottom Boat Ride' }) });
+  // Both people of a pair are charged, so nothing may call one of them free.
+  await expect(card.locator('.ticket-badges')).toContainText(/Sold in pairs · 2 adults from RM\s?198\.00/);
+  await expect(page.locator('main')).not.toContainText(/get 1 free|get one free/i);
+
   await chooseTicket(page, 'dubai-aquarium', 'Glass-Bottom Boat Ride');
   await pickDate(page, addDays(dubaiToday(), 23));
   await page.getByRole('radio', { name: '14:30' }).check({ force: true });
   await visibleButton(page, 'Select participants').click();
   const dialog = page.getByRole('dialog', { name: 'Participants' });
   const adults = dialog.getByRole('group', { name: 'Adults' });
-  await expect(adults).toContainText('buy 1 get 1 free');
+  const pair = /Sold in pairs · 2 adults for (RM\s?\d+\.\d{2})/;
+  await expect(adults).toContainText(pair);
+  await expect(dialog).not.toContainText(/free/i);
   await dialog.getByRole('button', { name: 'Add 2 adults' }).click();
   await expect(adults.locator('output')).toHaveText('2');
+  // One pair costs what the sheet said a pair costs.
+  const pairPrice = pair.exec((await adults.textContent()) ?? '')![1]!;
+  await expect(dialog.getByTestId('pax-total')).toHaveText(pairPrice);
+  await expect(page.locator('.summary-card li').filter({ hasText: 'Sold in pairs' })).toContainText(
+    `2 adults for ${pairPrice}`,
+  );
   await dialog.getByRole('button', { name: 'Add 2 adults' }).click();
   await expect(adults.locator('output')).toHaveText('4');
   await dialog.getByRole('button', { name: 'Remove 2 adults' }).click();
@@ -59,6 +75,36 @@ test('a valid coupon lowers the total; an invalid or expired one says why', asyn
   await expect(page.locator('.coupon-applied')).toContainText('10% off');
   await expect(total).not.toHaveText(before!);
   await expect(page.locator('.summary-discount')).toContainText('WELCOME10');
+});
+
+test('with a coupon, the pax sheet, the summary, the bottom bar and the pay button show one total', async ({
+  page,
+}) => {
+  await chooseTicket(page, 'dubai-frame', 'Dubai Frame Entry');
+  await pickDate(page, addDays(dubaiToday(), 30));
+  const people = await setPeople(page, 2, 1);
+  await people.getByRole('button', { name: 'Continue to checkout' }).click();
+  await page.getByLabel('Coupon code').fill('WELCOME10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.locator('.coupon-applied')).toContainText('10% off');
+
+  // 2 × RM 59.00 + RM 29.00 = RM 147.00, less 10 % (RM 14.70): RM 132.30 everywhere.
+  const due = /^RM\s?132\.30$/;
+  await expect(page.getByTestId('summary-total')).toHaveText(due);
+  await expect(page.getByTestId('bottom-bar-total')).toHaveText(due);
+  await expect(page.locator('.pay-actions').getByRole('button', { name: /^Pay / })).toHaveText(
+    /^Pay RM\s?132\.30$/,
+  );
+
+  await page.getByRole('link', { name: 'Change date, time or participants' }).click();
+  await expect(page).toHaveURL(/\/date-select$/);
+  await visibleButton(page, 'Change participants').click();
+  const sheet = page.getByRole('dialog', { name: 'Participants' });
+  await expect(sheet.getByTestId('pax-total')).toHaveText(due);
+  await expect(sheet.locator('.summary-discount')).toContainText('WELCOME10');
+  await expect(sheet.locator('.summary-discount')).toContainText(/RM\s?14\.70/);
+  await expect(page.getByTestId('summary-total')).toHaveText(due);
+  await expect(page.getByTestId('bottom-bar-total')).toHaveText(due);
 });
 
 test('contact errors show inline and nothing typed is lost', async ({ page }) => {

@@ -1,15 +1,48 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
   addDays,
+  adminToken,
   chooseTicket,
   dubaiToday,
   expectAccessible,
   fillContact,
+  nextDateOn,
   payOnProvider,
   pickDate,
   setPeople,
   visibleButton,
 } from './helpers';
+
+/** Demo tickets no other spec books, so changing their price or holding their seats disturbs none. */
+const CREEK_DHOW = '5b0c1a2e-0000-4000-8000-000000000013';
+const FRAME_SUNSET = '5b0c1a2e-0000-4000-8000-000000000006';
+
+/** An amount in sen as the storefront shows it, e.g. 23800 → "RM 238.00" (amounts under RM 1,000). */
+function rm(sen: number): RegExp {
+  return new RegExp(`RM\\s?${(sen / 100).toFixed(2).replace('.', '\\.')}`);
+}
+
+/** Staff change a ticket's adult price (weekdays and weekends) in the back office. */
+async function setAdultPrice(request: APIRequestContext, ticketId: string, adult: number) {
+  const headers = { Authorization: `Bearer ${await adminToken(request)}` };
+  const read = await request.get('/api/v1/admin/get-ticket', { params: { id: ticketId }, headers });
+  expect(read.status(), await read.text()).toBe(200);
+  const ticket = await read.json();
+  for (const key of ['_id', 'createdAt', 'updatedAt']) delete ticket[key];
+  ticket.pricing[0].weekDays.adult = adult;
+  ticket.pricing[0].weekEnds.adult = adult;
+  const write = await request.put(`/api/v1/update-ticket/${ticketId}`, { data: ticket, headers });
+  expect(write.status(), await write.text()).toBe(200);
+}
+
+async function remainingSeats(request: APIRequestContext, date: string, timeSlot: string) {
+  const res = await request.get('/api/v1/time-slot', {
+    params: { dateForSlot: date, ticketId: FRAME_SUNSET },
+  });
+  expect(res.status()).toBe(200);
+  const { slots } = (await res.json()) as { slots: { timeSlot: string; remaining: number | null }[] };
+  return slots.find((s) => s.timeSlot === timeSlot)?.remaining;
+}
 
 test('the whole journey: home, product, ticket, date, slot, people, checkout, payment, confirmed booking', async ({
   page,
@@ -73,6 +106,69 @@ test('the failed path keeps the booking, and a retry pays', async ({ page }) => 
   });
 });
 
+test('a price staff change while the visitor is on /checkout is shown and asked again before the payment page', async ({
+  page,
+  request,
+}) => {
+  await setAdultPrice(request, CREEK_DHOW, 11_900);
+  await chooseTicket(page, 'dhow-cruise', 'Creek Dhow Cruise with Dinner');
+  await pickDate(page, nextDateOn(['Tuesday'], 27));
+  const people = await setPeople(page, 2, 0);
+  await expect(people.getByTestId('pax-total')).toHaveText(rm(23_800));
+  await people.getByRole('button', { name: 'Continue to checkout' }).click();
+  await fillContact(page);
+  // The visitor comes back later: the booking is restored from the browser.
+  await page.reload();
+  const pay = page.locator('.pay-actions').getByRole('button', { name: /^Pay / });
+  await expect(pay).toHaveText(rm(23_800));
+
+  await setAdultPrice(request, CREEK_DHOW, 13_900);
+  await page.getByLabel(/I accept the/).check();
+  await pay.click();
+
+  const notice = page.getByRole('dialog', { name: 'The price has changed' });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByTestId('price-change')).toContainText(rm(23_800));
+  await expect(notice.getByTestId('price-change')).toContainText(rm(27_800));
+  await expect(page).toHaveURL(/\/checkout$/);
+  // Every total on the page is already the new one.
+  await expect(page.getByTestId('summary-total')).toHaveText(rm(27_800));
+  await expect(page.getByTestId('bottom-bar-total')).toHaveText(rm(27_800));
+  await expectAccessible(page);
+
+  await notice.getByRole('button', { name: /^Continue with/ }).click();
+  await expect(notice).toBeHidden();
+  await expect(pay).toHaveText(rm(27_800));
+  await pay.click();
+  await page.waitForURL(/\/payments\/local\//);
+  await expect(page.locator('.amount')).toHaveText(rm(27_800));
+});
+
+test('the failed page frees the held seats through the API client', async ({ page, request }) => {
+  const date = nextDateOn(['Monday', 'Tuesday', 'Wednesday', 'Thursday'], 28);
+  const before = await remainingSeats(request, date, '16:30');
+  await chooseTicket(page, 'dubai-frame', 'Dubai Frame Sunset Visit');
+  await pickDate(page, date);
+  await page.getByRole('radio', { name: '16:30' }).check({ force: true });
+  const people = await setPeople(page, 2, 0);
+  await people.getByRole('button', { name: 'Continue to checkout' }).click();
+  await fillContact(page, { name: 'Hessa Ali', email: 'hessa@example.com', mobile: '501234999' });
+  await page.getByLabel(/I accept the/).check();
+  await page.locator('.pay-actions').getByRole('button', { name: /^Pay / }).click();
+  await page.waitForURL(/\/payments\/local\//);
+  expect(await remainingSeats(request, date, '16:30')).toBe(before! - 2);
+
+  const cancel = page.waitForResponse((r) => r.url().endsWith('/api/v1/payments/cancel'));
+  await page.getByRole('button', { name: 'Decline', exact: true }).click();
+  await expect(page).toHaveURL(/\/failed\?booking=DXB-[A-Z0-9]{6}&token=/);
+  const answer = await cancel;
+  expect(answer.request().method()).toBe('POST');
+  expect(answer.status()).toBe(200);
+  expect(await answer.json()).toMatchObject({ bookingStatus: 'expired' });
+  await expect(page.getByText('The places we were holding for you have been released.')).toBeVisible();
+  expect(await remainingSeats(request, date, '16:30')).toBe(before);
+});
+
 test.describe('on a 360x740 phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
@@ -98,5 +194,37 @@ test.describe('on a 360x740 phone', () => {
     await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible({
       timeout: 30_000,
     });
+  });
+
+  test('a price changed while the visitor was away is shown on entering /checkout, before any pay button', async ({
+    page,
+    request,
+  }) => {
+    await setAdultPrice(request, CREEK_DHOW, 11_900);
+    await chooseTicket(page, 'dhow-cruise', 'Creek Dhow Cruise with Dinner');
+    await pickDate(page, nextDateOn(['Wednesday'], 29));
+    await visibleButton(page, 'Select participants').click();
+    const people = page.getByRole('dialog', { name: 'Participants' });
+    await people.getByRole('button', { name: 'Add 1 adult' }).click();
+    await people.getByRole('button', { name: 'Continue to checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await fillContact(page);
+
+    await setAdultPrice(request, CREEK_DHOW, 12_900);
+    await page.reload();
+    const notice = page.getByRole('dialog', { name: 'The price has changed' });
+    await expect(notice).toBeVisible();
+    await expect(notice.getByTestId('price-change')).toContainText(rm(11_900));
+    await expect(notice.getByTestId('price-change')).toContainText(rm(12_900));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectAccessible(page);
+    await notice.getByRole('button', { name: /^Continue with/ }).click();
+
+    const bar = page.locator('.bottom-bar');
+    await expect(bar.getByTestId('bottom-bar-total')).toHaveText(rm(12_900));
+    await page.getByLabel(/I accept the/).check();
+    await bar.getByRole('button', { name: 'Pay now' }).click();
+    await page.waitForURL(/\/payments\/local\//);
+    await expect(page.locator('.amount')).toHaveText(rm(12_900));
   });
 });

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { formatMoney } from '@tours/core/domain';
+import { countStep, formatMoney, pairPrice } from '@tours/core/domain';
 import { useBooking } from '@/stores/stores';
 
 /** The booking so far with its price, computed by the core BookingStore. */
@@ -16,6 +16,16 @@ export const BookingSummary = observer(function BookingSummary({
   const booking = useBooking();
   const money = (amount: number) => formatMoney(amount, booking.currency);
   const hasPeople = booking.adultCount + booking.childCount > 0;
+  const prices = booking.unitPrices;
+  // Both people of a pair are charged: say so, with what a pair costs, instead of "free".
+  const pairs = [
+    booking.isAdultByOneGetOneActive &&
+      prices &&
+      `${countStep(true)} adults for ${money(pairPrice(prices.adult))}`,
+    booking.isChildByOneGetOneActive &&
+      prices &&
+      `${countStep(true)} children for ${money(pairPrice(prices.child))}`,
+  ].filter(Boolean);
   return (
     <section className="card summary-card" aria-labelledby="summary-title">
       {image && <img className="summary-thumb" src={image} alt="" width="640" height="360" />}
@@ -53,6 +63,12 @@ export const BookingSummary = observer(function BookingSummary({
             <span className="value">{money(booking.childTotal)}</span>
           </li>
         )}
+        {pairs.length > 0 && (
+          <li>
+            <span className="label">Sold in pairs</span>
+            <span className="value">{pairs.join(' · ')}</span>
+          </li>
+        )}
         {booking.couponCode && hasPeople && (
           <li className="summary-discount">
             <span>
@@ -66,7 +82,7 @@ export const BookingSummary = observer(function BookingSummary({
         <span>Total</span>
         <span>
           {booking.couponCode && hasPeople && <span className="was">{money(booking.totalAmount)}</span>}
-          <span data-testid="summary-total">{money(booking.totalDiscountAmount)}</span>
+          <span data-testid="summary-total">{money(booking.amountDue.amount)}</span>
         </span>
       </div>
       {children}
@@ -91,7 +107,9 @@ export const BottomBar = observer(function BottomBar({
     <div className="bottom-bar">
       <div className="total" aria-live="polite">
         <small>{note ?? 'Total'}</small>
-        <strong>{formatMoney(booking.totalDiscountAmount, booking.currency)}</strong>
+        <strong data-testid="bottom-bar-total">
+          {formatMoney(booking.amountDue.amount, booking.currency)}
+        </strong>
       </div>
       <button type="button" className="btn btn-primary" onClick={onContinue} disabled={disabled}>
         {label}

@@ -1,7 +1,9 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { formatMoney } from '@tours/core/domain';
 import { CHECKOUT_FORM_ID, CheckoutForm } from '@/features/checkout/CheckoutForm';
+import { PriceChangeDialog } from '@/features/checkout/PriceChangeDialog';
 import '@/features/checkout/checkout.css';
 import { BookingSummary } from '@/components/BookingSummary';
 import { FlowSteps } from '@/components/FlowSteps';
@@ -9,7 +11,7 @@ import { NoBooking } from '@/components/NoBooking';
 import { assetUrl } from '@/lib/assets';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSite } from '@/stores/site';
-import { useBooking } from '@/stores/stores';
+import { useBooking, useCheckout } from '@/stores/stores';
 import { loadPhoneNumbers } from '@/lib/phone-numbers';
 
 // Real phone-number validation before the contact form shows; the shape check stands in if it cannot load.
@@ -17,7 +19,13 @@ await loadPhoneNumbers().catch(() => undefined);
 
 const CheckoutPage = observer(function CheckoutPage() {
   const booking = useBooking();
+  const checkout = useCheckout();
   const site = useSite();
+  // A booking restored from the browser carries the prices of when it was chosen: the ticket is
+  // read again before any pay button is offered.
+  useEffect(() => {
+    if (booking.ticketId) void checkout.refreshTicket();
+  }, [booking.ticketId, checkout]);
   usePageMeta(
     'Checkout',
     'Enter your details and pay securely to confirm your booking instantly.',
@@ -28,6 +36,7 @@ const CheckoutPage = observer(function CheckoutPage() {
   const incomplete =
     !booking.bookingDate || (booking.isTimeSlot && !booking.timeSlot) || booking.countsProblem !== null;
   const image = booking.ticketImages[0] ? assetUrl(booking.service, booking.ticketImages[0]) : undefined;
+  const priceChecked = checkout.ticketCheck === 'current';
 
   return (
     <div className="container page-section has-bottom-bar">
@@ -63,13 +72,16 @@ const CheckoutPage = observer(function CheckoutPage() {
         <div className="bottom-bar">
           <div className="total" aria-live="polite">
             <small>Total to pay</small>
-            <strong>{formatMoney(booking.totalDiscountAmount, booking.currency)}</strong>
+            <strong data-testid="bottom-bar-total">
+              {formatMoney(booking.amountDue.amount, booking.amountDue.currency)}
+            </strong>
           </div>
-          <button type="submit" form={CHECKOUT_FORM_ID} className="btn btn-primary">
-            Pay now
+          <button type="submit" form={CHECKOUT_FORM_ID} className="btn btn-primary" disabled={!priceChecked}>
+            {priceChecked ? 'Pay now' : 'Checking price…'}
           </button>
         </div>
       )}
+      <PriceChangeDialog />
     </div>
   );
 });

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { formatMoney, todayIn, unitPrices } from '@tours/core/domain';
+import { formatMoney, todayIn, weekPrices, type Weekday } from '@tours/core/domain';
 import { BookingCalendar } from '@/features/booking/BookingCalendar';
 import { PaxModal } from '@/features/booking/PaxModal';
 import { TimeSlotPicker } from '@/features/booking/TimeSlotPicker';
@@ -15,6 +15,11 @@ import { usePageMeta } from '@/lib/page-meta';
 import { assetUrl } from '@/lib/assets';
 import { useSite } from '@/stores/site';
 import { useBooking } from '@/stores/stores';
+
+/** "Monday to Friday", "Saturday and Sunday": a run of days as people say it. */
+function dayRange(days: readonly Weekday[]): string {
+  return days.length > 2 ? `${days[0]} to ${days[days.length - 1]}` : days.join(' and ');
+}
 
 const DateSelectPage = observer(function DateSelectPage() {
   const booking = useBooking();
@@ -33,8 +38,7 @@ const DateSelectPage = observer(function DateSelectPage() {
   if (!booking.ticketId) return <NoBooking />;
 
   const money = (amount: number) => formatMoney(amount, booking.currency);
-  const weekday = unitPrices(booking.pricing, booking.preferenceIndex, 'Monday');
-  const weekend = unitPrices(booking.pricing, booking.preferenceIndex, 'Saturday');
+  const week = weekPrices(booking.pricing, booking.preferenceIndex);
   const dateChosen = booking.bookingDate !== '';
   const slotChosen = !booking.isTimeSlot || booking.timeSlot !== '';
   const selectedSlotStillOpen =
@@ -83,13 +87,15 @@ const DateSelectPage = observer(function DateSelectPage() {
               </span>
               Date
             </h2>
-            {weekday && weekend && (
+            {week && (
               <ul className="price-hint" aria-label="Prices per adult">
                 <li>
-                  <span>Monday to Friday</span> <strong>{money(weekday.adult)}</strong>
+                  <span>{dayRange(week.weekDays.days)}</span>{' '}
+                  <strong>{money(week.weekDays.prices.adult)}</strong>
                 </li>
                 <li className="is-weekend">
-                  <span>Saturday and Sunday</span> <strong>{money(weekend.adult)}</strong>
+                  <span>{dayRange(week.weekEnds.days)}</span>{' '}
+                  <strong>{money(week.weekEnds.prices.adult)}</strong>
                 </li>
               </ul>
             )}

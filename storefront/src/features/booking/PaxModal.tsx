@@ -1,10 +1,25 @@
 import { observer } from 'mobx-react-lite';
-import { countStep, formatMoney } from '@tours/core/domain';
+import { countStep, formatMoney, isWeekendDay, pairPrice, type MinorUnits } from '@tours/core/domain';
 import { Modal } from '@/components/Modal';
 import { Stepper } from '@/components/Stepper';
 import { useBooking } from '@/stores/stores';
 
-/** How many adults and children: steppers that follow the ticket's BOGO steps and bounds, live totals. */
+/**
+ * What one step of a count costs, in words. On a buy-one-get-one ticket both people of a pair are
+ * charged, so the sheet says the tickets come in pairs and what a pair costs.
+ */
+function unitDetail(
+  unitPrice: MinorUnits | undefined,
+  inPairs: boolean,
+  people: string,
+  money: (amount: number) => string,
+): string {
+  if (unitPrice === undefined) return '';
+  if (!inPairs) return `${money(unitPrice)} each`;
+  return `Sold in pairs · ${countStep(true)} ${people} for ${money(pairPrice(unitPrice))}`;
+}
+
+/** How many adults and children: steppers that follow the ticket's pair steps and bounds, live totals. */
 export const PaxModal = observer(function PaxModal({ onContinue }: { onContinue: () => void }) {
   const booking = useBooking();
   const prices = booking.unitPrices;
@@ -12,8 +27,8 @@ export const PaxModal = observer(function PaxModal({ onContinue }: { onContinue:
   const adultStep = countStep(booking.isAdultByOneGetOneActive);
   const childStep = countStep(booking.isChildByOneGetOneActive);
   const problem = booking.countsProblem;
-  const priceKind =
-    booking.bookingDay === 'Saturday' || booking.bookingDay === 'Sunday' ? 'Weekend' : 'Weekday';
+  const priceKind = isWeekendDay(booking.bookingDay) ? 'Weekend' : 'Weekday';
+  const hasPeople = booking.participantCount > 0;
 
   return (
     <Modal
@@ -25,7 +40,7 @@ export const PaxModal = observer(function PaxModal({ onContinue }: { onContinue:
         <>
           <div className="pax-total" aria-live="polite">
             <span>Total</span>
-            <strong data-testid="pax-total">{money(booking.totalAmount)}</strong>
+            <strong data-testid="pax-total">{money(booking.amountDue.amount)}</strong>
           </div>
           {problem === 'too_many' && (
             <p className="field-error">At most {booking.maxPerBooking} people can be booked at once.</p>
@@ -44,9 +59,7 @@ export const PaxModal = observer(function PaxModal({ onContinue }: { onContinue:
       <Stepper
         label="Adults"
         unit={{ one: 'adult', other: 'adults' }}
-        detail={`${prices ? money(prices.adult) : ''} each${
-          booking.isAdultByOneGetOneActive ? ' · buy 1 get 1 free, booked in pairs' : ''
-        }`}
+        detail={unitDetail(prices?.adult, booking.isAdultByOneGetOneActive, 'adults', money)}
         value={booking.adultCount}
         step={adultStep}
         onIncrease={booking.increaseAdult}
@@ -57,9 +70,7 @@ export const PaxModal = observer(function PaxModal({ onContinue }: { onContinue:
       <Stepper
         label="Children"
         unit={{ one: 'child', other: 'children' }}
-        detail={`${prices ? money(prices.child) : ''} each${
-          booking.isChildByOneGetOneActive ? ' · buy 1 get 1 free, booked in pairs' : ''
-        }`}
+        detail={unitDetail(prices?.child, booking.isChildByOneGetOneActive, 'children', money)}
         value={booking.childCount}
         step={childStep}
         onIncrease={booking.increaseChild}
@@ -76,6 +87,14 @@ export const PaxModal = observer(function PaxModal({ onContinue }: { onContinue:
           <span className="label">{booking.childCount} × child</span>
           <span className="value">{money(booking.childTotal)}</span>
         </li>
+        {booking.couponCode && hasPeople && (
+          <li className="summary-discount">
+            <span>
+              Coupon {booking.couponCode} (−{booking.discountValue}%)
+            </span>
+            <span className="value">−{money(booking.discountAmount)}</span>
+          </li>
+        )}
       </ul>
     </Modal>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatMoney, fromPrice } from '@tours/core/domain';
+import { countStep, formatMoney, fromPrice, pairPrice, type AgePrices } from '@tours/core/domain';
 import type { Ticket } from '@tours/core/schemas';
 import { useHydrated } from '@/lib/use-hydrated';
 
@@ -18,8 +18,22 @@ export function TicketCard({ ticket, selectedIndex, onChoose }: TicketCardProps)
   // and these ids must be the same on both sides (a ticket appears once per page).
   const groupId = `ticket-${ticket._id}`;
   const from = fromPrice(ticket.pricing);
-  const bogo = ticket.isAdultByOneGetOneActive || ticket.isChildByOneGetOneActive;
   const closed = ticket.attractionClosed;
+  // Buy-one-get-one charges both people of a pair: the card says the tickets come in pairs and what
+  // the cheapest pair costs, not that one of them is free.
+  const pairOffers = (
+    [
+      ['adult', 'adults', ticket.isAdultByOneGetOneActive],
+      ['child', 'children', ticket.isChildByOneGetOneActive],
+    ] as [keyof AgePrices, string, boolean][]
+  ).flatMap(([age, people, inPairs]) => {
+    const lowest = inPairs ? fromPrice(ticket.pricing, age) : null;
+    return lowest === null
+      ? []
+      : [
+          `Sold in pairs · ${countStep(true)} ${people} from ${formatMoney(pairPrice(lowest), ticket.currency)}`,
+        ];
+  });
 
   return (
     <article className="ticket-card card" aria-labelledby={`${groupId}-title`}>
@@ -28,16 +42,11 @@ export function TicketCard({ ticket, selectedIndex, onChoose }: TicketCardProps)
           <h3 id={`${groupId}-title`}>{ticket.title}</h3>
           <ul className="ticket-badges" aria-label="Ticket features">
             <li className="badge">{ticket.isTimeSlot ? 'Choose a time slot' : 'Open entry, any time'}</li>
-            {bogo && (
-              <li className="badge badge-accent">
-                Buy 1 get 1 free
-                {ticket.isAdultByOneGetOneActive && ticket.isChildByOneGetOneActive
-                  ? ''
-                  : ticket.isAdultByOneGetOneActive
-                    ? ' (adults)'
-                    : ' (children)'}
+            {pairOffers.map((offer) => (
+              <li key={offer} className="badge badge-accent">
+                {offer}
               </li>
-            )}
+            ))}
           </ul>
         </div>
         {from !== null && (
@@ -82,7 +91,7 @@ export function TicketCard({ ticket, selectedIndex, onChoose }: TicketCardProps)
               />
               <span className="preference-name">{entry.preference}</span>
               <span className="preference-price">
-                {formatMoney(Math.min(entry.weekDays.adult, entry.weekEnds.adult), ticket.currency)}
+                {formatMoney(fromPrice([entry]) ?? 0, ticket.currency)}
               </span>
             </label>
           ))}

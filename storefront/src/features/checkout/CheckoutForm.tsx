@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { formatMoney } from '@tours/core/domain';
+import { ErrorNotice } from '@/components/ErrorNotice';
 import { Modal } from '@/components/Modal';
 import { useBooking, useCheckout } from '@/stores/stores';
 import { checkoutProblem, type CheckoutProblem } from './checkout-errors';
@@ -42,6 +43,8 @@ export const CheckoutForm = observer(function CheckoutForm() {
       firstInvalid?.focus();
       return;
     }
+    // The pay button is only offered once the ticket has been read again (see CheckoutPage).
+    if (checkout.ticketCheck !== 'current') return;
     const request = booking.checkoutRequest;
     if (!request) {
       setProblem({
@@ -57,11 +60,13 @@ export const CheckoutForm = observer(function CheckoutForm() {
       window.location.assign(session.url);
       return;
     }
+    setPaying(false);
+    // A new price is shown in its own dialog; the visitor pays again with it on the button.
+    if (checkout.priceChange) return;
     const found = checkoutProblem(checkout.checkoutError);
     if (found.dropCoupon) checkout.removeCoupon();
     setProblem(found);
     toast.error(found.message, { id: 'pay' });
-    setPaying(false);
     requestAnimationFrame(() => problemRef.current?.focus());
   }
 
@@ -72,7 +77,8 @@ export const CheckoutForm = observer(function CheckoutForm() {
     navigate('/');
   }
 
-  const total = formatMoney(booking.totalDiscountAmount, booking.currency);
+  const total = formatMoney(booking.amountDue.amount, booking.amountDue.currency);
+  const priceChecked = checkout.ticketCheck === 'current';
 
   return (
     <>
@@ -139,14 +145,25 @@ export const CheckoutForm = observer(function CheckoutForm() {
             Please accept the terms to continue.
           </p>
         )}
+        {checkout.ticketCheck === 'failed' && (
+          <ErrorNotice
+            error={checkout.ticketCheckError}
+            what="this ticket"
+            onRetry={() => void checkout.refreshTicket()}
+          />
+        )}
         <div className="pay-actions">
           <button
             type="submit"
             form={CHECKOUT_FORM_ID}
             className="btn btn-primary btn-lg btn-block"
-            disabled={paying}
+            disabled={paying || !priceChecked}
           >
-            {paying ? 'Preparing secure payment…' : `Pay ${total}`}
+            {paying
+              ? 'Preparing secure payment…'
+              : priceChecked
+                ? `Pay ${total}`
+                : 'Checking the latest price…'}
           </button>
           <p className="pay-note">
             <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">

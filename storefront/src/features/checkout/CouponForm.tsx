@@ -43,7 +43,7 @@ export const CouponForm = observer(function CouponForm() {
           <strong>{booking.couponCode}</strong> applied: {booking.discountValue}% off
           <div className="muted small">
             You save {formatMoney(booking.discountAmount, booking.currency)}. New total{' '}
-            {formatMoney(booking.totalDiscountAmount, booking.currency)}.
+            {formatMoney(booking.amountDue.amount, booking.amountDue.currency)}.
           </div>
         </div>
         <button type="button" className="btn btn-ghost" onClick={checkout.removeCoupon}>

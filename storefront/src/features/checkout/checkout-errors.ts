@@ -29,6 +29,8 @@ export function checkoutProblem(error: unknown): CheckoutProblem {
         message: visitorMessage(error),
         fix: { to: '/date-select', label: 'Change participants' },
       };
+    case 'PRICE_CHANGED':
+      return { message: 'The price of this booking has changed. Check the new total and pay again.' };
     case 'COUPON_INVALID':
       return {
         message: `${visitorMessage(error)} We removed the coupon; you can pay the full price or try another code.`,

@@ -1,27 +1,22 @@
 import { useEffect, useState } from 'react';
-import { API_BASE } from '@/lib/api-base';
+import { api } from '@/lib/api';
 
 export type CancelState = 'idle' | 'releasing' | 'released' | 'unknown';
 
 /**
  * The payment provider sends a visitor who declines or gives up to /failed?booking=…&token=….
- * Telling the API (POST /payments/cancel) releases the seats held for that checkout at once
- * instead of when the hold expires. The core client has no method for this call yet, hence fetch.
+ * Telling the API (POST /payments/cancel, through core's client like every other call) releases
+ * the seats held for that checkout at once instead of when the hold expires.
  */
 export function useCancelCheckout(bookingId: string | null, token: string | null): CancelState {
-  const [state, setState] = useState<CancelState>(bookingId || token ? 'releasing' : 'idle');
+  const [state, setState] = useState<CancelState>(token ? 'releasing' : 'idle');
   useEffect(() => {
-    if (!bookingId && !token) return;
+    // The token shows the checkout is the visitor's own; the provider's cancel URL always carries it.
+    if (!token) return;
     let current = true;
-    const body: Record<string, string> = {};
-    if (bookingId) body.bookingId = bookingId;
-    if (token) body.token = token;
-    fetch(`${API_BASE}/payments/cancel`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-      .then((res) => current && setState(res.ok ? 'released' : 'unknown'))
+    api
+      .cancelCheckout({ token, ...(bookingId ? { bookingId } : {}) })
+      .then(() => current && setState('released'))
       .catch(() => current && setState('unknown'));
     return () => {
       current = false;

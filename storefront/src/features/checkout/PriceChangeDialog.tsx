@@ -1,0 +1,62 @@
+import { observer } from 'mobx-react-lite';
+import { useNavigate } from 'react-router-dom';
+import { formatMoney } from '@tours/core/domain';
+import { Modal } from '@/components/Modal';
+import { useCheckout } from '@/stores/stores';
+
+/**
+ * The amount due moved under the visitor (staff changed a price since the booking was chosen):
+ * the old and the new amount side by side, and nothing goes to the payment page until the visitor
+ * has seen it and pays again with the new amount on the button.
+ */
+export const PriceChangeDialog = observer(function PriceChangeDialog() {
+  const checkout = useCheckout();
+  const navigate = useNavigate();
+  const change = checkout.priceChange;
+  const from = change ? formatMoney(change.from.amount, change.from.currency) : '';
+  const to = change ? formatMoney(change.to.amount, change.to.currency) : '';
+
+  function changeBooking() {
+    checkout.acknowledgePriceChange();
+    navigate('/date-select');
+  }
+
+  return (
+    <Modal
+      open={change !== null}
+      title="The price has changed"
+      description="The price of this booking changed since you chose it. Nothing has been charged."
+      onClose={checkout.acknowledgePriceChange}
+      footer={
+        <>
+          <button
+            type="button"
+            className="btn btn-primary btn-block"
+            onClick={checkout.acknowledgePriceChange}
+          >
+            Continue with {to}
+          </button>
+          <button type="button" className="btn btn-ghost btn-block" onClick={changeBooking}>
+            Change my booking
+          </button>
+        </>
+      }
+    >
+      <dl className="price-change" data-testid="price-change">
+        <div>
+          <dt>Before</dt>
+          <dd>
+            <s>{from}</s>
+          </dd>
+        </div>
+        <div>
+          <dt>Now</dt>
+          <dd>
+            <strong>{to}</strong>
+          </dd>
+        </div>
+      </dl>
+      <p className="muted small">You will pay {to}. You can change the date, time or participants first.</p>
+    </Modal>
+  );
+});

@@ -228,7 +228,7 @@ export const DEMO_TICKETS: DemoTicket[] = [
     title: 'Glass-Bottom Boat Ride',
     ticketType: 'experience',
     description:
-      'A 15-minute ride across the top of the main tank, with sharks and rays passing beneath the glass floor. Adults ride in pairs: buy one, get one free.',
+      'A 15-minute ride across the top of the main tank, with sharks and rays passing beneath the glass floor. Adults ride in pairs, two to a seat, each at the adult price.',
     included: ['15-minute boat ride', 'Aquarium tunnel entry'],
     pricing: [{ preference: 'Standard', ...price(9900, 7900, 10900, 8900) }],
     timeSlots: ['10:30', '12:30', '14:30', '16:30', '18:30'],
@@ -310,7 +310,7 @@ export const DEMO_TICKETS: DemoTicket[] = [
     title: 'Evening Desert Safari with BBQ Dinner',
     ticketType: 'tour',
     description:
-      'Hotel pick-up at 15:00, 30 minutes of dune bashing, sandboarding, a short camel ride, sunset photographs and a barbecue dinner with a fire show. Back at your hotel around 21:30. Adults travel in pairs: buy one, get one free.',
+      'Hotel pick-up at 15:00, 30 minutes of dune bashing, sandboarding, a short camel ride, sunset photographs and a barbecue dinner with a fire show. Back at your hotel around 21:30. Adults travel in pairs, each at the adult price.',
     included: [
       'Hotel pick-up and drop-off',
       'Dune bashing',

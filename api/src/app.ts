@@ -124,6 +124,10 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Koa {
 
   const dist = options.storefrontDist;
   if (dist && fs.existsSync(path.join(dist, 'index.html'))) {
+    // / and /:service arrive rendered, the other routes as the plain shell, each with its own head;
+    // /sitemap.xml, /robots.txt and the share cards are made from the catalogue (see storefront-ssr.ts).
+    const pages = storefrontPages(deps, dist, { assetsDir: ASSETS_DIR });
+    app.use(pages.seo);
     app.use(
       serveStatic({
         root: dist,
@@ -135,8 +139,6 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Koa {
               : 'public, max-age=3600',
       }),
     );
-    // / and /:service arrive rendered, the other routes as the plain shell (see storefront-ssr.ts).
-    const pages = storefrontPages(deps, dist);
     app.use(async function spaFallback(ctx, next) {
       if (
         (ctx.method !== 'GET' && ctx.method !== 'HEAD') ||
@@ -147,8 +149,11 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Koa {
       }
       if (!ctx.accepts('html')) return next();
       ctx.set('Cache-Control', 'no-cache');
+      const page = await pages.page(ctx);
+      // 404 for a path no page has and for a product that does not exist (search engines, monitors).
+      ctx.status = page.status;
       ctx.type = 'text/html; charset=utf-8';
-      ctx.body = await pages.html(ctx);
+      ctx.body = page.html;
     });
   }
   return app;

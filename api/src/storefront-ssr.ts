@@ -1,18 +1,35 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Context } from 'koa';
-import { ServiceSchema, type Product, type Ticket } from '@tours/core/schemas';
-import { jsonResponse } from './lib/json-response';
-import { cachedRead } from './services/catalogue-cache';
-import { catalogueService } from './services/catalogue';
+import type { Context, Middleware } from 'koa';
+import type { Product, Ticket } from '@tours/core/schemas';
+import { describeProduct, productPageData, seoSite, type SeoProduct } from './seo/catalogue';
+import {
+  addNoindex,
+  applyHead,
+  fixedPageHead,
+  homeHead,
+  isPublicPage,
+  notFoundHead,
+  productHead,
+  renderHead,
+  type PageHead,
+} from './seo/head';
+import { jsonForScript } from './seo/json-ld';
+import { seoRoutes, shareCardsOf, type SeoCards } from './seo/routes';
+import type { SiteIdentity } from './seo/site';
+import { siteOrigin } from './seo/site';
 import type { AppDeps } from './types';
 
+export { jsonForScript };
+
 /**
- * Server rendering of the storefront's home and product pages (the Lighthouse issue): instead of
- * an empty shell that paints only after the scripts and the first API answers, index.html arrives
+ * Server rendering of the storefront's pages (the Lighthouse and search issues): instead of an
+ * empty shell that paints only after the scripts and the first API answers, index.html arrives
  * with the page's HTML, the product and tickets answers the page would fetch (inert JSON the
- * client reads through textContent, which the CSP allows), and a preload of the product photo.
+ * client reads through textContent, which the CSP allows), a preload of the product photo, and the
+ * page's own head (title, description, canonical, share card, structured data: api/src/seo/).
+ * A path no page has, and a product that does not exist, get the not-found page with a 404.
  * The storefront hydrates that HTML (storefront/src/main.tsx).
  *
  * The renderer is the storefront's own code, built by `vite build --ssr` into `out/ssr/` of the storefront, beside
@@ -20,31 +37,23 @@ import type { AppDeps } from './types';
  * plain index.html is served and the storefront renders in the browser as before.
  */
 
+type RoutePage = { page: 'home' } | { page: 'service'; service: string } | { page: 'not-found' };
+
 /** The contract of storefront/src/entry-server.tsx. */
 interface StorefrontRenderer {
-  firstPageRoute(pathname: string): { page: 'home' } | { page: 'service'; service: string } | null;
+  firstPageRoute(pathname: string): RoutePage | null;
   render(
     pathname: string,
     hostName: string,
-    data: { product?: Product; tickets?: Ticket[] },
+    data: { product?: Product | null; tickets?: Ticket[] },
   ): Promise<{ html: string; head: string; seeds: Record<string, unknown> } | null>;
+  site?: SiteIdentity;
 }
 
 /** Id of the inert JSON script (storefront/src/lib/catalogue-reads.ts reads it). */
 const SEED_ELEMENT_ID = 'catalogue-data';
 /** The static shell of index.html that a rendered page replaces. */
 const SHELL = /<div id="root">\s*<!--app-html-->[\s\S]*?<!--\/app-html-->\s*<\/div>/;
-
-/**
- * JSON that is safe inside a `<script>` element: no `<` (so no `</script>` or `<!--`), `>`, `&`,
- * and no U+2028/U+2029, which older parsers treat as line ends.
- */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-}
 
 /** Fills index.html with a rendered page; the template unchanged when it has no shell marker. */
 export function fillTemplate(
@@ -61,13 +70,29 @@ export function fillTemplate(
     .replace('</head>', () => `${page.head}${seeds}</head>`);
 }
 
-export interface StorefrontPages {
-  /** The HTML for a navigation to this path: rendered for / and /:service, else plain index.html. */
-  html(ctx: Context): Promise<string>;
+export interface StorefrontPage {
+  status: 200 | 404;
+  html: string;
 }
 
-export function storefrontPages(deps: AppDeps, dist: string): StorefrontPages {
-  const { db, catalogueCache, logger } = deps;
+export interface StorefrontPages {
+  /** The page for a navigation to this path: rendered for /, /:service and not-found paths, else plain index.html. */
+  page(ctx: Context): Promise<StorefrontPage>;
+  /** /sitemap.xml, /robots.txt and the share cards (/share/…png). */
+  seo: Middleware;
+}
+
+export interface StorefrontPagesOptions {
+  /** Where product pictures live (/assets/…): the share cards draw them. */
+  assetsDir: string;
+}
+
+export function storefrontPages(
+  deps: AppDeps,
+  dist: string,
+  options: StorefrontPagesOptions,
+): StorefrontPages {
+  const { config, logger } = deps;
   const indexHtml = path.join(dist, 'index.html');
   const rendererFile = path.join(dist, '..', 'out', 'ssr', 'entry-server.js');
   let renderer: Promise<StorefrontRenderer | null> | undefined;
@@ -82,6 +107,8 @@ export function storefrontPages(deps: AppDeps, dist: string): StorefrontPages {
       : Promise.resolve(null);
     return renderer;
   }
+  const siteIdentity = async () => (await loadRenderer())?.site ?? null;
+  const cards: SeoCards = shareCardsOf(deps, options.assetsDir);
 
   /** index.html, read again only when a rebuild replaced it. */
   function readTemplate(): string {
@@ -90,39 +117,75 @@ export function storefrontPages(deps: AppDeps, dist: string): StorefrontPages {
     return template.text;
   }
 
-  /** The answers the product page reads first, as the API would send them; none when it would fail. */
-  async function productData(service: string): Promise<{ product?: Product; tickets?: Ticket[] }> {
-    if (!ServiceSchema.safeParse(service).success) return {};
-    try {
-      const [product, tickets] = await Promise.all([
-        catalogueService.productBySlug(db, service),
-        cachedRead(catalogueCache, 'ticketsByService', service, async () =>
-          jsonResponse(await catalogueService.ticketsByService(db, service)),
-        ),
-      ]);
-      return { product, tickets: JSON.parse(tickets.body.toString('utf8')) as Ticket[] };
-    } catch {
-      // No such product (or the database is unwell): the page loads it in the browser and says why.
-      return {};
+  /** The product as the sitemap knows it when it is on this site, else from the page's own reads. */
+  async function seoProduct(ctx: Context, product: Product, tickets: Ticket[]): Promise<SeoProduct> {
+    const known = (await seoSite(deps, ctx.hostname)).products.find((p) => p.product.slug === product.slug);
+    return known ?? describeProduct(product, tickets, new Date().toISOString());
+  }
+
+  async function headOf(
+    ctx: Context,
+    site: SiteIdentity,
+    route: RoutePage | null,
+    product?: { product: Product; tickets: Ticket[] } | null,
+  ): Promise<PageHead | null> {
+    const origin = siteOrigin(ctx, config);
+    if (route?.page === 'home') {
+      const catalogue = await seoSite(deps, ctx.hostname);
+      return homeHead(origin, site, catalogue, cards.homeImage(origin, site, catalogue));
     }
+    if (route?.page === 'service' && product) {
+      const item = await seoProduct(ctx, product.product, product.tickets);
+      return productHead(origin, site, item, cards.productImage(origin, site, item));
+    }
+    if (route?.page === 'not-found' || (route?.page === 'service' && product === null))
+      return notFoundHead(site);
+    const catalogue = await seoSite(deps, ctx.hostname);
+    return fixedPageHead(origin, site, ctx.path, cards.homeImage(origin, site, catalogue));
   }
 
   return {
-    async html(ctx) {
+    seo: seoRoutes(deps, { cards, siteIdentity }),
+
+    async page(ctx) {
       const text = readTemplate();
       const ssr = await loadRenderer();
-      const route = ssr?.firstPageRoute(ctx.path);
-      if (!ssr || !route) return text;
+      const route = ssr?.firstPageRoute(ctx.path) ?? null;
+      let status: 200 | 404 = route?.page === 'not-found' ? 404 : 200;
+      let product: { product: Product; tickets: Ticket[] } | null | undefined;
+      if (route?.page === 'service') {
+        try {
+          product = await productPageData(deps, route.service);
+          if (product === null) status = 404;
+        } catch {
+          // The database is unwell: the page loads the product in the browser and says why.
+          product = undefined;
+        }
+      }
+      if (!ssr) return { status, html: text };
+
+      let html = text;
       try {
-        const data = route.page === 'service' ? await productData(route.service) : {};
+        const head = ssr.site ? await headOf(ctx, ssr.site, route, product) : null;
+        if (head) html = applyHead(html, renderHead(head, ssr.site!));
+        // Without the storefront's identity (an older build), the generic head, but never indexed
+        // where it should not be.
+        else if (status === 404 || (route === null && !isPublicPage(ctx.path))) html = addNoindex(html);
+      } catch (err) {
+        logger.warn({ err, path: ctx.path }, 'page head could not be built: serving the generic one');
+      }
+      if (!route) return { status, html };
+      try {
+        // A null product tells the page (and then the browser) that there is no such product.
+        const data = product === null ? { product: null } : (product ?? {});
         const page = await ssr.render(ctx.path, ctx.hostname, data);
-        return page ? fillTemplate(text, page) : text;
+        return { status, html: page ? fillTemplate(html, page) : html };
       } catch (err) {
         logger.warn(
           { err, path: ctx.path },
           'storefront page could not be rendered: serving the plain shell',
         );
-        return text;
+        return { status, html };
       }
     },
   };

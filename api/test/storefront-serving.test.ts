@@ -15,7 +15,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'static'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Shop</title><div id="root"></div>');
   fs.writeFileSync(path.join(dist, 'static', 'index-3f9a1c.js'), script);
-  fs.writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\n');
+  fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ storefrontDist: dist });
 });
 afterAll(async () => {
@@ -59,8 +59,11 @@ describe('serving the storefront build', () => {
     const shell = await rawGet(`${t.baseUrl}/burj-khalifa`, { accept: 'text/html' });
     expect(shell.status).toBe(200);
     expect(shell.headers['cache-control']).toBe('no-cache');
+    const icon = await rawGet(`${t.baseUrl}/favicon.svg`, {});
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+    // robots.txt is made from the site's catalogue (api/src/seo), never a file of the build.
     const robots = await rawGet(`${t.baseUrl}/robots.txt`, {});
-    expect(robots.headers['cache-control']).toBe('public, max-age=3600');
+    expect(robots.headers['cache-control']).toBe('no-cache');
   });
 
   it('leaves unknown API paths to the API (JSON 404, not the shell)', async () => {
@@ -88,11 +91,11 @@ describe('rendering the home and product pages into the shell', () => {
     export function firstPageRoute(pathname) {
       const s = pathname.split('/').filter(Boolean);
       if (s.length === 0) return { page: 'home' };
-      if (s.length === 1 && s[0] !== 'help-center') return { page: 'service', service: decodeURIComponent(s[0]) };
+      if (s.length === 1 && s[0] !== 'help-center' && s[0] !== 'checkout') return { page: 'service', service: decodeURIComponent(s[0]) };
       return null;
     }
     export async function render(pathname, hostName, data) {
-      if (pathname === '/broken') throw new Error('render failed');
+      if (pathname === '/dubai-frame') throw new Error('render failed');
       const seeds = data.product
         ? { product: data.product, tickets: data.tickets, hostile: '</script><script>alert(1)</script><!-- \\u2028\\u2029 &' }
         : {};
@@ -113,9 +116,9 @@ describe('rendering the home and product pages into the shell', () => {
     fs.rmSync(root, { recursive: true, force: true });
   });
 
-  const page = async (p: string) => {
+  const page = async (p: string, status = 200) => {
     const res = await fetch(s.baseUrl + p, { headers: { accept: 'text/html' } });
-    expect(res.status).toBe(200);
+    expect(res.status, p).toBe(status);
     return { text: await res.text(), csp: String(res.headers.get('content-security-policy')) };
   };
   const seedsOf = (text: string) => {
@@ -145,19 +148,25 @@ describe('rendering the home and product pages into the shell', () => {
     expect(text.match(/<\/script>/g)).toHaveLength(1);
   });
 
-  it('renders an unknown or malformed product without data (the browser then reports it)', async () => {
+  it('answers an unknown or malformed product with 404, rendered and not to be indexed', async () => {
     for (const p of ['/no-such-product', '/Not%20A%20Slug']) {
-      const { text } = await page(p);
+      const { text } = await page(p, 404);
       expect(text).toContain('data-ssr');
+      expect(text).toContain('<meta name="robots" content="noindex" />');
       expect(seedsOf(text)).toBeNull();
     }
   });
 
-  it('serves the plain shell for other routes and when rendering fails', async () => {
-    for (const p of ['/help-center', '/broken']) {
+  it('serves the plain shell for public fixed pages and when rendering fails', async () => {
+    for (const p of ['/help-center', '/dubai-frame']) {
       const { text } = await page(p);
       expect(text).toBe(shell);
     }
+  });
+
+  it('keeps per-visitor pages out of search results even without the storefront identity', async () => {
+    const { text } = await page('/checkout');
+    expect(text).toBe(shell.replace('</head>', '<meta name="robots" content="noindex" /></head>'));
   });
 
   it('escapes what could end the script element or the JSON line', () => {

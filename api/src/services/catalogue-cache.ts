@@ -31,6 +31,8 @@ const REGION_TABLES = {
   /** The ticket's row as the checkout prices and checks it (checkout/repository findBookableTicket). */
   ticketRow: ['tickets'],
   blockedOn: ['blocked_dates', 'blocked_time_slots'],
+  /** What the sitemap, the pages' heads and share cards read of a site (api/src/seo/catalogue.ts). */
+  seoSite: ['products', 'tickets'],
 } as const satisfies Record<string, readonly CatalogueTable[]>;
 
 export type CatalogueRegion = keyof typeof REGION_TABLES;
@@ -98,6 +100,7 @@ export class CatalogueCache {
       ticket: region(REGION_TABLES.ticket),
       ticketRow: region(REGION_TABLES.ticketRow),
       blockedOn: region(REGION_TABLES.blockedOn),
+      seoSite: region(REGION_TABLES.seoSite),
     };
   }
 

@@ -1,0 +1,90 @@
+import { productFromPrice, type MinorUnits } from '@tours/core/domain';
+import { ServiceSchema, type Product, type Ticket } from '@tours/core/schemas';
+import type { Executor } from '../db';
+import { ApiError } from '../errors';
+import { jsonResponse } from '../lib/json-response';
+import { presentProduct, presentTicket, type ProductRow, type TicketRow } from '../presenters';
+import { productsRepository } from '../repositories/products';
+import { cachedRead } from '../services/catalogue-cache';
+import { catalogueService, normalizeHostName } from '../services/catalogue';
+import type { AppDeps } from '../types';
+
+/** A product as the page heads, the sitemap and the share cards describe it. */
+export interface SeoProduct {
+  product: Product;
+  /** Its tickets on sale, as GET /tickets/service answers them. */
+  tickets: Ticket[];
+  /** The lowest adult price, in the product's currency (core's productFromPrice). */
+  fromPrice: MinorUnits | null;
+  /** The latest change to the product or any of its tickets (a deleted ticket included). */
+  lastModified: string;
+}
+
+export interface SeoSite {
+  /** The site key the host name resolves to (normalizeHostName). */
+  site: string;
+  products: SeoProduct[];
+}
+
+export function describeProduct(product: Product, tickets: Ticket[], lastModified: string): SeoProduct {
+  return { product, tickets, fromPrice: productFromPrice(tickets, product.currency), lastModified };
+}
+
+async function loadSite(db: Executor, site: string): Promise<SeoSite> {
+  // ProductRow leaves the timestamps out; the query selects every column.
+  const products = (await productsRepository.listByHost(db, site)) as (ProductRow & { updated_at: Date })[];
+  const slugs = products.map((p) => p.slug);
+  const tickets: TicketRow[] = slugs.length
+    ? await db<TicketRow>('tickets')
+        .whereIn('service', slugs)
+        .orderBy([{ column: 'created_at' }, { column: 'id' }])
+    : [];
+  return {
+    site,
+    products: products.map((row) => {
+      const own = tickets.filter((t) => t.service === row.slug);
+      const changed = Math.max(
+        new Date(row.updated_at).getTime(),
+        ...own.map((t) => new Date(t.updated_at).getTime()),
+      );
+      return describeProduct(
+        presentProduct(row),
+        own.filter((t) => t.deleted_at === null).map(presentTicket),
+        new Date(changed).toISOString(),
+      );
+    }),
+  };
+}
+
+/**
+ * The products of the site a host name shows, with their tickets, "from" prices and last changes.
+ * Cached with the catalogue (region seoSite): staff changes reach it as they reach the shop's reads.
+ */
+export function seoSite(deps: AppDeps, hostName: string): Promise<SeoSite> {
+  const site = normalizeHostName(hostName, deps.config.siteHostAliases);
+  return cachedRead(deps.catalogueCache, 'seoSite', site, () => loadSite(deps.db, site));
+}
+
+/**
+ * A product page's data as the API answers it (GET /products/slug/:slug, GET /tickets/service):
+ * null when there is no such product (the page is not found). A database failure throws.
+ */
+export async function productPageData(
+  deps: AppDeps,
+  slug: string,
+): Promise<{ product: Product; tickets: Ticket[] } | null> {
+  if (!ServiceSchema.safeParse(slug).success) return null;
+  const { db, catalogueCache } = deps;
+  try {
+    const [product, tickets] = await Promise.all([
+      catalogueService.productBySlug(db, slug),
+      cachedRead(catalogueCache, 'ticketsByService', slug, async () =>
+        jsonResponse(await catalogueService.ticketsByService(db, slug)),
+      ),
+    ]);
+    return { product, tickets: JSON.parse(tickets.body.toString('utf8')) as Ticket[] };
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) return null;
+    throw err;
+  }
+}

@@ -1,0 +1,209 @@
+import { decimalAmount, formatMoney } from '@tours/core/domain';
+import type { SeoProduct, SeoSite } from './catalogue';
+import { jsonLdScript, organizationNode, productListNode, productNode, webSiteNode } from './json-ld';
+import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH } from './share-card';
+import { absoluteUrl, type SiteIdentity } from './site';
+
+/**
+ * The `<head>` of each storefront page, written by the server (the storefront's scripts never need
+ * to): title, description, canonical URL, robots, Open Graph and Twitter cards, JSON-LD.
+ *
+ * Titles and descriptions are the ones the pages set for themselves once they run (usePageMeta in
+ * storefront/src/app/routes/), so nothing changes under the visitor's eyes when the page hydrates.
+ */
+
+export interface ShareImage {
+  /** Absolute URL of the 1200×630 PNG. */
+  url: string;
+  alt: string;
+}
+
+export interface PageHead {
+  title: string;
+  description?: string;
+  /** Absolute; none for pages that are not to be indexed. */
+  canonical?: string;
+  noindex?: boolean;
+  og?: {
+    type: 'website' | 'product';
+    image: ShareImage;
+    /** Open Graph's product:price (decimal amount, ISO currency) for a product page. */
+    price?: { amount: string; currency: string; label: string };
+  };
+  jsonLd?: Record<string, unknown>[];
+}
+
+/** Text for an HTML attribute or element. */
+export function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+}
+
+const withSite = (title: string, site: SiteIdentity) =>
+  title.includes(site.name) ? title : `${title} | ${site.name}`;
+
+export function homeHead(
+  origin: string,
+  site: SiteIdentity,
+  catalogue: SeoSite,
+  image: ShareImage,
+): PageHead {
+  return {
+    title: `${site.name}: tickets for Dubai attractions and tours`,
+    description:
+      'Book tickets for Burj Khalifa, desert safaris, dhow cruises and more of Dubai’s best experiences. Instant confirmation, secure payment, mobile tickets.',
+    canonical: `${origin}/`,
+    og: { type: 'website', image },
+    jsonLd: [
+      organizationNode(origin, site),
+      webSiteNode(origin, site),
+      productListNode(origin, catalogue.products),
+    ],
+  };
+}
+
+export function productHead(
+  origin: string,
+  site: SiteIdentity,
+  item: SeoProduct,
+  image: ShareImage,
+): PageHead {
+  const { product } = item;
+  const price =
+    item.fromPrice === null
+      ? undefined
+      : {
+          amount: decimalAmount(item.fromPrice, product.currency),
+          currency: product.currency.toUpperCase(),
+          label: formatMoney(item.fromPrice, product.currency),
+        };
+  const picture = product.images[0];
+  return {
+    title: withSite(`${product.name} tickets`, site),
+    description: `${product.description.slice(0, 150)} Book online with instant confirmation.`,
+    canonical: `${origin}/${product.slug}`,
+    og: { type: 'product', image, ...(price ? { price } : {}) },
+    jsonLd: [
+      organizationNode(origin, site),
+      productNode(origin, item, [...(picture ? [absoluteUrl(origin, picture)] : []), image.url]),
+    ],
+  };
+}
+
+/** The fixed pages anyone may find through a search engine; every other fixed page is per visitor. */
+const PUBLIC_PAGES: Record<string, { title: string; description: string }> = {
+  '/terms-condition': {
+    title: 'Terms and conditions',
+    description:
+      'The terms that apply when you book Dubai attractions and tours with us: our role as an intermediary, eligibility, payments, liability and arbitration.',
+  },
+  '/privacy-policy': {
+    title: 'Privacy policy',
+    description:
+      'How we collect, use and protect your personal data when you book Dubai attractions and tours with us.',
+  },
+  '/company-details': {
+    title: 'Company details',
+    description:
+      'Who runs this booking site: company name, licence, address and how to reach our support team.',
+  },
+  '/help-center': {
+    title: 'Help center',
+    description:
+      'Answers about booking, paying, tickets, cancellations and refunds for Dubai attractions and tours.',
+  },
+};
+
+/** A fixed page of the layout that search engines may index (the others belong to one visitor). */
+export function isPublicPage(pathname: string): boolean {
+  return Object.hasOwn(PUBLIC_PAGES, pathname.replace(/\/+$/, '') || '/');
+}
+
+/**
+ * The head of a fixed page of the layout (rendered in the browser): its own title and description
+ * for the public ones; for the others (date selection, checkout, success, failed, a booking's own
+ * pages), only `noindex`: they belong to one visitor's booking.
+ */
+export function fixedPageHead(
+  origin: string,
+  site: SiteIdentity,
+  pathname: string,
+  image: ShareImage,
+): PageHead | null {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const page = Object.hasOwn(PUBLIC_PAGES, path) ? PUBLIC_PAGES[path]! : null;
+  if (!page) return null;
+  return {
+    title: withSite(page.title, site),
+    description: page.description,
+    canonical: `${origin}${path}`,
+    og: { type: 'website', image },
+    jsonLd: [organizationNode(origin, site)],
+  };
+}
+
+export function notFoundHead(site: SiteIdentity): PageHead {
+  return {
+    title: withSite('Page not found', site),
+    description:
+      'The page you asked for does not exist. Find Dubai attractions and tours from our home page.',
+    noindex: true,
+  };
+}
+
+export function renderHead(head: PageHead, site: SiteIdentity): string {
+  const tags: string[] = [`<title>${escapeHtml(head.title)}</title>`];
+  const meta = (attr: 'name' | 'property', key: string, value: string) =>
+    tags.push(`<meta ${attr}="${key}" content="${escapeHtml(value)}" />`);
+  if (head.description) meta('name', 'description', head.description);
+  if (head.noindex) meta('name', 'robots', 'noindex');
+  if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
+  const og = head.og;
+  if (og) {
+    meta('property', 'og:type', og.type);
+    meta('property', 'og:site_name', site.name);
+    meta('property', 'og:title', head.title);
+    if (head.description) meta('property', 'og:description', head.description);
+    if (head.canonical) meta('property', 'og:url', head.canonical);
+    meta('property', 'og:image', og.image.url);
+    meta('property', 'og:image:type', 'image/png');
+    meta('property', 'og:image:width', String(SHARE_CARD_WIDTH));
+    meta('property', 'og:image:height', String(SHARE_CARD_HEIGHT));
+    meta('property', 'og:image:alt', og.image.alt);
+    if (og.price) {
+      meta('property', 'product:price:amount', og.price.amount);
+      meta('property', 'product:price:currency', og.price.currency);
+    }
+    meta('name', 'twitter:card', 'summary_large_image');
+    meta('name', 'twitter:title', head.title);
+    if (head.description) meta('name', 'twitter:description', head.description);
+    meta('name', 'twitter:image', og.image.url);
+    meta('name', 'twitter:image:alt', og.image.alt);
+    if (og.price) {
+      meta('name', 'twitter:label1', 'From');
+      meta('name', 'twitter:data1', og.price.label);
+    }
+  }
+  if (head.jsonLd?.length) tags.push(jsonLdScript(head.jsonLd));
+  return tags.join('');
+}
+
+/** Where index.html keeps its own title and description (storefront/index.html). */
+const HEAD_BLOCK = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
+
+/** Puts a page's head in place of index.html's generic title and description. */
+export function applyHead(template: string, head: string): string {
+  if (HEAD_BLOCK.test(template)) return template.replace(HEAD_BLOCK, () => head);
+  // A template without the markers: its own title and description must not stay beside ours.
+  return template
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace(/<meta\s+name="description"[^>]*>/, '')
+    .replace('</head>', () => `${head}</head>`);
+}
+
+/** Keeps index.html's generic head and adds `noindex`: a page that belongs to one visitor. */
+export function addNoindex(template: string): string {
+  return template.replace('</head>', () => '<meta name="robots" content="noindex" /></head>');
+}

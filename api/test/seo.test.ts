@@ -1,0 +1,438 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { decimalAmount, productFromPrice } from '@tours/core/domain';
+import type { Ticket } from '@tours/core/schemas';
+import type { Context } from 'koa';
+import { siteOrigin } from '../src/seo/site';
+import { createTestApp, type TestApp } from './harness';
+
+/**
+ * What search engines and link previews read of the storefront, from the server's HTML alone (no
+ * script runs): each page's head, structured data, share cards, the sitemap and robots.txt, and the
+ * status of a path no page has. The renderer is a stand-in with the storefront's contract
+ * (storefront/src/entry-server.tsx): the head is the API's work, whatever the renderer draws.
+ */
+
+const PUBLIC_URL = 'https://shop.example.com';
+const SITE = {
+  name: 'Dubai Attractions',
+  logo: '/assets/dubai-attractions/images/logo.svg',
+  organization: {
+    legalName: 'Desert Lane Experiences FZ-LLC',
+    tradeName: 'Dubai Attractions',
+    licence: 'Trade licence 94217',
+    vat: 'TRN 100482937500003',
+    address: 'Office 1407, Dubai Media City, Dubai, United Arab Emirates',
+    email: 'support@dubai-attractions.example',
+    phone: '+971 4 555 0142',
+    hours: 'Every day',
+  },
+};
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'api-seo-'));
+const dist = path.join(root, 'dist');
+const dataDir = path.join(root, 'data');
+const shell = [
+  '<!doctype html><html><head><meta charset="UTF-8" />',
+  '<!--page-head--><title>Generic</title><meta name="description" content="Generic." /><!--/page-head-->',
+  '</head><body><div id="root"><!--app-html--><p>Loading…</p><!--/app-html--></div></body></html>',
+].join('');
+const renderer = `
+  const FIXED = new Set(['date-select', 'checkout', 'success', 'failed', 'terms-condition', 'privacy-policy', 'company-details', 'help-center']);
+  export const site = ${JSON.stringify(SITE)};
+  export function firstPageRoute(pathname) {
+    const s = pathname.split('/').filter(Boolean);
+    if (s.length === 0) return { page: 'home' };
+    if (s.length !== 1) return { page: 'not-found' };
+    if (FIXED.has(s[0])) return null;
+    try { return { page: 'service', service: decodeURIComponent(s[0]) }; } catch { return { page: 'not-found' }; }
+  }
+  export async function render(pathname, hostName, data) {
+    const route = firstPageRoute(pathname);
+    const missing = route.page === 'not-found' || data.product === null;
+    return {
+      html: missing ? '<main class="standalone"><h1>Page not found</h1></main>' : '<main>' + pathname + '</main>',
+      head: '',
+      seeds: data.product !== undefined ? { product: data.product } : {},
+    };
+  }
+`;
+
+let t: TestApp;
+
+beforeAll(async () => {
+  fs.mkdirSync(dist);
+  fs.writeFileSync(path.join(dist, 'index.html'), shell);
+  fs.mkdirSync(path.join(root, 'out', 'ssr'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'out', 'ssr', 'entry-server.js'), renderer);
+  t = await createTestApp({
+    seed: true,
+    storefrontDist: dist,
+    catalogueCache: 'listen',
+    config: { publicUrl: PUBLIC_URL, dataDir },
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+const decode = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+interface Head {
+  status: number;
+  html: string;
+  title: string | undefined;
+  titles: number;
+  meta: Record<string, string>;
+  canonical: string | undefined;
+  jsonLd: { '@context': string; '@graph': Record<string, unknown>[] }[];
+}
+
+/** The page as a crawler gets it: one GET, the HTML read as text. */
+async function page(pathname: string, headers: Record<string, string> = {}): Promise<Head> {
+  const res = await fetch(t.baseUrl + pathname, { headers: { accept: 'text/html', ...headers } });
+  const html = await res.text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const meta: Record<string, string> = {};
+  for (const m of head.matchAll(/<meta (name|property)="([^"]+)" content="([^"]*)"/g))
+    meta[m[2]!] = decode(m[3]!);
+  return {
+    status: res.status,
+    html,
+    title: /<title>([^<]*)<\/title>/.exec(head)?.[1]?.replace(/&amp;/g, '&'),
+    titles: head.match(/<title>/g)?.length ?? 0,
+    meta,
+    canonical: /<link rel="canonical" href="([^"]+)"/.exec(head)?.[1],
+    jsonLd: [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as Head['jsonLd'][number],
+    ),
+  };
+}
+
+/** The image behind an absolute URL the page gives, fetched from this server. */
+async function image(url: string) {
+  expect(url.startsWith(`${PUBLIC_URL}/`)).toBe(true);
+  const res = await fetch(t.baseUrl + url.slice(PUBLIC_URL.length));
+  const bytes = Buffer.from(await res.arrayBuffer());
+  return {
+    status: res.status,
+    type: res.headers.get('content-type'),
+    cache: res.headers.get('cache-control'),
+    png: bytes.subarray(1, 4).toString('latin1') === 'PNG',
+    width: bytes.readUInt32BE(16),
+    height: bytes.readUInt32BE(20),
+  };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON-LD
+type LdNode = Record<string, any>;
+const nodeOf = (head: Head, type: string) =>
+  head.jsonLd.flatMap((d) => d['@graph']).find((n) => n['@type'] === type) as LdNode | undefined;
+
+async function ticketsOf(service: string): Promise<Ticket[]> {
+  return (await t.request<Ticket[]>('GET', '/tickets/service', { query: { service } })).body;
+}
+
+describe('each page says what it is, in the HTML the server sends', () => {
+  it('gives / and two products distinct titles, descriptions, canonical URLs and share cards', async () => {
+    const pages = await Promise.all(['/', '/burj-khalifa', '/dubai-frame'].map((p) => page(p)));
+    for (const p of pages) {
+      expect(p.status).toBe(200);
+      expect(p.titles).toBe(1);
+      expect(p.html).not.toContain('Generic');
+    }
+    const [home, burj, frame] = pages as [Head, Head, Head];
+    expect(home.title).toBe('Dubai Attractions: tickets for Dubai attractions and tours');
+    expect(burj.title).toBe('Burj Khalifa: At the Top tickets | Dubai Attractions');
+    expect(frame.title).toBe('Dubai Frame tickets | Dubai Attractions');
+    expect(new Set(pages.map((p) => p.meta.description)).size).toBe(3);
+    expect(pages.map((p) => p.canonical)).toEqual([
+      `${PUBLIC_URL}/`,
+      `${PUBLIC_URL}/burj-khalifa`,
+      `${PUBLIC_URL}/dubai-frame`,
+    ]);
+    expect(pages.map((p) => p.meta['og:url'])).toEqual(pages.map((p) => p.canonical));
+    expect(new Set(pages.map((p) => p.meta['og:image'])).size).toBe(3);
+    for (const p of pages) {
+      expect(p.meta['og:title']).toBe(p.title);
+      expect(p.meta['twitter:card']).toBe('summary_large_image');
+      expect(p.meta['twitter:image']).toBe(p.meta['og:image']);
+      expect(p.meta['og:image:width']).toBe('1200');
+      expect(p.meta['og:image:height']).toBe('630');
+      expect(p.meta['og:image:alt']).toBeTruthy();
+      expect(p.meta.robots).toBeUndefined();
+      const card = await image(p.meta['og:image']!);
+      expect(card).toMatchObject({ status: 200, type: 'image/png', png: true, width: 1200, height: 630 });
+      expect(card.cache).toContain('immutable');
+    }
+    expect(burj.meta['og:type']).toBe('product');
+    expect(home.meta['og:type']).toBe('website');
+  });
+
+  it('puts the product, its offers and its "from" price in JSON-LD, as core prices them', async () => {
+    for (const slug of ['burj-khalifa', 'red-dune-desert-safari']) {
+      const head = await page(`/${slug}`);
+      const tickets = await ticketsOf(slug);
+      const from = productFromPrice(tickets, 'myr')!;
+      const product = nodeOf(head, 'Product')!;
+      expect(product.url).toBe(`${PUBLIC_URL}/${slug}`);
+      expect(product.offers['@type']).toBe('AggregateOffer');
+      expect(product.offers.lowPrice).toBe(decimalAmount(from, 'myr'));
+      expect(product.offers.priceCurrency).toBe('MYR');
+      expect(product.offers.offers).toHaveLength(tickets.length);
+      for (const offer of product.offers.offers) {
+        expect(offer).toMatchObject({
+          '@type': 'Offer',
+          priceCurrency: 'MYR',
+          availability: 'https://schema.org/InStock',
+        });
+        expect(offer.price).toMatch(/^\d+\.\d{2}$/);
+        expect(Date.parse(offer.validFrom)).not.toBeNaN();
+        expect(offer.seller).toEqual({ '@id': `${PUBLIC_URL}/#organization` });
+      }
+      expect(product.image[0]).toBe(`${PUBLIC_URL}/assets/${slug}/images/hero.svg`);
+      expect(head.meta['product:price:amount']).toBe(decimalAmount(from, 'myr'));
+      expect(head.meta['product:price:currency']).toBe('MYR');
+      const org = nodeOf(head, 'TravelAgency')!;
+      expect(org).toMatchObject({
+        name: 'Dubai Attractions',
+        legalName: SITE.organization.legalName,
+        email: SITE.organization.email,
+      });
+      expect(org.description).toMatch(/intermediary/);
+    }
+    const home = await page('/');
+    const list = nodeOf(home, 'ItemList')!;
+    expect(list.itemListElement[0]).toMatchObject({
+      position: 1,
+      url: expect.stringMatching(/^https:\/\/shop\.example\.com\/[a-z-]+$/),
+    });
+    expect(nodeOf(home, 'WebSite')).toMatchObject({ url: `${PUBLIC_URL}/` });
+  });
+
+  it('escapes catalogue text in the head and keeps JSON-LD inside its script element', async () => {
+    const hostile = 'Frame "</script><script>alert(1)</script> & <b>';
+    await t
+      .db('products')
+      .where({ slug: 'dubai-frame' })
+      .update({ description: hostile, updated_at: t.db.fn.now() });
+    try {
+      await vi.waitFor(async () => expect((await page('/dubai-frame')).meta.description).toContain(hostile), {
+        timeout: 10_000,
+      });
+      const head = await page('/dubai-frame');
+      expect(head.html).not.toContain('<script>alert(1)');
+      expect(nodeOf(head, 'Product')!.description).toBe(hostile);
+    } finally {
+      await t.db('products').where({ slug: 'dubai-frame' }).update({ description: 'The Dubai Frame.' });
+    }
+  });
+
+  it('gives the public fixed pages their own head and marks per-visitor pages noindex', async () => {
+    const help = await page('/help-center');
+    expect(help.status).toBe(200);
+    expect(help.title).toBe('Help center | Dubai Attractions');
+    expect(help.canonical).toBe(`${PUBLIC_URL}/help-center`);
+    expect(help.meta.robots).toBeUndefined();
+    for (const p of ['/checkout', '/success?token=abc', '/failed?booking=DXB-1&token=x', '/date-select']) {
+      const head = await page(p);
+      expect(head.status, p).toBe(200);
+      expect(head.meta.robots, p).toBe('noindex');
+      expect(head.canonical, p).toBeUndefined();
+      expect(head.titles, p).toBe(1);
+    }
+  });
+});
+
+describe('a path no page has', () => {
+  it('answers 404 with the not-found page, server-rendered and noindex', async () => {
+    for (const p of ['/a/b/c', '/burj-khalifa/extra', '/no-such-product', '/Not%20A%20Slug', '/%E0%A4%A']) {
+      const head = await page(p);
+      expect(head.status, p).toBe(404);
+      expect(head.html, p).toContain(
+        '<div id="root" data-ssr><main class="standalone"><h1>Page not found</h1>',
+      );
+      expect(head.meta.robots, p).toBe('noindex');
+      expect(head.title, p).toBe('Page not found | Dubai Attractions');
+      expect(head.canonical, p).toBeUndefined();
+    }
+  });
+
+  it('tells the browser the product does not exist, so it hydrates the same not-found page', async () => {
+    const { html } = await page('/no-such-product');
+    const seeds = JSON.parse(/id="catalogue-data">([\s\S]*?)<\/script>/.exec(html)![1]!);
+    expect(seeds).toEqual({ product: null });
+  });
+
+  it('still answers 200 for the pages that exist', async () => {
+    for (const p of ['/', '/burj-khalifa', '/terms-condition', '/checkout'])
+      expect((await page(p)).status, p).toBe(200);
+  });
+});
+
+describe('/sitemap.xml and /robots.txt', () => {
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  const lastmodOf = (xml: string, loc: string) =>
+    new RegExp(`<loc>${loc.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}</loc><lastmod>([^<]+)</lastmod>`).exec(
+      xml,
+    )?.[1];
+  /** GET /sitemap.xml, under another host name when given (fetch cannot set Host). */
+  const sitemap = (host?: string) =>
+    new Promise<string>((resolve, reject) => {
+      http
+        .get(`${t.baseUrl}/sitemap.xml`, { headers: host ? { host } : {} }, (res) => {
+          expect(res.statusCode).toBe(200);
+          expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (body += chunk));
+          res.on('end', () => resolve(body));
+        })
+        .on('error', reject);
+    });
+
+  it('lists the home page and every product of the site, and nothing else', async () => {
+    const xml = await sitemap();
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ),
+    ).toBe(true);
+    const products = (
+      await t.request<{ slug: string }[]>('GET', '/products/hostName', { query: { hostName: 'localhost' } })
+    ).body;
+    expect(products.length).toBeGreaterThan(2);
+    expect(locs(xml)).toEqual([`${PUBLIC_URL}/`, ...products.map((p) => `${PUBLIC_URL}/${p.slug}`)]);
+    for (const loc of locs(xml)) expect(lastmodOf(xml, loc)).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+  });
+
+  it('shows a product added to the catalogue, on its own site only, and a ticket change as a newer lastmod', async () => {
+    await t.db('products').insert({
+      slug: 'global-village',
+      name: 'Global Village',
+      product_group: 'theme-parks',
+      host_name: 'localhost',
+      description: 'A festival park of pavilions from around the world.',
+      images: JSON.stringify([]),
+    });
+    await t.db('products').insert({
+      slug: 'ferrari-world',
+      name: 'Ferrari World',
+      product_group: 'theme-parks',
+      host_name: 'abudhabi.example.com',
+      description: 'Another site.',
+      images: JSON.stringify([]),
+    });
+    // Written straight to the database, as another process would: NOTIFY reaches the cache.
+    await vi.waitFor(async () => expect(locs(await sitemap())).toContain(`${PUBLIC_URL}/global-village`), {
+      timeout: 10_000,
+    });
+    expect(locs(await sitemap())).not.toContain(`${PUBLIC_URL}/ferrari-world`);
+    expect(locs(await sitemap('abudhabi.example.com'))).toEqual([
+      `${PUBLIC_URL}/`,
+      `${PUBLIC_URL}/ferrari-world`,
+    ]);
+
+    // A ticket added in the admin: the product's lastmod moves on at once (the route invalidates).
+    const before = lastmodOf(await sitemap(), `${PUBLIC_URL}/global-village`)!;
+    await new Promise((r) => setTimeout(r, 1100)); // lastmod has whole seconds
+    const token = await t.loginAsAdmin();
+    const created = await t.request('POST', '/create', {
+      token,
+      body: {
+        service: 'global-village',
+        title: 'Global Village entry',
+        ticketType: 'entry',
+        description: 'Entry ticket.',
+        pricing: [
+          {
+            preference: 'Standard',
+            weekDays: { adult: 2500, child: 2500 },
+            weekEnds: { adult: 3000, child: 3000 },
+          },
+        ],
+        currency: 'myr',
+      },
+    });
+    expect(created.status, created.text).toBe(201);
+    const after = lastmodOf(await sitemap(), `${PUBLIC_URL}/global-village`)!;
+    expect(after > before).toBe(true);
+    const head = await page('/global-village');
+    expect(nodeOf(head, 'Product')!.offers.lowPrice).toBe('25.00');
+  });
+
+  it('robots.txt allows the shop, keeps crawlers out of the API and names the sitemap', async () => {
+    const res = await fetch(`${t.baseUrl}/robots.txt`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await res.text()).toBe(
+      `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${PUBLIC_URL}/sitemap.xml\n`,
+    );
+  });
+});
+
+describe('share cards', () => {
+  it('draws a new card when a ticket price changes and drops the old file', async () => {
+    const cardsDir = path.join(dataDir, 'share-cards');
+    const first = (await page('/dubai-aquarium')).meta['og:image']!;
+    expect((await image(first)).status).toBe(200);
+    const filesBefore = fs.readdirSync(cardsDir).filter((f) => f.startsWith('dubai-aquarium.'));
+    expect(filesBefore).toHaveLength(1);
+
+    const token = await t.loginAsAdmin();
+    const [ticket] = await ticketsOf('dubai-aquarium');
+    const { _id, createdAt, updatedAt, ...input } = ticket!;
+    void createdAt;
+    void updatedAt;
+    const cheaper = input.pricing.map((p) => ({ ...p, weekDays: { ...p.weekDays, adult: 100 } }));
+    const res = await t.request('PUT', `/update-ticket/${_id}`, {
+      token,
+      body: { ...input, pricing: cheaper },
+    });
+    expect(res.status, res.text).toBe(200);
+
+    const head = await page('/dubai-aquarium');
+    const second = head.meta['og:image']!;
+    expect(second).not.toBe(first);
+    expect(nodeOf(head, 'Product')!.offers.lowPrice).toBe('1.00');
+    expect(await image(second)).toMatchObject({ status: 200, png: true, width: 1200, height: 630 });
+    const filesAfter = fs.readdirSync(cardsDir).filter((f) => f.startsWith('dubai-aquarium.'));
+    expect(filesAfter).toHaveLength(1);
+    expect(filesAfter).not.toEqual(filesBefore);
+    // An old link still gets a picture (the current one), not to be kept for long.
+    const old = await image(first);
+    expect(old.status).toBe(200);
+    expect(old.cache).not.toContain('immutable');
+  });
+
+  it('answers 404 for a card of no product', async () => {
+    const res = await fetch(`${t.baseUrl}/share/products/no-such-product.png`);
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('the origin of absolute URLs', () => {
+  const ctx = { origin: 'http://192.168.1.20:3000' } as Context;
+
+  it('is PUBLIC_URL, or the request origin in development when PUBLIC_URL is the loopback default', () => {
+    expect(siteOrigin(ctx, { publicUrl: 'https://shop.example.com', isProduction: false })).toBe(
+      'https://shop.example.com',
+    );
+    expect(siteOrigin(ctx, { publicUrl: 'http://localhost:3000', isProduction: false })).toBe(
+      'http://192.168.1.20:3000',
+    );
+    expect(siteOrigin(ctx, { publicUrl: 'http://localhost:3000', isProduction: true })).toBe(
+      'http://localhost:3000',
+    );
+  });
+});

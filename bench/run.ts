@@ -87,7 +87,7 @@ async function captureSql(
   requests: { path: string; init?: RequestInit }[],
 ): Promise<{ statements: Statement[]; body: unknown }[]> {
   const db = createDb({ databaseUrl, poolMax: 2 });
-  const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent' });
+  const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent', DEMO: '1' });
   const app = createApp({ db, config, logger: createLogger('silent') });
   const server = http.createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));

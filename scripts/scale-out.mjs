@@ -48,6 +48,8 @@ function startOne(index, env) {
       HOST: host,
       DATA_DIR: process.env.DATA_DIR ? `${process.env.DATA_DIR}/${port}` : `/tmp/bench-scale-${port}`,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      // Local processes for benchmarks and fault tests: the local test payment provider, asked for.
+      DEMO: process.env.DEMO ?? '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

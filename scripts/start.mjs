@@ -43,6 +43,14 @@ function storefrontBuild() {
   return fs.existsSync(built) ? dist : undefined;
 }
 
+// On a laptop `npm start` is the demo: the local test payment provider, the development admin and
+// the demo catalogue. Only when nothing says otherwise: not in production, not with DEMO set, and
+// only for a server that listens on this machine alone (HOST unset or loopback). `--demo` asks for it.
+const loopback = !process.env.HOST || ['127.0.0.1', 'localhost', '::1'].includes(process.env.HOST);
+if (process.argv.includes('--demo')) process.env.DEMO = '1';
+else if (process.env.NODE_ENV !== 'production' && !process.env.DEMO?.trim() && loopback)
+  process.env.DEMO = '1';
+
 const storefrontDist = storefrontBuild();
 register();
 const { start } = await import(pathToFileURL(path.join(root, 'api', 'src', 'cli', 'start.ts')).href);

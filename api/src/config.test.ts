@@ -12,12 +12,22 @@ const problemsOf = (env: Record<string, string>) => {
 };
 
 describe('config', () => {
-  it('has working defaults for development', () => {
+  it('has working defaults for development, the demo set-up only when asked for', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({
       port: 3000,
       env: 'development',
+      demo: false,
+      adminEmail: '',
+      adminPassword: '',
+      adminUsesDefaults: false,
+      // Development listens on this machine only; a server on every interface is asked for.
+      host: '127.0.0.1',
+    });
+    expect(loadConfig({ DEMO: '1' })).toMatchObject({
+      demo: true,
       adminEmail: 'admin@example.com',
+      adminPassword: DEV_ADMIN_PASSWORD,
       adminUsesDefaults: true,
     });
     expect(c.corsOrigins).toContain('http://localhost:5173');
@@ -38,6 +48,8 @@ describe('config', () => {
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://tours.example.com',
       ADMIN_EMAIL: 'ops@example.com',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_0123456789',
     };
     expect(problemsOf(base)).toMatch(/ADMIN_PASSWORD: required/);
     expect(problemsOf({ ...base, ADMIN_PASSWORD: DEV_ADMIN_PASSWORD })).toMatch(/ADMIN_PASSWORD: too weak/);
@@ -58,5 +70,68 @@ describe('SITE_HOST_ALIASES', () => {
       'b.example': 'localhost',
     });
     expect(problemsOf({ SITE_HOST_ALIASES: 'nonsense' })).toMatch(/^SITE_HOST_ALIASES:/);
+  });
+});
+
+describe('production', () => {
+  const complete = {
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://tours.example.com',
+    ADMIN_EMAIL: 'ops@example.com',
+    ADMIN_PASSWORD: 'correct horse battery staple',
+    STRIPE_SECRET_KEY: 'sk_live_x',
+    STRIPE_WEBHOOK_SECRET: 'whsec_0123456789',
+  };
+
+  it('names everything missing in one line', () => {
+    try {
+      loadConfig({ NODE_ENV: 'production' });
+      expect.unreachable();
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message.split('\n')).toHaveLength(1);
+      for (const name of [
+        'STRIPE_SECRET_KEY',
+        'STRIPE_WEBHOOK_SECRET',
+        'ADMIN_EMAIL',
+        'ADMIN_PASSWORD',
+        'PUBLIC_URL',
+      ])
+        expect(message).toContain(name);
+    }
+  });
+
+  it('starts with the required settings, on every interface, without the demo', () => {
+    expect(problemsOf(complete)).toBe('');
+    expect(loadConfig(complete)).toMatchObject({ demo: false, host: '0.0.0.0', adminUsesDefaults: false });
+  });
+
+  it('refuses the demo set-up', () => {
+    expect(problemsOf({ ...complete, DEMO: '1' })).toMatch(/^DEMO:/);
+  });
+});
+
+describe('checkout limits and CAPTCHA', () => {
+  it('has documented defaults and lets 0 turn a limit off', () => {
+    expect(loadConfig({}).checkoutLimits).toEqual({
+      perIp: 20,
+      perEmail: 10,
+      windowMinutes: 10,
+      maxHeldSeatsPerIp: 20,
+      maxHeldSeatsPerEmail: 20,
+      maxSlotSharePercent: 50,
+    });
+    expect(loadConfig({}).holdMinutes).toBe(20);
+    expect(loadConfig({ CHECKOUT_LIMIT_PER_IP: '0' }).checkoutLimits.perIp).toBe(0);
+    expect(problemsOf({ CHECKOUT_LIMIT_PER_IP: '-1' })).toMatch(/^CHECKOUT_LIMIT_PER_IP:/);
+  });
+
+  it('verifies a CAPTCHA only when its secret key is set', () => {
+    expect(loadConfig({}).captcha).toBeNull();
+    expect(loadConfig({ CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SECRET_KEY: 's' }).captcha).toMatchObject({
+      provider: 'turnstile',
+      verifyUrl: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+    });
+    expect(problemsOf({ CAPTCHA_SECRET_KEY: 's' })).toMatch(/^CAPTCHA_PROVIDER:/);
   });
 });

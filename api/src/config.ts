@@ -28,6 +28,14 @@ const csv = z
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+/** A count limit; 0 turns it off (test rigs and benchmarks that drive thousands of checkouts from one address). */
+const limit = (fallback: number) =>
+  z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(1_000_000).default(fallback));
+
+const CAPTCHA_VERIFY_URLS = {
+  turnstile: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+  hcaptcha: 'https://api.hcaptcha.com/siteverify',
+} as const;
 
 const DESKTOP_ADMIN_ORIGIN = 'app://admin';
 
@@ -46,8 +54,11 @@ const EnvSchema = z.object({
     blankToUndefined,
     z.enum(['development', 'test', 'production']).default('development'),
   ),
+  /** The local test payment provider, the development admin and the demo catalogue: never implied. */
+  DEMO: z.preprocess(blankToUndefined, booleanish.default(false)),
   PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
-  HOST: z.preprocess(blankToUndefined, z.string().min(1).default('0.0.0.0')),
+  /** Default: 0.0.0.0 in production (a container or a server behind a proxy), else 127.0.0.1. */
+  HOST: optional(z.string().min(1)),
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
   DATABASE_POOL_MAX: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(200).default(10)),
   DATA_DIR: z.preprocess(blankToUndefined, z.string().min(1).default('.data')),
@@ -84,6 +95,24 @@ const EnvSchema = z.object({
     blankToUndefined,
     z.coerce.number().int().min(1).max(1440).default(15),
   ),
+  CHECKOUT_HOLD_MINUTES: z.preprocess(blankToUndefined, z.coerce.number().int().min(5).max(120).default(20)),
+  CHECKOUT_LIMIT_PER_IP: limit(20),
+  CHECKOUT_LIMIT_PER_EMAIL: limit(10),
+  CHECKOUT_LIMIT_WINDOW_MINUTES: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(1).max(1440).default(10),
+  ),
+  HOLD_MAX_SEATS_PER_IP: limit(20),
+  HOLD_MAX_SEATS_PER_EMAIL: limit(20),
+  HOLD_MAX_SLOT_SHARE_PERCENT: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(0).max(100).default(50),
+  ),
+  CAPTCHA_PROVIDER: optional(z.enum(['turnstile', 'hcaptcha'])),
+  CAPTCHA_SITE_KEY: optional(z.string().min(1)),
+  CAPTCHA_SECRET_KEY: optional(z.string().min(1)),
+  CAPTCHA_VERIFY_URL: optional(z.url({ protocol: /^https?$/ })),
+  SUCCESS_TOKEN_DAYS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(3650).default(30)),
   STOREFRONT_DIST: optional(z.string().min(1)),
   SITE_HOST_ALIASES: optional(
     z
@@ -109,6 +138,11 @@ export type Env = z.infer<typeof EnvSchema>;
 export interface Config {
   env: 'development' | 'test' | 'production';
   isProduction: boolean;
+  /**
+   * Asked for explicitly (DEMO=1, `npm start` on a laptop, test rigs): the local test payment
+   * provider, the development admin and the demo catalogue on an empty database. Never in production.
+   */
+  demo: boolean;
   port: number;
   host: string;
   databaseUrl: string | undefined;
@@ -131,6 +165,26 @@ export interface Config {
   bodyLimitKb: number;
   session: { idleMinutes: number; maxHours: number };
   loginLimits: { perIp: number; perEmail: number; windowMinutes: number };
+  /** How long a checkout holds its seats; the provider's session is expired when it ends. */
+  holdMinutes: number;
+  /** Anonymous checkouts (see api/src/checkout/hold-limits.ts); 0 turns a limit off. */
+  checkoutLimits: {
+    perIp: number;
+    perEmail: number;
+    windowMinutes: number;
+    maxHeldSeatsPerIp: number;
+    maxHeldSeatsPerEmail: number;
+    maxSlotSharePercent: number;
+  };
+  /** Set when CAPTCHA_SECRET_KEY is: create-checkout then needs a solved challenge. */
+  captcha: {
+    provider: 'turnstile' | 'hcaptcha';
+    siteKey: string | undefined;
+    secretKey: string;
+    verifyUrl: string;
+  } | null;
+  /** A success-page token opens its booking for this many days after the booking's date. */
+  successTokenDays: number;
   storefrontDist: string | undefined;
   /** Host names that show another site's products, e.g. { 'tours.example.com': 'localhost' }. */
   siteHostAliases: Record<string, string>;
@@ -138,7 +192,8 @@ export interface Config {
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    // One line, so that a supervisor's log shows the whole reason next to the exit.
+    super(`Cannot start: ${problems.join('; ')}`);
     this.name = 'ConfigError';
   }
 }
@@ -161,10 +216,14 @@ export function loadConfig(
   const isProduction = e.NODE_ENV === 'production';
   const problems: string[] = [];
 
-  const adminEmail = e.ADMIN_EMAIL ?? DEV_ADMIN_EMAIL;
-  const adminPassword = e.ADMIN_PASSWORD ?? DEV_ADMIN_PASSWORD;
-  const adminUsesDefaults = !e.ADMIN_EMAIL || !e.ADMIN_PASSWORD;
+  // The development admin only on request: a server started without DEMO gets no known credentials.
+  const adminUsesDefaults = e.DEMO && (!e.ADMIN_EMAIL || !e.ADMIN_PASSWORD);
+  const adminEmail = e.ADMIN_EMAIL ?? (e.DEMO ? DEV_ADMIN_EMAIL : '');
+  const adminPassword = e.ADMIN_PASSWORD ?? (e.DEMO ? DEV_ADMIN_PASSWORD : '');
   if (isProduction) {
+    if (e.DEMO) problems.push('DEMO: not allowed when NODE_ENV=production (demo data and test payments)');
+    if (!e.STRIPE_SECRET_KEY) problems.push('STRIPE_SECRET_KEY: required when NODE_ENV=production');
+    if (!e.STRIPE_WEBHOOK_SECRET) problems.push('STRIPE_WEBHOOK_SECRET: required when NODE_ENV=production');
     if (!e.ADMIN_EMAIL) problems.push('ADMIN_EMAIL: required when NODE_ENV=production');
     if (!e.ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD: required when NODE_ENV=production');
     else if (!isStrongPassword(e.ADMIN_PASSWORD, adminEmail))
@@ -175,14 +234,17 @@ export function loadConfig(
   } else if (e.ADMIN_PASSWORD && !AdminPasswordSchema.safeParse(e.ADMIN_PASSWORD).success) {
     problems.push('ADMIN_PASSWORD: use at least 12 characters');
   }
+  if (e.CAPTCHA_SECRET_KEY && !e.CAPTCHA_PROVIDER)
+    problems.push('CAPTCHA_PROVIDER: required with CAPTCHA_SECRET_KEY (turnstile or hcaptcha)');
   if (problems.length) throw new ConfigError(problems);
 
   const port = e.PORT;
   const config: Config = {
     env: e.NODE_ENV,
     isProduction,
+    demo: e.DEMO,
     port,
-    host: e.HOST,
+    host: e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
     dataDir: path.resolve(e.DATA_DIR),
@@ -206,6 +268,25 @@ export function loadConfig(
       perEmail: e.LOGIN_LIMIT_PER_EMAIL,
       windowMinutes: e.LOGIN_LIMIT_WINDOW_MINUTES,
     },
+    holdMinutes: e.CHECKOUT_HOLD_MINUTES,
+    checkoutLimits: {
+      perIp: e.CHECKOUT_LIMIT_PER_IP,
+      perEmail: e.CHECKOUT_LIMIT_PER_EMAIL,
+      windowMinutes: e.CHECKOUT_LIMIT_WINDOW_MINUTES,
+      maxHeldSeatsPerIp: e.HOLD_MAX_SEATS_PER_IP,
+      maxHeldSeatsPerEmail: e.HOLD_MAX_SEATS_PER_EMAIL,
+      maxSlotSharePercent: e.HOLD_MAX_SLOT_SHARE_PERCENT,
+    },
+    captcha:
+      e.CAPTCHA_SECRET_KEY && e.CAPTCHA_PROVIDER
+        ? {
+            provider: e.CAPTCHA_PROVIDER,
+            siteKey: e.CAPTCHA_SITE_KEY,
+            secretKey: e.CAPTCHA_SECRET_KEY,
+            verifyUrl: e.CAPTCHA_VERIFY_URL ?? CAPTCHA_VERIFY_URLS[e.CAPTCHA_PROVIDER],
+          }
+        : null,
+    successTokenDays: e.SUCCESS_TOKEN_DAYS,
     storefrontDist: e.STOREFRONT_DIST ? path.resolve(e.STOREFRONT_DIST) : undefined,
     siteHostAliases: Object.fromEntries(
       (e.SITE_HOST_ALIASES ?? []).map((entry) => entry.toLowerCase().split('=') as [string, string]),

@@ -6,13 +6,15 @@ import type Koa from 'koa';
 import { createApp } from './app';
 import { startCheckoutWorkers } from './checkout/workers';
 import { startCatalogueCache, type CatalogueListener } from './db/catalogue-listener';
-import { loadConfig, type Config } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { createDb, type Db } from './db';
 import { migrateLatest } from './db/migrate';
 import { hasCatalogue, seedDemo } from './db/seed';
 import { createLogger, type Logger } from './logger';
 import { upsertAdmin } from './services/admin-auth';
 import { pruneRateLimits } from './services/rate-limit';
+import { pruneLimiters } from './services/limiter';
+import { pruneHoldClaims } from './checkout/hold-limits';
 
 export interface StartServerOptions {
   /** 0 picks a free port. Default: PORT from the environment, else 3000. */
@@ -23,7 +25,12 @@ export interface StartServerOptions {
   databaseUrl?: string;
   /** Environment to read instead of process.env (values here win over process.env). */
   env?: Record<string, string | undefined>;
-  /** Load the demo catalogue when the database has no products yet. Default true. */
+  /**
+   * Ask for the demo set-up (as DEMO=1 does): the local test payment provider, the development admin
+   * and, with `seed`, the demo catalogue on an empty database. Refused in production.
+   */
+  demo?: boolean;
+  /** With demo: load the demo catalogue when the database has no products yet. Default true. */
   seed?: boolean;
   /** Built storefront to serve (index.html + assets); omitted: API only. */
   storefrontDist?: string;
@@ -59,7 +66,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   if (options.port !== undefined) env.PORT = String(options.port);
   if (options.host) env.HOST = options.host;
   if (options.logLevel) env.LOG_LEVEL = options.logLevel;
+  if (options.demo !== undefined) env.DEMO = options.demo ? '1' : '0';
   const config = loadConfig(env, options.config);
+  if (!config.demo && !config.stripeSecretKey) {
+    // Checked before anything is opened: without Stripe the only provider is the local test one.
+    throw new ConfigError([
+      'STRIPE_SECRET_KEY: required (DEMO=1 or npm start --demo runs the local test payment provider instead)',
+    ]);
+  }
   const logger = createLogger(config.logLevel);
 
   const db = createDb({
@@ -74,14 +88,18 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     fs.mkdirSync(config.dataDir, { recursive: true });
     const applied = await migrateLatest(db);
     if (applied.length) logger.info({ applied }, 'migrations applied');
-    if (options.seed !== false && !(await hasCatalogue(db))) {
+    // Demo data only when asked for: an operator's empty database stays empty (no WELCOME10 coupon).
+    if (config.demo && options.seed !== false && !(await hasCatalogue(db))) {
       await seedDemo(db);
       logger.info('demo catalogue loaded');
     }
-    const { created } = await upsertAdmin(db, { email: config.adminEmail, password: config.adminPassword });
-    const createdAdmin = created
-      ? { email: config.adminEmail, usesDefaults: config.adminUsesDefaults }
-      : null;
+    let createdAdmin: RunningServer['createdAdmin'] = null;
+    if (config.adminEmail && config.adminPassword) {
+      const { created } = await upsertAdmin(db, { email: config.adminEmail, password: config.adminPassword });
+      if (created) createdAdmin = { email: config.adminEmail, usesDefaults: config.adminUsesDefaults };
+    } else {
+      logger.warn('no ADMIN_EMAIL/ADMIN_PASSWORD: no admin created (npm run admin:create adds one)');
+    }
 
     const catalogue = await startCatalogueCache({ db, databaseUrl: config.databaseUrl, logger });
     catalogueListener = catalogue.listener;
@@ -98,7 +116,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     if (options.workers !== false) workers = startCheckoutWorkers(deps);
     // Ended rate-limit windows are dead rows; any process may drop them.
     const pruner = setInterval(() => {
-      pruneRateLimits(db).catch((err: unknown) => logger.warn({ err }, 'rate limit pruning failed'));
+      Promise.all([pruneRateLimits(db), pruneLimiters(db), pruneHoldClaims(db)]).catch((err: unknown) =>
+        logger.warn({ err }, 'rate limit pruning failed'),
+      );
     }, 10 * 60_000);
     pruner.unref();
     const port = (server.address() as AddressInfo).port;

@@ -160,6 +160,14 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
       NODE_ENV: 'test',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
       DATA_DIR: path.join(os.tmpdir(), 'api-test-data'),
+      // The local test payment provider is asked for explicitly, as every server must.
+      DEMO: '1',
+      // Suites drive many checkouts from 127.0.0.1; the limits' own tests turn them on through `env`.
+      CHECKOUT_LIMIT_PER_IP: '0',
+      CHECKOUT_LIMIT_PER_EMAIL: '0',
+      HOLD_MAX_SEATS_PER_IP: '0',
+      HOLD_MAX_SEATS_PER_EMAIL: '0',
+      HOLD_MAX_SLOT_SHARE_PERCENT: '0',
       ...options.env,
     },
     { adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password, ...options.config },

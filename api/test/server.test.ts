@@ -34,6 +34,7 @@ describe('startServer', () => {
     const database = await freshDatabaseUrl();
     const env = {
       NODE_ENV: 'test',
+      DEMO: '1',
       ADMIN_EMAIL: 'ops@example.com',
       ADMIN_PASSWORD: 'a-long-test-passphrase',
     };
@@ -92,7 +93,7 @@ describe('startServer', () => {
       host: '127.0.0.1',
       dataDir: dir,
       databaseUrl: database.url,
-      env: { NODE_ENV: 'test' },
+      env: { NODE_ENV: 'test', DEMO: '1' },
       workers: false,
       seed: false,
       logLevel: 'silent',

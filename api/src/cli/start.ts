@@ -1,8 +1,16 @@
-import { ConfigError } from '../config';
+import { ConfigError, DEV_ADMIN_PASSWORD, type Config } from '../config';
 import { startServer } from '../server';
 
 export interface StartOptions {
   storefrontDist?: string | undefined;
+}
+
+/** Only the published development password is ever printed; an operator's own never is. */
+function adminLine(config: Config): string {
+  if (!config.adminEmail) return 'no admin configured (npm run admin:create)';
+  if (config.adminUsesDefaults && config.adminPassword === DEV_ADMIN_PASSWORD)
+    return `${config.adminEmail} / ${DEV_ADMIN_PASSWORD}   (demo default; set ADMIN_EMAIL and ADMIN_PASSWORD)`;
+  return `${config.adminEmail} (password from ADMIN_PASSWORD)`;
 }
 
 /** Starts the single process of `npm start`, prints where it listens and how to sign in. */
@@ -23,9 +31,9 @@ export async function start({ storefrontDist }: StartOptions = {}): Promise<void
     `  Dubai Attractions is running at ${url}/`,
     `  API:            ${url}/api/v1   (reference: ${url}/api/docs)`,
     `  Database:       ${config.databaseUrl ? 'Postgres (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
-    `  Payments:       ${config.stripeSecretKey ? 'Stripe' : 'local test provider'}`,
+    `  Payments:       ${config.stripeSecretKey ? 'Stripe' : 'local test provider (DEMO)'}`,
     `  Mail:           ${config.smtpUrl ? 'SMTP' : `.eml files in ${config.dataDir}/mail/`}`,
-    `  Admin sign-in:  ${config.adminEmail} / ${config.adminUsesDefaults ? `${config.adminPassword}   (development default; set ADMIN_EMAIL and ADMIN_PASSWORD)` : '(password from ADMIN_PASSWORD)'}`,
+    `  Admin sign-in:  ${adminLine(config)}`,
     storefrontDist ? '' : '  Storefront:     not built (npm run build -w storefront); serving the API only',
     '',
   ];

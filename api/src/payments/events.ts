@@ -38,8 +38,9 @@ export function resolveWebhookSecret(
 ): string {
   if (configured) return configured;
   const secret = `whsec_dev_${randomBytes(24).toString('hex')}`;
+  // Never the secret itself: whoever reads the log could sign events that mark bookings paid.
   log(
-    `STRIPE_WEBHOOK_SECRET is not set; signing local payment events with a generated development secret: ${secret}`,
+    'STRIPE_WEBHOOK_SECRET is not set; signing local payment events with a generated secret for this process',
   );
   return secret;
 }

@@ -36,10 +36,11 @@ import { confirmWithoutPayment } from './settlement';
 export type CheckoutInput = z.output<typeof CheckoutRequestSchema>;
 
 /**
- * The hold lasts CHECKOUT_HOLD_MINUTES plus a small margin: Stripe refuses an expires_at less than
- * 30 minutes after it receives the request, and the session's expiry is the hold's expiry.
+ * Stripe refuses a session expires_at less than 30 minutes after it receives the request, so the
+ * session may outlive a shorter hold: the sweeper expires it when the hold ends (workers.ts), and a
+ * payment that races that goes through the late-payment path of the settlement.
  */
-const HOLD_MS = CHECKOUT_HOLD_MINUTES * 60_000 + 60_000;
+const MIN_SESSION_MS = CHECKOUT_HOLD_MINUTES * 60_000 + 60_000;
 
 const DATE_MESSAGES: Record<Exclude<DateStatus, 'available'>, string> = {
   past: 'This date has passed. Choose another date.',
@@ -68,6 +69,8 @@ export interface CheckoutServiceOptions {
   logger: Logger;
   /** Where the visitor lands after paying or giving up, e.g. http://localhost:3000. */
   publicUrl: string;
+  /** How long the seats are held (config CHECKOUT_HOLD_MINUTES); default CHECKOUT_HOLD_MINUTES. */
+  holdMinutes?: number;
   now?: () => Date;
 }
 
@@ -146,7 +149,10 @@ export class CheckoutService {
       discountValue: coupon?.discount_value ?? 0,
     });
     const token = newSuccessToken();
-    const holdExpiresAt = new Date(now.getTime() + HOLD_MS);
+    const holdExpiresAt = new Date(
+      now.getTime() + (this.options.holdMinutes ?? CHECKOUT_HOLD_MINUTES) * 60_000,
+    );
+    const sessionExpiresAt = new Date(Math.max(holdExpiresAt.getTime(), now.getTime() + MIN_SESSION_MS));
     const seats = input.adultCount + input.childCount;
 
     const slotKey = { ticketId: ticket.id, date: input.bookingDate, timeSlot };
@@ -262,7 +268,7 @@ export class CheckoutService {
         amountTotal: booking.total_discount_amount,
         currency: booking.currency,
         customerEmail: booking.email,
-        expiresAt: holdExpiresAt,
+        expiresAt: sessionExpiresAt,
         successUrl,
         cancelUrl: `${this.options.publicUrl}/failed?booking=${encodeURIComponent(booking.booking_id)}&token=${encodeURIComponent(token)}`,
         idempotencyKey: `checkout-${booking.id}`,

@@ -3,13 +3,14 @@ import {
   CheckoutCancelRequestSchema,
   CheckoutRequestSchema,
   CouponValidateRequestSchema,
+  ERROR_CODES,
   SendNotificationRequestSchema,
   SuccessQuerySchema,
   type Booking,
   type CheckoutCancelResponse,
 } from '@tours/core';
 import { z } from 'zod';
-import { notFound, tooManyRequests } from '../errors';
+import { ApiError, notFound, tooManyRequests, unprocessable } from '../errors';
 import { consumeRateLimit } from '../services/rate-limit';
 import { requireAdmin } from '../middleware/require-admin';
 import { inputOf, validate } from '../middleware/validate';
@@ -17,13 +18,14 @@ import type { AppDeps } from '../types';
 import { sendNotification, sendTicket, ticketUpload } from './admin-send';
 import { presentBooking } from '../presenters';
 import { checkoutContext } from './context';
-import { validateCoupon } from './coupon-validation';
+import { CAPTCHA_HEADER } from './captcha';
+import { COUPON_ATTEMPTS, validateCoupon } from './coupon-validation';
+import { HoldLimits } from './hold-limits';
 import { localCheckoutPage } from './local-page-routes';
 import { hashToken } from './references';
 import * as repo from './repository';
 
-/** Cancels that give only a booking reference (no success token), per client address. */
-const CANCEL_BY_REFERENCE_ATTEMPTS = { limit: 20, windowSeconds: 600 };
+export const COUPON_UNUSABLE_MESSAGE = 'This coupon cannot be used for this booking.';
 
 const SessionParamsSchema = z.object({ sessionId: z.string().regex(/^cs_local_[a-f0-9]{32}$/) });
 
@@ -33,9 +35,34 @@ export function createCheckoutRouter(deps: AppDeps): Router {
   const { db } = deps;
   const context = () => checkoutContext(deps);
 
+  const holdLimits = new HoldLimits(db, deps.config, deps.logger);
+
   router.post('/payments/create-checkout', validate({ body: CheckoutRequestSchema }), async (ctx) => {
+    const input = inputOf(ctx.state, 'body', CheckoutRequestSchema);
+    if (input.couponCode) {
+      // The same budget as /coupon/validate: otherwise checkouts would be an unlimited oracle of codes.
+      const attempt = await consumeRateLimit(db, `coupon-validate:ip:${ctx.ip}`, COUPON_ATTEMPTS);
+      if (!attempt.allowed)
+        throw tooManyRequests(attempt.retryAfterSeconds, 'Too many coupon attempts. Try again later.');
+    }
+    const claim = await holdLimits.admit(
+      { ip: ctx.ip, captchaToken: ctx.get(CAPTCHA_HEADER) || undefined },
+      input,
+    );
+    let created;
+    try {
+      created = await context().checkout.createCheckout(input);
+    } catch (error) {
+      await claim.release();
+      if (error instanceof ApiError && error.code === ERROR_CODES.couponInvalid) {
+        // One answer for unknown, expired, inactive and used-up codes: a guess learns nothing.
+        throw unprocessable(ERROR_CODES.couponInvalid, COUPON_UNUSABLE_MESSAGE, { reason: 'unusable' });
+      }
+      throw error;
+    }
+    await claim.attach(created.bookingId);
     ctx.status = 201;
-    ctx.body = await context().checkout.createCheckout(inputOf(ctx.state, 'body', CheckoutRequestSchema));
+    ctx.body = created;
   });
 
   router.post('/payments/webhook', async (ctx) => {
@@ -45,9 +72,21 @@ export function createCheckoutRouter(deps: AppDeps): Router {
     );
   });
 
+  /**
+   * The booking a success token opens, while the token lasts: SUCCESS_TOKEN_DAYS after the checkout.
+   * The link is for the return from the payment page; the voucher comes by mail. An expired token
+   * answers like an unknown one.
+   */
+  const findBookingByLiveToken = async (token: string) => {
+    const booking = await repo.findBookingByTokenHash(db, hashToken(token));
+    if (!booking) return undefined;
+    const ageMs = Date.now() - new Date(booking.created_at).getTime();
+    return ageMs <= deps.config.successTokenDays * 86_400_000 ? booking : undefined;
+  };
+
   router.get('/bookings/success', validate({ query: SuccessQuerySchema }), async (ctx) => {
     const { token } = inputOf(ctx.state, 'query', SuccessQuerySchema);
-    let booking = await repo.findBookingByTokenHash(db, hashToken(token));
+    let booking = await findBookingByLiveToken(token);
     if (!booking) throw notFound('booking');
     if (booking.booking_status === 'pending') {
       // The visitor can arrive before the webhook: ask the provider and settle through the same routine.
@@ -60,20 +99,7 @@ export function createCheckoutRouter(deps: AppDeps): Router {
 
   router.post('/payments/cancel', validate({ body: CheckoutCancelRequestSchema }), async (ctx) => {
     const { bookingId, token } = inputOf(ctx.state, 'body', CheckoutCancelRequestSchema);
-    if (!token) {
-      // A reference alone proves little: limit such attempts per client so references cannot be
-      // enumerated to cancel other visitors' checkouts (the failed page always sends the token).
-      const attempt = await consumeRateLimit(
-        db,
-        `cancel-by-reference:ip:${ctx.ip}`,
-        CANCEL_BY_REFERENCE_ATTEMPTS,
-      );
-      if (!attempt.allowed)
-        throw tooManyRequests(attempt.retryAfterSeconds, 'Too many attempts. Try again later.');
-    }
-    let booking = token
-      ? await repo.findBookingByTokenHash(db, hashToken(token))
-      : await repo.findBookingByReference(db, bookingId!);
+    let booking = await findBookingByLiveToken(token);
     if (!booking || (bookingId && booking.booking_id !== bookingId)) throw notFound('booking');
     await context().settlement.cancelPending(booking);
     booking = (await repo.findBookingById(db, booking.id))!;

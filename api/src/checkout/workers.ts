@@ -2,16 +2,17 @@ import { createMailTransport } from '../mail/transport';
 import { MailWorker } from '../mail/worker';
 import type { AppDeps } from '../types';
 import { checkoutContext } from './context';
+import { expireLapsedSessions } from './hold-limits';
 
 export const SWEEP_INTERVAL_MS = 30_000;
 
 /**
- * Background work of the checkout, started by startServer: the hold sweeper and the mail outbox
- * worker. Both claim rows with SKIP LOCKED, so several API processes can run them side by side.
+ * Background work of the checkout, started by startServer: the hold sweeper (which closes the
+ * provider's session of a lapsed hold, then releases its seats) and the mail outbox worker. Both claim rows with SKIP LOCKED, so several API processes can run them side by side.
  */
 export function startCheckoutWorkers(deps: AppDeps): { stop(): Promise<void> } {
   const { db, config, logger } = deps;
-  const { settlement } = checkoutContext(deps);
+  const { settlement, provider } = checkoutContext(deps);
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
   logger.info({ mail: transport.description }, 'mail delivery');
   const mail = new MailWorker({ db, transport, from: config.mailFrom, logger });
@@ -19,8 +20,9 @@ export function startCheckoutWorkers(deps: AppDeps): { stop(): Promise<void> } {
 
   let sweeping: Promise<unknown> = Promise.resolve();
   const sweeper = setInterval(() => {
-    sweeping = settlement
-      .sweepLapsedHolds()
+    // The sessions first, so that a hold that ends cannot be paid afterwards at the provider.
+    sweeping = expireLapsedSessions(db, provider, logger)
+      .then(() => settlement.sweepLapsedHolds())
       .then((expired) => expired && logger.info({ expired }, 'lapsed checkout holds released'))
       .catch((err) => logger.error({ err }, 'hold sweep failed'));
   }, SWEEP_INTERVAL_MS);

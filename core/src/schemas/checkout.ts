@@ -81,18 +81,17 @@ export type PriceChangedDetails = z.infer<typeof PriceChangedDetailsSchema>;
 
 /**
  * POST /payments/cancel: the visitor came back through the cancel URL (/failed?booking=…&token=…).
- * The token is the success token of the booking; the reference alone also works.
+ * The token (the booking's success token) is required: the reference alone is printed on the
+ * voucher and would let anyone who saw it cancel an unpaid checkout.
  */
-export const CheckoutCancelRequestSchema = z
-  .strictObject({
-    bookingId: z
-      .string()
-      .trim()
-      .regex(/^DXB-[A-Z0-9]{6}$/, 'must be a booking reference like DXB-7KQ2M9')
-      .optional(),
-    token: z.string().min(16).max(200).optional(),
-  })
-  .refine((v) => v.bookingId || v.token, 'give bookingId or token');
+export const CheckoutCancelRequestSchema = z.strictObject({
+  bookingId: z
+    .string()
+    .trim()
+    .regex(/^DXB-[A-Z0-9]{6}$/, 'must be a booking reference like DXB-7KQ2M9')
+    .optional(),
+  token: z.string().min(16).max(200),
+});
 export type CheckoutCancelRequest = z.input<typeof CheckoutCancelRequestSchema>;
 
 export const CheckoutCancelResponseSchema = z.object({ bookingId: z.string(), bookingStatus: z.string() });

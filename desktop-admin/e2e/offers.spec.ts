@@ -6,16 +6,20 @@ interface Coupon {
   code: string;
   discountValue: number;
   maxRedemptions: number | null;
+  validFrom: string | null;
+  validUntil: string | null;
   active: boolean;
 }
 interface Promotion {
   _id: string;
   title: string;
   couponCode: string | null;
+  validFrom: string | null;
+  validUntil: string | null;
   active: boolean;
 }
 
-test('create, edit and deactivate a coupon and a promotion', async ({ page }) => {
+test('create, edit and deactivate a coupon; create and delete a promotion', async ({ page }) => {
   const code = `E2E${Date.now().toString(36).toUpperCase()}`;
   await signIn(page, 'coupons');
   await page.getByRole('button', { name: 'New coupon' }).click();
@@ -59,10 +63,22 @@ test('create, edit and deactivate a coupon and a promotion', async ({ page }) =>
   await expect(page.getByText('Promotion saved')).toBeVisible();
   const promoRow = page.getByRole('row').filter({ hasText: title });
   await expect(promoRow).toContainText(`${code} (15 %)`);
-  await promoRow.getByRole('button', { name: `Deactivate ${title}` }).click();
-  await expect(promoRow).toContainText('inactive');
   const promotions = await api<Promotion[]>('GET', '/admin/promotions', { token });
-  expect(promotions.body.find((p) => p.title === title)).toMatchObject({ couponCode: code, active: false });
+  expect(promotions.body.find((p) => p.title === title)).toMatchObject({ couponCode: code, active: true });
+
+  // Deleting asks first; keeping it changes nothing.
+  await promoRow.getByRole('button', { name: `Delete ${title}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this promotion?' });
+  await expect(confirm).toContainText(title);
+  await confirm.getByRole('button', { name: 'Keep it' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(promoRow).toHaveCount(1);
+  await promoRow.getByRole('button', { name: `Delete ${title}` }).click();
+  await confirm.getByRole('button', { name: 'Delete promotion' }).click();
+  await expect(page.getByText(`Deleted “${title}”`)).toBeVisible();
+  await expect(promoRow).toHaveCount(0);
+  const remaining = await api<Promotion[]>('GET', '/admin/promotions', { token });
+  expect(remaining.body.find((p) => p.title === title)).toBeUndefined();
 
   // Deactivate the coupon.
   await page.keyboard.press('Alt+5');
@@ -91,3 +107,78 @@ test('delete a ticket after confirming', async ({ page }) => {
   await expect(page.getByText(`Deleted “${title}”`)).toBeVisible();
   await expect(row).toHaveCount(0);
 });
+
+/** Dubai midnight on 1 February 2027, as the API returns it. */
+const FROM = '2027-01-31T20:00:00.000Z';
+/** The last instant of 28 February 2027 in Dubai. */
+const UNTIL = '2027-02-28T19:59:59.999Z';
+
+// The back office runs wherever its user is; the dates it shows and saves are Dubai dates.
+for (const timezoneId of ['UTC', 'Asia/Kuala_Lumpur', 'America/Los_Angeles']) {
+  test.describe(`validity dates on a machine in ${timezoneId}`, () => {
+    test.use({ timezoneId });
+
+    test('a coupon and a promotion saved unchanged keep their dates', async ({ page }) => {
+      const token = await adminToken();
+      const code = `TZ${Date.now().toString(36).toUpperCase()}`;
+      const title = `Dates ${code}`;
+      const coupon = await api<Coupon>('POST', '/admin/coupons', {
+        token,
+        body: { code, discountValue: 5, validFrom: FROM, validUntil: UNTIL },
+      });
+      expect(coupon.status).toBe(201);
+      const promotion = await api<Promotion>('POST', '/admin/promotions', {
+        token,
+        body: {
+          title,
+          message: 'Same dates after every save.',
+          hostName: 'dates.example.com',
+          validFrom: FROM,
+          validUntil: UNTIL,
+        },
+      });
+      expect(promotion.status).toBe(201);
+      try {
+        await signIn(page, 'coupons');
+        expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(timezoneId);
+        const row = page.getByRole('row').filter({ hasText: code });
+        await expect(row).toContainText('2027-02-01 → 2027-02-28');
+        for (let save = 0; save < 2; save++) {
+          await row.getByRole('button', { name: `Edit ${code}` }).click();
+          const editor = page.getByRole('dialog', { name: `Edit coupon ${code}` });
+          await expect(editor.getByLabel('Valid from')).toHaveValue('2027-02-01');
+          await expect(editor.getByLabel('Valid until')).toHaveValue('2027-02-28');
+          await editor.getByRole('button', { name: 'Save coupon' }).click();
+          await expect(editor).toBeHidden();
+          await expect(row).toContainText('2027-02-01 → 2027-02-28');
+        }
+        const coupons = await api<Coupon[]>('GET', '/admin/coupons', { token });
+        expect(coupons.body.find((c) => c.code === code)).toMatchObject({
+          validFrom: FROM,
+          validUntil: UNTIL,
+        });
+
+        await page.keyboard.press('Alt+6');
+        const promoRow = page.getByRole('row').filter({ hasText: title });
+        await expect(promoRow).toContainText('2027-02-01 → 2027-02-28');
+        for (let save = 0; save < 2; save++) {
+          await promoRow.getByRole('button', { name: `Edit ${title}` }).click();
+          const editor = page.getByRole('dialog', { name: 'Edit promotion' });
+          await expect(editor.getByLabel('Valid from')).toHaveValue('2027-02-01');
+          await expect(editor.getByLabel('Valid until')).toHaveValue('2027-02-28');
+          await editor.getByRole('button', { name: 'Save promotion' }).click();
+          await expect(editor).toBeHidden();
+          await expect(promoRow).toContainText('2027-02-01 → 2027-02-28');
+        }
+        const promotions = await api<Promotion[]>('GET', '/admin/promotions', { token });
+        expect(promotions.body.find((p) => p.title === title)).toMatchObject({
+          validFrom: FROM,
+          validUntil: UNTIL,
+        });
+      } finally {
+        await api('DELETE', `/admin/promotions/${promotion.body._id}`, { token });
+        await api('DELETE', `/admin/coupons/${coupon.body._id}`, { token });
+      }
+    });
+  });
+}

@@ -38,9 +38,19 @@ describe('catalogue reads of the first page', () => {
     await expect(catalogueReads.getProductBySlug('missing')).resolves.toEqual(product);
   });
 
-  it('reads no promotion (404) as null', async () => {
-    vi.stubGlobal('fetch', answer(404, { error: { code: 'NOT_FOUND', message: 'none' } }));
+  it('reads no promotion (200 null) as null and keeps it like any answer', async () => {
+    const fetch = answer(200, 'null');
+    vi.stubGlobal('fetch', fetch);
     await expect(catalogueReads.getActivePromotion({ service: 'no-promo' })).resolves.toBeNull();
+    expect(peek(catalogueReads.promotionUrl({ service: 'no-promo' }))).toBeNull();
+    await expect(catalogueReads.getActivePromotion({ service: 'no-promo' })).resolves.toBeNull();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a failed promotion read as a failure, not as "no promotion"', async () => {
+    vi.stubGlobal('fetch', answer(404, { error: { code: 'NOT_FOUND', message: 'no such route' } }));
+    const failed = await catalogueReads.getActivePromotion({ service: 'gone' }).catch((e: unknown) => e);
+    expect(isApiError(failed) && failed.status).toBe(404);
   });
 
   it('takes the answers the server put in the page without a request', async () => {

@@ -1,4 +1,4 @@
-import { createHttp, isApiError, type Parser, type QueryValue } from '@tours/core/api';
+import { createHttp, type Parser, type QueryValue } from '@tours/core/api';
 import type { ActivePromotion, Product, Ticket } from '@tours/core/schemas';
 import { API_BASE } from './api-base';
 
@@ -64,21 +64,16 @@ export function urlOf(read: Read): string {
   return http.urlOf(read);
 }
 
-async function fetchJson(call: Read, check: Check, notFoundIsNull: boolean): Promise<unknown> {
-  try {
-    return await http({ method: 'GET', ...call, schema: parserOf(check) });
-  } catch (error) {
-    if (notFoundIsNull && isApiError(error) && error.status === 404) return null;
-    throw error;
-  }
+function fetchJson(call: Read, check: Check): Promise<unknown> {
+  return http({ method: 'GET', ...call, schema: parserOf(check) });
 }
 
-function read<T>(call: Read, check: Check, force = false, notFoundIsNull = false): Promise<T> {
+function read<T>(call: Read, check: Check, force = false): Promise<T> {
   const url = urlOf(call);
   const now = Date.now();
   const cached = entries.get(url);
   if (cached && !force && now - cached.at < KEEP_MS) return cached.promise as Promise<T>;
-  const entry: Entry = { promise: fetchJson(call, check, notFoundIsNull), at: now };
+  const entry: Entry = { promise: fetchJson(call, check), at: now };
   entry.promise.then(
     (data) => {
       entry.value = { data };
@@ -175,7 +170,7 @@ export const catalogueReads = {
   getProductBySlug: (slug: string, force?: boolean) => read<Product>(reads.product(slug), isProduct, force),
   getTicketsByService: (service: string, force?: boolean) =>
     read<Ticket[]>(reads.tickets(service), listOf(isTicket), force),
-  /** The promotion shown on the page, or null when there is none (the API answers 404). */
+  /** The promotion shown on the page, or null when none is running (the API answers 200 null). */
   getActivePromotion: (query: { hostName: string } | { service: string }, force?: boolean) =>
-    read<ActivePromotion | null>(reads.promotion(query), isPromotion, force, true),
+    read<ActivePromotion | null>(reads.promotion(query), isPromotion, force),
 };

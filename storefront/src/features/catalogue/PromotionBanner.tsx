@@ -1,12 +1,20 @@
+import { ATTRACTION_TIME_ZONE } from '@tours/core/domain';
 import type { ActivePromotion } from '@tours/core/schemas';
 
-/** The active promotion of the site or service, with its coupon code when it has one. */
-export function PromotionBanner({ promotion }: { promotion: ActivePromotion }) {
-  const until = promotion.validUntil
-    ? new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'Asia/Dubai' }).format(
-        new Date(promotion.validUntil),
-      )
-    : null;
+// validUntil is the last instant of a Dubai day: read in Dubai it names that day, wherever the visitor is.
+const untilFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  timeZone: ATTRACTION_TIME_ZONE,
+});
+
+/**
+ * The active promotion of the site or service, with its coupon code when it has one. Most pages
+ * have none (the API answers null): then there is no banner.
+ */
+export function PromotionBanner({ promotion }: { promotion: ActivePromotion | null | undefined }) {
+  if (!promotion) return null;
+  const until = promotion.validUntil ? untilFormat.format(new Date(promotion.validUntil)) : null;
   return (
     <aside className="promo" aria-label="Current offer">
       <div className="promo-text">

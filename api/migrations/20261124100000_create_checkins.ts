@@ -62,7 +62,8 @@ const NEW_SECRET = `rtrim(translate(encode(decode(replace(gen_random_uuid()::tex
  * ticket's secret) because the voucher is issued again and again (confirmation, send-ticket, the
  * success page); what leaves the server for offline desks is only its SHA-256. A trigger issues the
  * pass the moment a booking becomes confirmed, whichever statement does it, and leaves the hot path
- * of a checkout hold (a pending insert) untouched.
+ * of a checkout hold (a pending insert) untouched. A booking written already cancelled or refunded
+ * (an import, the demo data) gets one too, so its voucher is refused as cancelled, not as unknown.
  *
  * checkins: one row per admission (who, when, at which desk, how many, undone when), the source of
  * truth behind checkin_passes.admitted. scan_id makes a scan that a desk sends again (its queue after
@@ -90,7 +91,8 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw(`
     CREATE TRIGGER bookings_issue_checkin_pass
     AFTER INSERT OR UPDATE OF booking_status ON bookings
-    FOR EACH ROW WHEN (NEW.booking_status = 'confirmed') EXECUTE FUNCTION bookings_issue_checkin_pass()`);
+    FOR EACH ROW WHEN (NEW.booking_status IN ('confirmed', 'cancelled', 'refunded'))
+    EXECUTE FUNCTION bookings_issue_checkin_pass()`);
   // Vouchers already sent (and those of bookings cancelled since) get their pass now.
   await knex.raw(`
     INSERT INTO checkin_passes (booking_id)

@@ -342,6 +342,22 @@ describe('GET /admin/checkin/arrivals', () => {
   });
 });
 
+describe('GET /admin/checkin/qr/:id', () => {
+  it("gives an admin a booking's QR code, including a cancelled one's, and nobody else", async () => {
+    const ticket = await slotTicket();
+    const b = await booking(ticket, { status: 'cancelled' });
+    expect(b.secret).toBeTruthy();
+    const qr = await t.request('GET', `/admin/checkin/qr/${b.id}`, { token });
+    expect(qr.status, qr.text).toBe(200);
+    expect(qr.text).toBe(
+      await QRCode.toString(b.secret!, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }),
+    );
+    expectError(await t.request('GET', `/admin/checkin/qr/${b.id}`), 401);
+    const pending = await booking(ticket, { status: 'pending' });
+    expectError(await t.request('GET', `/admin/checkin/qr/${pending.id}`, { token }), 404);
+  });
+});
+
 describe('GET /bookings/success/qr', () => {
   it("shows a paid booking's check-in QR code to the holder of its success token only", async () => {
     const ticket = await createTicket(t.db, { timeSlots: ['10:00'] });

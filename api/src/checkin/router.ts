@@ -86,6 +86,28 @@ export function createCheckinRouter({ db }: AppDeps): Router {
     router,
     {
       method: 'get',
+      path: '/admin/checkin/qr/:id',
+      tag: 'Check-in',
+      summary:
+        "A booking's check-in QR code (image/svg+xml), to show or print again at the desk when a visitor lost the voucher",
+      admin: true,
+      params: CheckInIdParamsSchema,
+      errors: { 404: 'No booking with a voucher has this id' },
+    },
+    async (ctx) => {
+      const { id } = inputOf(ctx.state, 'params', CheckInIdParamsSchema);
+      const secret = await findSecret(db, id);
+      if (!secret) throw notFound('voucher');
+      ctx.set('Cache-Control', 'no-store');
+      ctx.type = 'image/svg+xml';
+      ctx.body = await checkinQrSvg(secret);
+    },
+  );
+
+  route(
+    router,
+    {
+      method: 'get',
       path: '/bookings/success/qr',
       tag: 'Bookings',
       summary:

@@ -14,6 +14,7 @@ const BookingsScreen = lazy(() => import('../features/bookings/BookingsScreen'))
 const SendTicketsScreen = lazy(() => import('../features/sending/SendTicketsScreen'));
 const CouponsScreen = lazy(() => import('../features/promotions/CouponsScreen'));
 const PromotionsScreen = lazy(() => import('../features/promotions/PromotionsScreen'));
+const CheckInScreen = lazy(() => import('../features/checkin/CheckInScreen'));
 
 const ScreenView = observer(function ScreenView() {
   const app = useApp();
@@ -32,6 +33,8 @@ const ScreenView = observer(function ScreenView() {
       return <PromotionsScreen />;
     case 'settings':
       return <SettingsScreen />;
+    case 'checkin':
+      return <CheckInScreen />;
   }
 });
 

@@ -11,6 +11,7 @@ export const SCREENS = [
   'coupons',
   'promotions',
   'settings',
+  'checkin',
 ] as const;
 export type Screen = (typeof SCREENS)[number];
 

@@ -1,0 +1,582 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { currentOrNextSlot, timeOfDayIn, todayIn, type CheckInOutcome } from '@tours/core/domain';
+import { PageHeader } from '../../app/Shell';
+import { useApp } from '../../app/context';
+import { ServicePicker } from '../../components/ServicePicker';
+import { EmptyState, ErrorState, Spinner } from '../../components/States';
+import { timestampLabel } from '../../lib/format';
+import { notify } from '../../lib/toast';
+import { useQuery } from '../../lib/use-query';
+import { useServices } from '../../lib/use-services';
+import { startCameraScanner } from './camera';
+import { CheckInDesk, type ScanEntry } from './checkin-desk';
+import { playVerdict, unlockSound } from './sound';
+import './checkin.css';
+
+const TICKET_TAGS = ['Ticket'] as const;
+
+const HEADLINE: Record<CheckInOutcome, string> = {
+  admitted: 'Admit',
+  already_checked_in: 'Already used',
+  too_many: 'Too many people',
+  wrong_ticket: 'Wrong ticket',
+  wrong_date: 'Wrong date',
+  wrong_slot: 'Wrong time slot',
+  cancelled: 'Cancelled',
+  not_paid: 'Not paid',
+  unknown: 'Unknown voucher',
+};
+
+const time = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  timeZone: 'Asia/Dubai',
+});
+const clock = (iso: string) => time.format(new Date(iso));
+
+/** How to check in: the admin's own help text (README "Check-in at the gate" says the same). */
+function HelpText() {
+  return (
+    <details className="panel panel-pad checkin-help">
+      <summary>How to check in</summary>
+      <ol>
+        <li>
+          Pick the service, ticket, date and time slot. Today and the slot about to start are chosen for you.
+        </li>
+        <li>
+          Scan each voucher: press <strong>Start camera</strong> and hold the QR code up to the laptop, or
+          scan it with a handheld scanner into the code field (it types the code and Enter), or type the
+          booking reference (DXB-…) and press Enter.
+        </li>
+        <li>
+          Green with two beeps: let the people shown in. Red with a buzz: do not admit; the message says why
+          (already used, wrong date or slot, cancelled, unknown). For a group arriving in parts, enter how
+          many people are here now before scanning.
+        </li>
+        <li>A wrong scan can be undone within a minute (Undo, or Alt+U).</li>
+        <li>
+          The slot’s arrival list is downloaded when you open it. If the connection drops, scans are checked
+          against that list, queued and sent when the API is back; a voucher admitted at another gate
+          meanwhile is listed under Conflicts.
+        </li>
+      </ol>
+    </details>
+  );
+}
+
+const ResultPanel = observer(function ResultPanel({
+  entry,
+  onUndo,
+  undoing,
+}: {
+  entry: ScanEntry | null;
+  onUndo: () => void;
+  undoing: boolean;
+}) {
+  const [now, setNow] = useState(() => Date.now());
+  const undoUntil = entry?.result.undoUntil ? Date.parse(entry.result.undoUntil) : null;
+  useEffect(() => {
+    if (!undoUntil) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [undoUntil]);
+
+  if (!entry) {
+    return (
+      <section className="checkin-result checkin-result-idle" aria-label="Scan result">
+        <p className="checkin-result-title">Ready to scan</p>
+        <p>Scan a voucher or type a booking reference.</p>
+      </section>
+    );
+  }
+  const { result } = entry;
+  const ok = result.outcome === 'admitted';
+  const undone = !!result.checkIn?.undoneAt;
+  const canUndo = ok && !undone && !!undoUntil && undoUntil > now;
+  const b = result.booking;
+  return (
+    <section
+      className={`checkin-result ${undone ? 'checkin-result-undone' : ok ? 'checkin-result-ok' : 'checkin-result-refused'}`}
+      aria-label="Scan result"
+      data-outcome={result.outcome}
+    >
+      <p className="checkin-result-title">{undone ? 'Undone' : HEADLINE[result.outcome]}</p>
+      <p className="checkin-result-message">{result.message}</p>
+      {entry.offline && (
+        <p className="checkin-result-note">Decided offline against the downloaded list; will be sent.</p>
+      )}
+      {b && (
+        <dl className="checkin-facts">
+          <div>
+            <dt>Name</dt>
+            <dd>{b.name}</dd>
+          </div>
+          <div>
+            <dt>Reference</dt>
+            <dd className="mono">{b.bookingId}</dd>
+          </div>
+          <div>
+            <dt>Ticket</dt>
+            <dd>{b.ticketTitle}</dd>
+          </div>
+          <div>
+            <dt>For</dt>
+            <dd>
+              {b.bookingDateString}
+              {b.timeSlot ? ` at ${b.timeSlot}` : ''}
+            </dd>
+          </div>
+          <div>
+            <dt>People</dt>
+            <dd>
+              {b.adultCount} adult{b.adultCount === 1 ? '' : 's'}, {b.childCount} child
+              {b.childCount === 1 ? '' : 'ren'} — {b.admitted} of {b.partySize} in
+            </dd>
+          </div>
+        </dl>
+      )}
+      {result.lastCheckIn && result.outcome !== 'admitted' && (
+        <p className="checkin-result-note">
+          Checked in {timestampLabel(result.lastCheckIn.scannedAt)}
+          {result.lastCheckIn.by ? ` by ${result.lastCheckIn.by}` : ''}
+          {result.lastCheckIn.device ? ` at ${result.lastCheckIn.device}` : ''}.
+        </p>
+      )}
+      {canUndo && (
+        <button
+          type="button"
+          className="button"
+          onClick={onUndo}
+          disabled={undoing}
+          aria-keyshortcuts="Alt+U"
+        >
+          Undo this check-in ({Math.max(0, Math.ceil((undoUntil! - now) / 1000))} s)
+        </button>
+      )}
+    </section>
+  );
+});
+
+const CameraPanel = observer(function CameraPanel({ onCode }: { onCode: (code: string) => void }) {
+  const video = useRef<HTMLVideoElement>(null);
+  const stop = useRef<(() => void) | null>(null);
+  const [state, setState] = useState<'off' | 'starting' | 'on' | 'error'>('off');
+  const [error, setError] = useState('');
+  const onCodeRef = useRef(onCode);
+  onCodeRef.current = onCode;
+
+  useEffect(() => () => stop.current?.(), []);
+
+  const toggle = async () => {
+    unlockSound();
+    if (stop.current) {
+      stop.current();
+      stop.current = null;
+      setState('off');
+      return;
+    }
+    setState('starting');
+    try {
+      stop.current = await startCameraScanner(video.current!, (code) => onCodeRef.current(code));
+      setState('on');
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+      setState('error');
+    }
+  };
+
+  return (
+    <div className="checkin-camera">
+      <button type="button" className="button" onClick={() => void toggle()} disabled={state === 'starting'}>
+        {state === 'on' ? 'Stop camera' : 'Start camera'}
+      </button>
+      <video
+        ref={video}
+        className={state === 'on' ? 'checkin-video' : 'checkin-video checkin-video-off'}
+        aria-label="Camera preview"
+        muted
+        playsInline
+      />
+      <p className="field-hint" role="status">
+        {state === 'on'
+          ? 'Camera on: hold the voucher’s QR code in front of it.'
+          : state === 'error'
+            ? `The camera could not start: ${error}`
+            : state === 'starting'
+              ? 'Starting the camera…'
+              : ''}
+      </p>
+    </div>
+  );
+});
+
+const CheckInScreen = observer(function CheckInScreen() {
+  const app = useApp();
+  const [desk] = useState(() => new CheckInDesk(app.api));
+  const services = useServices();
+  const [service, setService] = useState('');
+  const [ticketId, setTicketId] = useState('');
+  const [date, setDate] = useState(() => todayIn());
+  const [slot, setSlot] = useState<string>('');
+  const [code, setCode] = useState('');
+  const [count, setCount] = useState('');
+  const [undoing, setUndoing] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (!service && services.data?.[0]) setService(services.data[0].service);
+  }, [service, services.data]);
+  const tickets = useQuery((s: string, o) => app.api.getTicketsByService(s, o), service || null, TICKET_TAGS);
+  useEffect(() => {
+    const list = tickets.data ?? [];
+    if (list.length && !list.some((t) => t._id === ticketId)) setTicketId(list[0]!._id);
+  }, [tickets.data, ticketId]);
+  const ticket = tickets.data?.find((t) => t._id === ticketId);
+  const slots = useMemo(() => (ticket?.isTimeSlot ? ticket.timeSlots : []), [ticket]);
+  useEffect(() => {
+    if (slots.length && !slots.includes(slot)) setSlot(currentOrNextSlot(slots, timeOfDayIn()) ?? slots[0]!);
+    if (!slots.length && slot) setSlot('');
+  }, [slots, slot]);
+
+  const gateReady = !!ticket && (!ticket.isTimeSlot || slots.includes(slot));
+  const gateKey = gateReady ? `${ticket!._id}|${date}|${slot}` : null;
+  useEffect(() => {
+    if (!gateReady || !ticket) return;
+    void desk.openGate({
+      ticketId: ticket._id,
+      bookingDate: date,
+      timeSlot: ticket.isTimeSlot ? slot : null,
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- gateKey stands for the selection
+  }, [gateKey, desk]);
+
+  // Scans decided offline go out as soon as the API answers again.
+  useEffect(() => {
+    const retry = () => void desk.refreshList();
+    window.addEventListener('online', retry);
+    const timer = setInterval(() => {
+      if (desk.queue.length || desk.offline) retry();
+    }, 5000);
+    return () => {
+      window.removeEventListener('online', retry);
+      clearInterval(timer);
+    };
+  }, [desk]);
+
+  const submit = async (raw: string, source: 'camera' | 'scanner' | 'typed') => {
+    if (!raw.trim() || desk.busy) return;
+    const n = count.trim() ? Number(count) : undefined;
+    try {
+      const entry = await desk.scan(raw, source, n);
+      if (entry) playVerdict(entry.result.outcome === 'admitted');
+      setCount('');
+    } catch (error) {
+      playVerdict(false);
+      notify.error(error, 'Check-in failed');
+    }
+  };
+
+  const undo = async () => {
+    setUndoing(true);
+    try {
+      notify.success(await desk.undoLast());
+    } catch (error) {
+      notify.error(error, 'Could not undo');
+    } finally {
+      setUndoing(false);
+      input.current?.focus();
+    }
+  };
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey && !event.ctrlKey && !event.metaKey && event.key.toLowerCase() === 'u') {
+        if (desk.last?.result.undoUntil && !desk.last.result.checkIn?.undoneAt) {
+          event.preventDefault();
+          void undo();
+        }
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    unlockSound();
+    const value = code;
+    setCode('');
+    // A handheld scanner types the secret faster than a person; a reference is typed.
+    void submit(value, /^DXB-/i.test(value.trim()) ? 'typed' : 'scanner').then(() => input.current?.focus());
+  };
+
+  const counts = desk.counts;
+  return (
+    <>
+      <PageHeader
+        title="Check-in"
+        subtitle="Admit visitors at the entrance by scanning their vouchers: camera, handheld scanner or a typed reference."
+      />
+      <HelpText />
+      <div className="toolbar">
+        <ServicePicker
+          services={services.data}
+          value={service}
+          onChange={(s) => {
+            setService(s);
+            setTicketId('');
+          }}
+        />
+        <div className="toolbar-field">
+          <label htmlFor="checkin-ticket">Ticket</label>
+          <select
+            id="checkin-ticket"
+            value={ticketId}
+            onChange={(e) => setTicketId(e.target.value)}
+            disabled={!tickets.data?.length}
+          >
+            {(tickets.data ?? []).map((t) => (
+              <option key={t._id} value={t._id}>
+                {t.title}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="toolbar-field">
+          <label htmlFor="checkin-date">Date</label>
+          <input
+            id="checkin-date"
+            type="date"
+            value={date}
+            onChange={(e) => e.target.value && setDate(e.target.value)}
+          />
+        </div>
+        {ticket?.isTimeSlot && (
+          <div className="toolbar-field">
+            <label htmlFor="checkin-slot">Time slot</label>
+            <select id="checkin-slot" value={slot} onChange={(e) => setSlot(e.target.value)}>
+              {slots.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <div className="toolbar-field">
+          <label htmlFor="checkin-device">Desk name</label>
+          <input
+            id="checkin-device"
+            value={desk.device}
+            maxLength={60}
+            placeholder="e.g. North gate"
+            onChange={(e) => desk.setDevice(e.target.value)}
+          />
+        </div>
+      </div>
+
+      {services.error || tickets.error ? (
+        <ErrorState
+          error={services.error ?? tickets.error}
+          onRetry={() => void tickets.reload({ force: true })}
+        />
+      ) : !tickets.data ? (
+        <Spinner label="Loading tickets" />
+      ) : !ticket ? (
+        <EmptyState title="This service has no tickets">Choose another service.</EmptyState>
+      ) : (
+        <>
+          {desk.offline && (
+            <div className="checkin-banner checkin-banner-offline" role="alert">
+              <strong>The API cannot be reached.</strong>{' '}
+              {desk.list
+                ? `Scans are checked against the list downloaded at ${clock(desk.list.generatedAt)} and sent when the connection is back.`
+                : 'No arrival list of this slot was downloaded: check vouchers by hand.'}{' '}
+              {desk.queue.length > 0 && <span>{desk.queue.length} scan(s) waiting to be sent.</span>}
+            </div>
+          )}
+          {!desk.offline && desk.queue.length > 0 && (
+            <div className="checkin-banner" role="status">
+              Sending {desk.queue.length} scan(s) made offline…
+            </div>
+          )}
+          {desk.conflicts.length > 0 && (
+            <section
+              className="checkin-banner checkin-banner-conflict"
+              aria-labelledby="conflicts-heading"
+              role="alert"
+            >
+              <h2 id="conflicts-heading" className="panel-title">
+                Conflicts ({desk.conflicts.length})
+              </h2>
+              <p>
+                These scans were admitted here while offline, but the server refused them when they were sent:
+              </p>
+              <ul>
+                {desk.conflicts.map((c) => (
+                  <li key={c.scan.scanId}>
+                    <span className="mono">{c.scan.bookingId}</span> {c.scan.name}: {c.scan.count} admitted
+                    here at {clock(c.scan.scannedAt)} — {c.result.message}
+                    {c.result.lastCheckIn
+                      ? ` (checked in ${timestampLabel(c.result.lastCheckIn.scannedAt)}${c.result.lastCheckIn.device ? ` at ${c.result.lastCheckIn.device}` : ''}${c.result.lastCheckIn.by ? ` by ${c.result.lastCheckIn.by}` : ''})`
+                      : ''}
+                  </li>
+                ))}
+              </ul>
+              <button type="button" className="button button-small" onClick={desk.dismissConflicts}>
+                Dismiss
+              </button>
+            </section>
+          )}
+
+          <div className="checkin-stats" aria-label="Arrivals" role="group">
+            <div className="checkin-stat">
+              <span className="checkin-stat-value" aria-describedby="stat-expected">
+                {counts?.expected ?? '—'}
+              </span>
+              <span id="stat-expected" className="checkin-stat-label">
+                Expected
+              </span>
+            </div>
+            <div className="checkin-stat checkin-stat-ok">
+              <span className="checkin-stat-value" aria-describedby="stat-arrived">
+                {counts?.arrived ?? '—'}
+              </span>
+              <span id="stat-arrived" className="checkin-stat-label">
+                Arrived
+              </span>
+            </div>
+            <div className="checkin-stat checkin-stat-warn">
+              <span className="checkin-stat-value" aria-describedby="stat-missing">
+                {counts?.missing ?? '—'}
+              </span>
+              <span id="stat-missing" className="checkin-stat-label">
+                Missing
+              </span>
+            </div>
+            <p className="muted checkin-list-note">
+              {desk.list
+                ? `List saved for offline use at ${clock(desk.list.generatedAt)}.`
+                : 'Downloading the arrival list…'}
+            </p>
+          </div>
+
+          <div className="checkin-grid">
+            <section className="panel panel-pad" aria-labelledby="scan-heading">
+              <h2 id="scan-heading" className="panel-title">
+                Scan
+              </h2>
+              <form className="checkin-form" onSubmit={onSubmit}>
+                <div className="field">
+                  <label htmlFor="checkin-code">Voucher code or booking reference</label>
+                  <input
+                    id="checkin-code"
+                    ref={input}
+                    value={code}
+                    onChange={(e) => setCode(e.target.value)}
+                    autoComplete="off"
+                    spellCheck={false}
+                    autoFocus
+                    aria-describedby="checkin-code-hint"
+                  />
+                  <p id="checkin-code-hint" className="field-hint">
+                    A handheld scanner types here and presses Enter by itself.
+                  </p>
+                </div>
+                <div className="field checkin-count">
+                  <label htmlFor="checkin-count">People arriving now</label>
+                  <input
+                    id="checkin-count"
+                    type="number"
+                    min={1}
+                    max={100}
+                    inputMode="numeric"
+                    value={count}
+                    placeholder="All"
+                    onChange={(e) => setCount(e.target.value)}
+                  />
+                </div>
+                <button type="submit" className="button button-primary" disabled={desk.busy || !code.trim()}>
+                  Check in
+                </button>
+              </form>
+              <CameraPanel onCode={(c) => void submit(c, 'camera')} />
+            </section>
+            <div aria-live="assertive" aria-atomic="true">
+              <ResultPanel entry={desk.last} onUndo={() => void undo()} undoing={undoing} />
+            </div>
+          </div>
+
+          <div className="checkin-grid">
+            <section className="panel" aria-labelledby="log-heading">
+              <h2 id="log-heading" className="panel-title panel-pad">
+                Scans at this desk
+              </h2>
+              {desk.log.length === 0 ? (
+                <p className="muted panel-pad">No scans yet.</p>
+              ) : (
+                <ol className="checkin-log" aria-label="Scan log">
+                  {desk.log.map((entry) => (
+                    <li key={entry.id} data-outcome={entry.result.outcome}>
+                      <span className="mono">{clock(entry.at)}</span>{' '}
+                      <strong>{HEADLINE[entry.result.outcome]}</strong>
+                      {entry.result.booking
+                        ? ` ${entry.result.booking.bookingId} ${entry.result.booking.name}`
+                        : ''}
+                      {entry.offline ? ' (offline)' : ''} — {entry.result.message}
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </section>
+            <section className="panel" aria-labelledby="arrivals-heading">
+              <h2 id="arrivals-heading" className="panel-title panel-pad">
+                Arrival list
+              </h2>
+              {desk.listError && !desk.list ? (
+                <ErrorState error={desk.listError} onRetry={() => void desk.refreshList()} />
+              ) : !desk.list ? (
+                <Spinner label="Loading the arrival list" />
+              ) : desk.list.arrivals.length === 0 ? (
+                <p className="muted panel-pad">Nobody booked this slot.</p>
+              ) : (
+                <table className="table">
+                  <thead>
+                    <tr>
+                      <th scope="col">Name</th>
+                      <th scope="col">Reference</th>
+                      <th scope="col" className="num">
+                        Arrived
+                      </th>
+                      <th scope="col">Status</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {desk.list.arrivals.map((a) => (
+                      <tr key={a._id}>
+                        <td>{a.name}</td>
+                        <td className="mono">{a.bookingId}</td>
+                        <td className="num">
+                          {a.admitted} of {a.partySize}
+                        </td>
+                        <td>
+                          <span className={`badge badge-status status-${a.bookingStatus}`}>
+                            {a.bookingStatus}
+                          </span>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              )}
+            </section>
+          </div>
+        </>
+      )}
+    </>
+  );
+});
+
+export default CheckInScreen;

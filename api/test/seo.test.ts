@@ -5,7 +5,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { decimalAmount, productFromPrice } from '@tours/core/domain';
 import type { Ticket } from '@tours/core/schemas';
-import type { Context } from 'koa';
 import { siteOrigin } from '../src/seo/site';
 import { createTestApp, type TestApp } from './harness';
 
@@ -422,7 +421,7 @@ describe('share cards', () => {
 });
 
 describe('the origin of absolute URLs', () => {
-  const ctx = { origin: 'http://192.168.1.20:3000' } as Context;
+  const ctx = { protocol: 'http', host: '192.168.1.20:3000' };
 
   it('is PUBLIC_URL, or the request origin in development when PUBLIC_URL is the loopback default', () => {
     expect(siteOrigin(ctx, { publicUrl: 'https://shop.example.com', isProduction: false })).toBe(
@@ -434,5 +433,22 @@ describe('the origin of absolute URLs', () => {
     expect(siteOrigin(ctx, { publicUrl: 'http://localhost:3000', isProduction: true })).toBe(
       'http://localhost:3000',
     );
+  });
+});
+
+describe('a development run without PUBLIC_URL', () => {
+  it('builds absolute URLs on the origin the request came to', async () => {
+    const dev = await createTestApp({ storefrontDist: dist, database: { db: t.db }, config: { dataDir } });
+    try {
+      const res = await fetch(`${dev.baseUrl}/burj-khalifa`, { headers: { accept: 'text/html' } });
+      const html = await res.text();
+      expect(dev.config.publicUrl).toMatch(/^http:\/\/localhost:/);
+      expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]).toBe(`${dev.baseUrl}/burj-khalifa`);
+      const card = /<meta property="og:image" content="([^"]+)"/.exec(html)![1]!.replace(/&amp;/g, '&');
+      expect(card.startsWith(`${dev.baseUrl}/share/products/burj-khalifa.png?v=`)).toBe(true);
+      expect((await fetch(card)).status).toBe(200);
+    } finally {
+      await dev.close();
+    }
   });
 });

@@ -28,9 +28,13 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
  * requires. A development run whose PUBLIC_URL is left at its loopback default uses the origin the
  * request came to instead, so links still work when the shop is opened by another name or port.
  */
-export function siteOrigin(ctx: Context, config: Pick<Config, 'publicUrl' | 'isProduction'>): string {
+export function siteOrigin(
+  ctx: Pick<Context, 'protocol' | 'host'>,
+  config: Pick<Config, 'publicUrl' | 'isProduction'>,
+): string {
   const configured = new URL(config.publicUrl);
-  if (!config.isProduction && LOOPBACK.has(configured.hostname)) return ctx.origin;
+  // Not ctx.origin: since Koa 3 that is the request's Origin header.
+  if (!config.isProduction && LOOPBACK.has(configured.hostname)) return `${ctx.protocol}://${ctx.host}`;
   return configured.origin;
 }
 

@@ -175,6 +175,9 @@ test.describe('on a 360x740 phone', () => {
   test('the same journey works with the bottom bar', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Dubai Aquarium & Underwater Zoo' }).click();
+    // The pair offers name their price, and still wrap inside the card.
+    await expect(page.getByText(/Sold in pairs · 2 children from/)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     const card = page.locator('article.ticket-card').filter({ hasText: 'Aquarium Tunnel & Underwater Zoo' });
     await card.getByRole('button', { name: 'Choose date' }).click();
     await pickDate(page, addDays(dubaiToday(), 22));

@@ -212,7 +212,7 @@ export const DEMO_TICKETS: DemoTicket[] = [
     title: 'Aquarium Tunnel & Underwater Zoo',
     ticketType: 'general-admission',
     description:
-      'Walk-in entry on any open day: the aquarium tunnel and the Underwater Zoo with its penguin cove. Children go in pairs: buy one child ticket, get the second free.',
+      'Walk-in entry on any open day: the aquarium tunnel and the Underwater Zoo with its penguin cove. Children go in pairs, each at the child price.',
     included: ['Aquarium tunnel', 'Underwater Zoo', 'Penguin cove'],
     pricing: [{ preference: 'Standard', ...price(14900, 11900, 16900, 12900) }],
     timeSlots: [],

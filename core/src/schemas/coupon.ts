@@ -22,6 +22,11 @@ export const CouponSchema = z.object({
 });
 export type Coupon = z.infer<typeof CouponSchema>;
 
+/** A validity window must end after it starts (the database refuses it too, less politely). */
+const windowInOrder = (w: { validFrom: string | null; validUntil: string | null }) =>
+  !w.validFrom || !w.validUntil || Date.parse(w.validFrom) < Date.parse(w.validUntil);
+const WINDOW_IN_ORDER = { message: 'validUntil must be after validFrom', path: ['validUntil'] };
+
 export const CouponInputSchema = z
   .strictObject({
     code: CouponCodeSchema,
@@ -32,10 +37,7 @@ export const CouponInputSchema = z
     service: ServiceSchema.nullable().default(null),
     active: z.boolean().default(true),
   })
-  .refine((c) => !c.validFrom || !c.validUntil || Date.parse(c.validFrom) < Date.parse(c.validUntil), {
-    message: 'validUntil must be after validFrom',
-    path: ['validUntil'],
-  });
+  .refine(windowInOrder, WINDOW_IN_ORDER);
 export type CouponInput = z.input<typeof CouponInputSchema>;
 
 export const CouponValidateRequestSchema = z.strictObject({
@@ -64,17 +66,19 @@ export const PromotionSchema = z.object({
 });
 export type Promotion = z.infer<typeof PromotionSchema>;
 
-export const PromotionInputSchema = z.strictObject({
-  title: TrimmedText(120).min(2),
-  message: TrimmedText(500).min(2),
-  couponCode: CouponCodeSchema.nullable().default(null),
-  imageUrl: ImageUrlSchema.nullable().default(null),
-  validFrom: TimestampSchema.nullable().default(null),
-  validUntil: TimestampSchema.nullable().default(null),
-  service: ServiceSchema.nullable().default(null),
-  hostName: z.string().trim().min(1).max(253).nullable().default(null),
-  active: z.boolean().default(true),
-});
+export const PromotionInputSchema = z
+  .strictObject({
+    title: TrimmedText(120).min(2),
+    message: TrimmedText(500).min(2),
+    couponCode: CouponCodeSchema.nullable().default(null),
+    imageUrl: ImageUrlSchema.nullable().default(null),
+    validFrom: TimestampSchema.nullable().default(null),
+    validUntil: TimestampSchema.nullable().default(null),
+    service: ServiceSchema.nullable().default(null),
+    hostName: z.string().trim().min(1).max(253).nullable().default(null),
+    active: z.boolean().default(true),
+  })
+  .refine(windowInOrder, WINDOW_IN_ORDER);
 export type PromotionInput = z.input<typeof PromotionInputSchema>;
 
 /** GET /single: the active promotion for a service or host name. */

@@ -152,6 +152,18 @@ describe('/admin/promotions', () => {
       }),
       'active',
     );
+    // A window that ends before it starts is the admin's mistake (400 naming validUntil), not a 500.
+    const backwards = await t.request('POST', '/admin/promotions', {
+      token,
+      body: {
+        title: 'Backwards',
+        message: 'Ends first.',
+        service: 'dubai-frame',
+        validFrom: endOfDay('2027-02-28'),
+        validUntil: startOfDay('2027-02-01'),
+      },
+    });
+    expectValidation(backwards, 'validUntil');
     expectError(await t.request('GET', `/admin/promotions/${MISSING}`, { token }), 404);
     expectError(
       await t.request('PUT', `/admin/promotions/${MISSING}`, {

@@ -74,7 +74,7 @@ describe('scale-out: three API processes on one Postgres', () => {
     expect(accepted).toBe(CAPACITY);
   });
 
-  it('share the login rate limit: the sixth wrong password for one email is refused by every process', async () => {
+  it('share the login limit: after five wrong passwords for one email from one address, every process makes it wait', async () => {
     const attempt = async (url: string) => {
       const res = await fetch(`${url}/admin/login`, {
         method: 'POST',

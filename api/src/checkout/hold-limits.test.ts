@@ -222,7 +222,7 @@ describe('the CAPTCHA hook', () => {
 
   it('refuses a checkout without a solved challenge and holds nothing', async () => {
     const ticket = await createTicket(captcha.db);
-    for (const headers of [{}, { 'x-captcha-token': 'guess' }]) {
+    for (const headers of [{}, { 'x-captcha-token': 'guess' }] as Record<string, string>[]) {
       const res = await captcha.request('POST', '/payments/create-checkout', {
         body: checkoutBody(ticket, { email: newEmail() }),
         headers: { 'x-forwarded-for': '203.0.113.9', ...headers },

@@ -1,11 +1,12 @@
 import type { Config } from '../config';
 import type { Db, Executor } from '../db';
-import { tooManyRequests, unauthorized } from '../errors';
+import type { RateLimiterPostgres } from 'rate-limiter-flexible';
+import { ApiError, tooManyRequests, unauthorized } from '../errors';
 import { hashToken, newToken } from '../lib/tokens';
 import { burnVerification, hashPassword, verifyPassword } from '../lib/passwords';
 import { adminSessionsRepository, adminsRepository, type AdminRow } from '../repositories/admins';
 import type { AdminPrincipal } from '../types';
-import { consumeRateLimit, resetRateLimit } from './rate-limit';
+import { consume, createLimiter } from './limiter';
 
 /** Refreshing last_seen_at on every request would turn each read into a write; once a minute is enough. */
 const TOUCH_AFTER_MS = 60_000;
@@ -17,47 +18,103 @@ export interface LoginInput {
   userAgent: string | null;
 }
 
+/** First delay once an address has used up its free wrong passwords for an e-mail; it doubles after. */
+export const LOGIN_FIRST_DELAY_SECONDS = 30;
+
+interface LoginLimiters {
+  byIp: RateLimiterPostgres;
+  failures: RateLimiterPostgres;
+  delays: RateLimiterPostgres;
+}
+
+const limitersOf = new WeakMap<Db, Map<string, LoginLimiters>>();
+
+/**
+ * Sign-in limits, keyed so that an outsider cannot lock a real admin out:
+ * - per client address: LOGIN_LIMIT_PER_IP attempts per window, whatever the e-mail;
+ * - per e-mail *and* address: LOGIN_LIMIT_PER_EMAIL wrong passwords in a row are free, then each one
+ *   waits twice as long as the one before (30 s, 1 min, 2 min, … up to the window). The same e-mail
+ *   from another address has its own count, so an attacker's failures never refuse the admin.
+ * Every process shares the counters (rate-limiter-flexible on Postgres).
+ */
+function loginLimiters(db: Db, config: Config): LoginLimiters {
+  const { perIp, windowMinutes } = config.loginLimits;
+  const name = `${perIp}/${windowMinutes}`;
+  let byConfig = limitersOf.get(db);
+  if (!byConfig) limitersOf.set(db, (byConfig = new Map()));
+  let limiters = byConfig.get(name);
+  if (!limiters) {
+    limiters = {
+      byIp: createLimiter(db, { keyPrefix: 'login:ip', points: perIp, windowSeconds: windowMinutes * 60 }),
+      // A count of wrong passwords in a row, forgotten a day after the last one or at a success.
+      failures: createLimiter(db, { keyPrefix: 'login:fails', points: 1_000_000, windowSeconds: 86_400 }),
+      delays: createLimiter(db, { keyPrefix: 'login:delay', points: 1, windowSeconds: 1 }),
+    };
+    byConfig.set(name, limiters);
+  }
+  return limiters;
+}
+
+const tooManySignIns = (retryAfterSeconds: number) =>
+  tooManyRequests(retryAfterSeconds, 'Too many sign-in attempts. Try again later.');
+
+/** Thrown by login with why it refused, so that the route can audit the attempt. */
+export class LoginRefused extends Error {
+  constructor(
+    readonly reason: 'wrong_password' | 'unknown_email' | 'inactive' | 'limited_ip' | 'delayed',
+    readonly error: ApiError,
+  ) {
+    super(error.message);
+  }
+}
+
 export async function login(
   db: Db,
   config: Config,
   input: LoginInput,
 ): Promise<{ token: string; admin: AdminRow }> {
-  const windowSeconds = config.loginLimits.windowMinutes * 60;
-  const byIp = await consumeRateLimit(db, `login:ip:${input.ip}`, {
-    limit: config.loginLimits.perIp,
-    windowSeconds,
-  });
-  const emailKey = `login:email:${input.email.toLowerCase()}`;
-  const byEmail = await consumeRateLimit(db, emailKey, { limit: config.loginLimits.perEmail, windowSeconds });
-  if (!byIp.allowed || !byEmail.allowed) {
-    throw tooManyRequests(
-      Math.max(byIp.allowed ? 0 : byIp.retryAfterSeconds, byEmail.allowed ? 0 : byEmail.retryAfterSeconds),
-      'Too many sign-in attempts. Try again later.',
-    );
-  }
+  const limiters = loginLimiters(db, config);
+  const pairKey = `${input.email.toLowerCase()}|${input.ip}`;
+  const byIp = await consume(limiters.byIp, input.ip);
+  if (!byIp.allowed) throw new LoginRefused('limited_ip', tooManySignIns(byIp.retryAfterSeconds));
+  const delayed = await limiters.delays.get(pairKey);
+  if (delayed && delayed.consumedPoints > 1)
+    throw new LoginRefused('delayed', tooManySignIns(Math.ceil(delayed.msBeforeNext / 1000)));
 
   const admin = await adminsRepository.findByEmail(db, input.email);
+  let reason: LoginRefused['reason'] | null = null;
   if (!admin || !admin.active) {
     await burnVerification(input.password);
-    throw unauthorized('The email or password is not right.');
+    reason = admin ? 'inactive' : 'unknown_email';
+  } else if (!(await verifyPassword(admin.password_hash, input.password))) {
+    reason = 'wrong_password';
   }
-  if (!(await verifyPassword(admin.password_hash, input.password))) {
-    throw unauthorized('The email or password is not right.');
+  if (reason) {
+    const failed = await limiters.failures.consume(pairKey);
+    const beyond = failed.consumedPoints - config.loginLimits.perEmail;
+    if (beyond >= 0) {
+      const seconds = Math.min(
+        LOGIN_FIRST_DELAY_SECONDS * 2 ** beyond,
+        config.loginLimits.windowMinutes * 60,
+      );
+      await limiters.delays.block(pairKey, seconds);
+    }
+    throw new LoginRefused(reason, unauthorized('The email or password is not right.'));
   }
 
-  await resetRateLimit(db, emailKey);
+  await limiters.failures.delete(pairKey);
   const token = newToken();
   await db.transaction(async (trx) => {
     await adminSessionsRepository.insert(trx, {
-      admin_id: admin.id,
+      admin_id: admin!.id,
       token_hash: hashToken(token),
       expires_at: new Date(Date.now() + config.session.maxHours * 3_600_000),
       ip: input.ip,
       user_agent: input.userAgent?.slice(0, 300) ?? null,
     });
-    await adminsRepository.markLogin(trx, admin.id);
+    await adminsRepository.markLogin(trx, admin!.id);
   });
-  return { token, admin };
+  return { token, admin: admin! };
 }
 
 /**

@@ -21,7 +21,8 @@ function knexClient(db: Db) {
         affectedRows?: number;
       };
       const rows = result.rows ?? (Array.isArray(result) ? result : []);
-      return { rows, rowCount: result.rowCount ?? result.affectedRows ?? rows.length };
+      // PGlite reports affectedRows 0 for a SELECT; the library reads rowCount 0 as "no such key".
+      return { rows, rowCount: rows.length || (result.rowCount ?? result.affectedRows ?? 0) };
     },
   };
 }

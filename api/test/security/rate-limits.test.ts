@@ -5,13 +5,13 @@ import { createApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { COUPON_ATTEMPTS } from '../../src/checkout/coupon-validation';
 import { createLogger } from '../../src/logger';
-import { upsertAdmin } from '../../src/services/admin-auth';
+import { LOGIN_FIRST_DELAY_SECONDS, upsertAdmin } from '../../src/services/admin-auth';
 import { createTestApp, type TestApp } from '../harness';
 
 /**
  * Brute force on login and on coupon validation is limited (429 with Retry-After), the limits live
- * in the database so that a second API instance on the same database sees the same counters, and a
- * spoofed X-Forwarded-For does not reset them.
+ * in the database so that a second API instance on the same database sees the same counters, a
+ * spoofed X-Forwarded-For does not reset them, and nobody can use them to lock a real admin out.
  */
 const EMAIL = 'brute@example.com';
 const PASSWORD = 'brute-force-password-1';
@@ -21,7 +21,7 @@ let t: TestApp;
 let second: { url: string; close(): Promise<void> };
 
 async function startSecond(trustProxy: boolean) {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { trustProxy });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO: '1' }, { trustProxy });
   const app = createApp({ db: t.db, config, logger: createLogger('silent') });
   const server = http.createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
@@ -66,39 +66,64 @@ function expect429(res: { status: number; retryAfter: string | null; body: { err
 }
 
 describe('rate limits', () => {
-  it('limits wrong passwords per email across two app instances, and then refuses even the right one', async () => {
+  it('cannot be used to lock an admin out: wrong passwords from other addresses never refuse the right one', async () => {
     const { perEmail } = t.config.loginLimits;
     const bases = [t.apiUrl, second.url];
-    // Different client addresses: only the per-email counter can stop this.
-    for (let i = 0; i < perEmail; i++) {
-      const res = await post(
-        bases[i % 2]!,
-        '/admin/login',
-        { email: EMAIL, password: `wrong-${i}` },
-        {
-          'x-forwarded-for': `10.1.0.${i + 1}`,
-        },
+    // An attacker tries many wrong passwords for the admin's e-mail from one address, on both instances…
+    const attacker = { 'x-forwarded-for': '10.1.0.1' };
+    const statuses: number[] = [];
+    for (let i = 0; i < perEmail + 3; i++)
+      statuses.push(
+        (await post(bases[i % 2]!, '/admin/login', { email: EMAIL, password: `wrong-${i}` }, attacker))
+          .status,
       );
-      expect(res.status).toBe(401);
-    }
+    expect(statuses.slice(0, perEmail)).toEqual(Array(perEmail).fill(401));
+    expect(statuses.slice(perEmail)).toEqual([429, 429, 429]);
+    // …and the admin, from their own address, still signs in at once on either instance.
     for (const base of bases) {
-      expect429(
-        await post(
-          base,
-          '/admin/login',
-          { email: EMAIL, password: 'wrong-again' },
-          { 'x-forwarded-for': '10.1.1.1' },
-        ),
+      const res = await post(
+        base,
+        '/admin/login',
+        { email: EMAIL, password: PASSWORD },
+        { 'x-forwarded-for': '10.1.1.2' },
       );
-      expect429(
-        await post(
-          base,
-          '/admin/login',
-          { email: EMAIL, password: PASSWORD },
-          { 'x-forwarded-for': '10.1.1.2' },
-        ),
-      );
+      expect(res.status).toBe(200);
     }
+    // Every refusal is on the audit trail with the e-mail it tried.
+    const audited = await t.db('audit_log').where({ action: 'admin.login_failed', ip: '10.1.0.1' });
+    expect(audited).toHaveLength(perEmail + 3);
+    expect(
+      audited.map((a) => (typeof a.details === 'string' ? JSON.parse(a.details) : a.details).reason).sort(),
+    ).toEqual([...Array(perEmail).fill('wrong_password'), 'delayed', 'delayed', 'delayed'].sort());
+    expect(JSON.stringify(audited)).not.toContain('wrong-');
+  });
+
+  it('makes each address wait longer after every further wrong password for an e-mail, shared by the instances', async () => {
+    const { perEmail } = t.config.loginLimits;
+    const ip = { 'x-forwarded-for': '10.5.0.1' };
+    for (let i = 0; i < perEmail; i++)
+      expect((await post(t.apiUrl, '/admin/login', { email: EMAIL, password: `nope-${i}` }, ip)).status).toBe(
+        401,
+      );
+    // Refused at once now, on the other instance too, with the first delay.
+    const first = await post(second.url, '/admin/login', { email: EMAIL, password: PASSWORD }, ip);
+    expect429(first);
+    expect(Number(first.retryAfter)).toBeLessThanOrEqual(LOGIN_FIRST_DELAY_SECONDS);
+    // Once the delay is over one more wrong password earns twice the wait.
+    await t.db('rate_limiter_flexible').where('key', 'like', 'login:delay:%').delete();
+    expect((await post(t.apiUrl, '/admin/login', { email: EMAIL, password: 'nope-again' }, ip)).status).toBe(
+      401,
+    );
+    const second2 = await post(t.apiUrl, '/admin/login', { email: EMAIL, password: PASSWORD }, ip);
+    expect429(second2);
+    expect(Number(second2.retryAfter)).toBeGreaterThan(LOGIN_FIRST_DELAY_SECONDS);
+    expect(Number(second2.retryAfter)).toBeLessThanOrEqual(2 * LOGIN_FIRST_DELAY_SECONDS);
+    // After the wait, the right password works and forgets the count.
+    await t.db('rate_limiter_flexible').where('key', 'like', 'login:delay:%').delete();
+    expect((await post(t.apiUrl, '/admin/login', { email: EMAIL, password: PASSWORD }, ip)).status).toBe(200);
+    expect((await post(t.apiUrl, '/admin/login', { email: EMAIL, password: 'nope-once' }, ip)).status).toBe(
+      401,
+    );
   });
 
   it('limits login attempts per client address across two app instances', async () => {

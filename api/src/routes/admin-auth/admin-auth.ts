@@ -4,7 +4,7 @@ import { AdminLoginRequestSchema, AdminLoginResponseSchema, AdminMeSchema } from
 import { route } from '../../lib/route';
 import { inputOf } from '../../middleware/validate';
 import { recordAudit } from '../../services/audit';
-import { login, logout } from '../../services/admin-auth';
+import { LoginRefused, login, logout } from '../../services/admin-auth';
 import type { AppDeps } from '../../types';
 
 export function createAdminAuthRouter({ db, config }: AppDeps): Router {
@@ -16,19 +16,32 @@ export function createAdminAuthRouter({ db, config }: AppDeps): Router {
       method: 'post',
       path: '/admin/login',
       tag: 'Admin session',
-      summary: 'Sign in; answers a bearer token (attempts limited per IP and per email)',
+      summary: 'Sign in; answers a bearer token (attempts limited per IP, growing delays per email and IP)',
       body: AdminLoginRequestSchema,
       response: AdminLoginResponseSchema,
       errors: { 401: 'Wrong email or password', 429: 'Too many attempts; see Retry-After' },
     },
     async (ctx) => {
       const { email, password } = inputOf(ctx.state, 'body', AdminLoginRequestSchema);
-      const { token, admin } = await login(db, config, {
-        email,
-        password,
-        ip: ctx.ip,
-        userAgent: ctx.get('User-Agent') || null,
-      });
+      let signedIn;
+      try {
+        signedIn = await login(db, config, {
+          email,
+          password,
+          ip: ctx.ip,
+          userAgent: ctx.get('User-Agent') || null,
+        });
+      } catch (error) {
+        if (!(error instanceof LoginRefused)) throw error;
+        // Every refused sign-in is on the audit trail, with the e-mail it tried (never the password).
+        await recordAudit(db, ctx, {
+          action: 'admin.login_failed',
+          entity: 'admin',
+          details: { email, reason: error.reason },
+        });
+        throw error.error;
+      }
+      const { token, admin } = signedIn;
       ctx.state.admin = { id: admin.id, email: admin.email, name: admin.name, sessionId: '' };
       await recordAudit(db, ctx, { action: 'admin.login', entity: 'admin', entityId: admin.id });
       ctx.set('Cache-Control', 'no-store');

@@ -2,8 +2,17 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
-import { todayIn, weekdayOf, WEEKDAYS } from '@tours/core/domain';
-import type { BlockedDate } from '@tours/core/schemas';
+import {
+  addDays,
+  BOOKING_HORIZON_DAYS,
+  dateStatus,
+  todayIn,
+  weekdayOf,
+  WEEKDAYS,
+  type DateStatus,
+  type SlotReason,
+} from '@tours/core/domain';
+import type { BlockedDate, TimeSlotAvailability } from '@tours/core/schemas';
 import { PageHeader } from '../../app/Shell';
 import { useApp } from '../../app/context';
 import { ServicePicker } from '../../components/ServicePicker';
@@ -17,12 +26,30 @@ const TICKET_TAGS = ['Ticket'] as const;
 const BLOCKED_TAGS = ['BlockedDate'] as const;
 const SLOT_TAGS = ['TimeSlot'] as const;
 
-const STATUS_LABEL: Record<string, string> = {
-  available: 'Open',
-  blocked: 'Blocked',
-  soldOut: 'Sold out',
+type Slot = TimeSlotAvailability['slots'][number];
+
+const REASON_LABEL: Record<SlotReason, string> = {
+  slotBlocked: 'Blocked',
+  dateBlocked: 'Date blocked',
+  weekdayClosed: 'Closed weekday',
+  tooFar: 'Not on sale yet',
   past: 'Past',
+  soldOut: 'Sold out',
 };
+
+/**
+ * The one slot action that does something: only a slot blocked on its own can be unblocked as a
+ * slot (a date-wide reason is lifted on the date or the ticket), and only an open or sold-out slot
+ * is worth blocking. Anything else gets no button rather than one that fails.
+ */
+function slotAction(slot: Slot): 'block' | 'unblock' | null {
+  if (slot.reason === 'slotBlocked') return 'unblock';
+  if (slot.reason === null || slot.reason === 'soldOut') return 'block';
+  return null;
+}
+
+/** Reasons that close every slot of the date, explained once above the slots. */
+const DATE_WIDE: ReadonlySet<SlotReason> = new Set(['dateBlocked', 'weekdayClosed', 'tooFar']);
 
 const ScheduleScreen = observer(function ScheduleScreen() {
   const app = useApp();
@@ -64,7 +91,15 @@ const ScheduleScreen = observer(function ScheduleScreen() {
     .sort((a, b) => a.blockedDate.localeCompare(b.blockedDate));
   const selectedBlock = blockedByDate.get(date);
   const closedDays = (ticket?.attractionClosed ?? []).map((d) => WEEKDAYS.indexOf(d));
-  const isClosed = ticket?.attractionClosed.includes(weekdayOf(date)) ?? false;
+  const day: DateStatus = dateStatus({
+    date,
+    today,
+    blockedDates: [...blockedByDate.keys()],
+    attractionClosed: ticket?.attractionClosed ?? [],
+  });
+  const dateWideReason = slots.data?.slots.find((s) => s.reason && DATE_WIDE.has(s.reason))?.reason;
+  // Late in the day a date is still open by the calendar while none of its slots can be sold any more.
+  const allStarted = !!slots.data?.slots.length && slots.data.slots.every((s) => s.reason === 'past');
 
   const run = async (key: string, action: () => Promise<unknown>, done: string) => {
     setBusy(key);
@@ -90,13 +125,15 @@ const ScheduleScreen = observer(function ScheduleScreen() {
       );
   };
 
-  const toggleSlot = (timeSlot: string, isBlocked: boolean) => {
+  const toggleSlot = (timeSlot: string, action: 'block' | 'unblock') => {
     if (!ticket) return;
     const input = { date, ticketId: ticket._id, service: ticket.service, timeSlot };
     void run(
       `slot-${timeSlot}`,
-      () => (isBlocked ? app.api.unblockTimeSlot(input) : app.api.blockTimeSlot(input)),
-      isBlocked ? `${timeSlot} on ${date} is open again` : `${timeSlot} on ${date} is blocked`,
+      () => (action === 'unblock' ? app.api.unblockTimeSlot(input) : app.api.blockTimeSlot(input)),
+      action === 'unblock'
+        ? `${timeSlot} on ${dateLabel(date)} is open again`
+        : `${timeSlot} on ${dateLabel(date)} is blocked`,
     );
   };
 
@@ -182,10 +219,16 @@ const ScheduleScreen = observer(function ScheduleScreen() {
               {dateLabel(date)}
             </h2>
             <div className="day-status">
-              {selectedBlock ? (
+              {day === 'blocked' ? (
                 <span className="badge badge-danger">Blocked for {ticket.title}</span>
-              ) : isClosed ? (
+              ) : day === 'closed' ? (
                 <span className="badge badge-muted">Closed every {weekdayOf(date)}</span>
+              ) : day === 'tooFar' ? (
+                <span className="badge badge-muted">Beyond the booking horizon</span>
+              ) : day === 'past' ? (
+                <span className="badge badge-muted">Past</span>
+              ) : allStarted ? (
+                <span className="badge badge-muted">Every slot has started</span>
               ) : (
                 <span className="badge badge-success">Open for booking</span>
               )}
@@ -209,49 +252,75 @@ const ScheduleScreen = observer(function ScheduleScreen() {
             ) : slots.data.slots.length === 0 ? (
               <p className="muted">No slots on this date.</p>
             ) : (
-              <table className="table">
-                <thead>
-                  <tr>
-                    <th scope="col">Slot</th>
-                    <th scope="col">Status</th>
-                    <th scope="col" className="num">
-                      Seats left
-                    </th>
-                    <th scope="col">
-                      <span className="sr-only">Action</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {slots.data.slots.map((s) => {
-                    const isBlocked = s.status === 'blocked';
-                    return (
-                      <tr key={s.timeSlot}>
-                        <td className="strong">{s.timeSlot}</td>
-                        <td>
-                          <span className={`badge badge-${s.status}`}>
-                            {STATUS_LABEL[s.status] ?? s.status}
-                          </span>
-                        </td>
-                        <td className="num">{s.remaining ?? '∞'}</td>
-                        <td className="row-actions">
-                          <button
-                            type="button"
-                            className={
-                              isBlocked ? 'button button-small' : 'button button-small button-danger-ghost'
-                            }
-                            onClick={() => toggleSlot(s.timeSlot, isBlocked)}
-                            disabled={busy !== null || s.status === 'past' || (!!selectedBlock && !isBlocked)}
-                            aria-label={`${isBlocked ? 'Unblock' : 'Block'} slot ${s.timeSlot}`}
-                          >
-                            {busy === `slot-${s.timeSlot}` ? 'Saving…' : isBlocked ? 'Unblock' : 'Block'}
-                          </button>
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
+              <>
+                {dateWideReason === 'dateBlocked' ? (
+                  <p className="note" id="slots-note">
+                    The whole date is blocked, so no slot can be booked. Unblock the date above to open them;
+                    a slot blocked on its own stays blocked.
+                  </p>
+                ) : dateWideReason === 'weekdayClosed' ? (
+                  <p className="note" id="slots-note">
+                    {ticket.title} is closed every {weekdayOf(date)}, so no slot can be booked. There is
+                    nothing to unblock: change the ticket&apos;s closed weekdays to sell this day.
+                  </p>
+                ) : dateWideReason === 'tooFar' ? (
+                  <p className="note" id="slots-note">
+                    Visitors can book up to {BOOKING_HORIZON_DAYS} days ahead; these slots go on sale on{' '}
+                    {dateLabel(addDays(date, -BOOKING_HORIZON_DAYS))}.
+                  </p>
+                ) : null}
+                <table className="table" aria-describedby={dateWideReason ? 'slots-note' : undefined}>
+                  <thead>
+                    <tr>
+                      <th scope="col">Slot</th>
+                      <th scope="col">Status</th>
+                      <th scope="col" className="num">
+                        Seats left
+                      </th>
+                      <th scope="col">
+                        <span className="sr-only">Action</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {slots.data.slots.map((s) => {
+                      const action = slotAction(s);
+                      return (
+                        <tr key={s.timeSlot}>
+                          <td className="strong">{s.timeSlot}</td>
+                          <td>
+                            <span className={`badge badge-${s.status}`} data-reason={s.reason ?? 'available'}>
+                              {s.reason ? REASON_LABEL[s.reason] : 'Open'}
+                            </span>
+                          </td>
+                          <td className="num">{s.remaining ?? '∞'}</td>
+                          <td className="row-actions">
+                            {action && (
+                              <button
+                                type="button"
+                                className={
+                                  action === 'unblock'
+                                    ? 'button button-small'
+                                    : 'button button-small button-danger-ghost'
+                                }
+                                onClick={() => toggleSlot(s.timeSlot, action)}
+                                disabled={busy !== null}
+                                aria-label={`${action === 'unblock' ? 'Unblock' : 'Block'} slot ${s.timeSlot}`}
+                              >
+                                {busy === `slot-${s.timeSlot}`
+                                  ? 'Saving…'
+                                  : action === 'unblock'
+                                    ? 'Unblock'
+                                    : 'Block'}
+                              </button>
+                            )}
+                          </td>
+                        </tr>
+                      );
+                    })}
+                  </tbody>
+                </table>
+              </>
             )}
           </section>
 
@@ -280,11 +349,12 @@ const ScheduleScreen = observer(function ScheduleScreen() {
                       type="button"
                       className="button button-small"
                       disabled={busy !== null}
+                      aria-label={`Unblock ${dateLabel(b.blockedDate.slice(0, 10))}`}
                       onClick={() =>
                         void run(
                           `u-${b._id}`,
                           () => app.api.unblockDate(b._id),
-                          `${b.blockedDate.slice(0, 10)} is open again`,
+                          `${dateLabel(b.blockedDate.slice(0, 10))} is open again`,
                         )
                       }
                     >

@@ -1,7 +1,7 @@
 import type { Config } from '../config';
 import type { Db, Executor } from '../db';
 import type { RateLimiterPostgres } from 'rate-limiter-flexible';
-import { ApiError, tooManyRequests, unauthorized } from '../errors';
+import { tooManyRequests, unauthorized, type ApiError } from '../errors';
 import { hashToken, newToken } from '../lib/tokens';
 import { burnVerification, hashPassword, verifyPassword } from '../lib/passwords';
 import { adminSessionsRepository, adminsRepository, type AdminRow } from '../repositories/admins';

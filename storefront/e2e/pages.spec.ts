@@ -2,13 +2,94 @@ import { expect, test } from '@playwright/test';
 import { addDays, chooseTicket, dubaiToday, expectAccessible, pickDate, setPeople } from './helpers';
 
 test('any other path shows the not-found page outside the layout', async ({ page }) => {
-  await page.goto('/no/such/page');
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.locator('.site-header')).toHaveCount(0);
   await expect(page).toHaveTitle(/not found/i);
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Browse attractions' }).click();
   await expect(page.locator('.site-header')).toBeVisible();
+});
+
+for (const path of ['/a/b/c', '/no-such-product']) {
+  test(`${path} answers 404 with the server-rendered not-found page, and hydrates it`, async ({
+    page,
+    request,
+  }) => {
+    // What a search engine or a monitor reads: the status and the HTML, no script run.
+    const res = await request.get(path, { headers: { accept: 'text/html' } });
+    expect(res.status()).toBe(404);
+    const html = await res.text();
+    expect(html).toMatch(/<div id="root" data-ssr>(<!--\$-->)?<main class="standalone">/);
+    expect(html).toMatch(/<h1>Page not found<\/h1>/);
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).not.toContain('class="site-header"');
+
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error' && /hydrat|#41[89]|#42[35]/i.test(m.text())) problems.push(m.text());
+    });
+    await page.route(`**${path}`, async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const response = await route.fetch();
+      const body = (await response.text()).replace('<h1', '<h1 data-from-server');
+      await route.fulfill({ response, body });
+    });
+    await page.goto(path);
+    const heading = page.getByRole('heading', { level: 1, name: 'Page not found' });
+    await expect(heading).toHaveAttribute('data-from-server');
+    await expect(page).toHaveTitle('Page not found | Dubai Attractions');
+    await page.getByRole('link', { name: 'Help center' }).click();
+    await expect(page).toHaveURL(/\/help-center$/);
+    await expect(page.locator('.site-header')).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+}
+
+test('a link to a product that does not exist shows the not-found page in the browser too', async ({
+  page,
+}) => {
+  await page.goto('/help-center');
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/no-such-product');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.locator('.site-header')).toHaveCount(0);
+});
+
+test('the server HTML of / and a product carries their own head, share card and structured data', async ({
+  request,
+}) => {
+  const heads = [];
+  for (const path of ['/', '/burj-khalifa']) {
+    const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const meta = (key: string) =>
+      new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`)
+        .exec(head)?.[1]
+        ?.replace(/&amp;/g, '&');
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    const card = meta('og:image')!;
+    const image = await request.get(card);
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
+    const ld = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(head)!;
+    heads.push({
+      title: /<title>([^<]*)/.exec(head)![1],
+      card,
+      canonical: /rel="canonical" href="([^"]+)"/.exec(head)![1],
+      ld: JSON.parse(ld[1]!),
+    });
+  }
+  expect(heads[0]!.title).not.toBe(heads[1]!.title);
+  expect(heads[0]!.card).not.toBe(heads[1]!.card);
+  expect(heads.map((h) => new URL(h.canonical!).pathname)).toEqual(['/', '/burj-khalifa']);
+  const product = heads[1]!.ld['@graph'].find((n: { '@type': string }) => n['@type'] === 'Product');
+  expect(product.offers.priceCurrency).toBe('MYR');
+  expect(product.offers.lowPrice).toMatch(/^\d+\.\d\d$/);
 });
 
 for (const [path, heading] of [

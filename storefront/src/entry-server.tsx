@@ -7,13 +7,29 @@ import { StaticRouter } from 'react-router-dom';
 import type { Product, Ticket } from '@tours/core/schemas';
 import { App } from '@/app/App';
 import { firstPageRoute, preloadServerPages, type FirstPageRoute } from '@/app/router';
+import { COMPANY } from '@/features/help/company';
+import { logoUrl } from '@/lib/assets';
 import { catalogueReads, withSeeds } from '@/lib/catalogue-reads';
+import { SITE_FOLDER, SITE_NAME } from '@/stores/site';
 
 export { firstPageRoute, type FirstPageRoute };
 
-/** What the server knows of a product page: its answers to the product and tickets reads. */
+/**
+ * Who the shop says it is, as the pages show it: the API's page heads, structured data and share
+ * cards use this (api/src/seo/), so the name and the company details have one source.
+ */
+export const site = {
+  name: SITE_NAME,
+  logo: logoUrl(SITE_FOLDER),
+  organization: COMPANY,
+};
+
+/**
+ * What the server knows of a product page: its answers to the product and tickets reads. A null
+ * product means there is no such product: the not-found page is rendered.
+ */
 export interface PageData {
-  product?: Product;
+  product?: Product | null;
   tickets?: Ticket[];
 }
 
@@ -31,7 +47,7 @@ const LEADING_HINTS = /^(?:<link [^>]*\/>)+/;
 
 const ready = preloadServerPages();
 
-/** Renders the home page or a product page; null for any other path. */
+/** Renders the home page, a product page or the not-found page; null for the layout's fixed pages. */
 export async function render(
   pathname: string,
   hostName: string,
@@ -41,9 +57,10 @@ export async function render(
   if (!route) return null;
   await ready;
   const seeds: Record<string, unknown> = {};
-  if (route.page === 'service' && data.product) {
+  if (route.page === 'service' && data.product !== undefined) {
+    // null too: the browser then knows at once that this is the not-found page, as the server did.
     seeds[catalogueReads.productUrl(route.service)] = data.product;
-    if (data.tickets) seeds[catalogueReads.ticketsUrl(route.service)] = data.tickets;
+    if (data.product && data.tickets) seeds[catalogueReads.ticketsUrl(route.service)] = data.tickets;
   }
   const rendered = withSeeds(seeds, () =>
     renderToString(

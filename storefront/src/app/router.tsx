@@ -1,7 +1,10 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { isApiError } from '@tours/core/api';
+import type { Product } from '@tours/core/schemas';
 import { PageFallback } from '@/components/PageFallback';
-import { catalogueReads } from '@/lib/catalogue-reads';
+import { catalogueReads, peek } from '@/lib/catalogue-reads';
+import { useQuery } from '@/lib/use-query';
 import { TourLayout } from './layout/TourLayout';
 import { RouteErrorBoundary } from './routes/RouteError';
 
@@ -33,8 +36,10 @@ function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType
 
 const home = lazyPage(() => import('./routes/home'));
 const service = lazyPage(() => import('./routes/service'));
+const notFound = lazyPage(() => import('./routes/not-found'));
 const HomePage = home.Page;
 const ServicePage = service.Page;
+const NotFoundPage = notFound.Page;
 const DateSelectPage = lazy(() => import('./routes/date-select'));
 const CheckoutPage = lazy(() => import('./routes/checkout'));
 const SuccessPage = lazy(() => import('./routes/success'));
@@ -43,9 +48,12 @@ const TermsPage = lazy(() => import('./routes/terms'));
 const PrivacyPage = lazy(() => import('./routes/privacy'));
 const CompanyPage = lazy(() => import('./routes/company'));
 const HelpPage = lazy(() => import('./routes/help'));
-const NotFoundPage = lazy(() => import('./routes/not-found'));
 
-/** Paths of the layout's fixed pages; any other single segment is a product (/:service). */
+/**
+ * Paths of the layout's fixed pages; any other single segment is a product (/:service) and any
+ * deeper path is not found. The server answers with the status this implies (404 for a path that
+ * is not found, api/src/storefront-ssr.ts): a new page must be listed here.
+ */
 const FIXED_PAGES = new Set([
   'date-select',
   'checkout',
@@ -71,31 +79,68 @@ export function preloadFirstPage(pathname: string, hostName: string): Promise<un
     return home.preload();
   }
   if (route?.page === 'service') {
+    // The server found no such product and sent the not-found page (with a 404).
+    if (peek(catalogueReads.productUrl(route.service)) === null) return notFound.preload();
     void catalogueReads.getProductBySlug(route.service).catch(() => undefined);
     void catalogueReads.getTicketsByService(route.service).catch(() => undefined);
     void catalogueReads.getActivePromotion({ service: route.service }).catch(() => undefined);
     return service.preload();
   }
+  if (route?.page === 'not-found') return notFound.preload();
   return Promise.resolve();
 }
 
 /** Loads the code of the pages the server renders (entry-server.tsx), so they render at once. */
 export function preloadServerPages(): Promise<unknown> {
-  return Promise.all([home.preload(), service.preload()]);
+  return Promise.all([home.preload(), service.preload(), notFound.preload()]);
 }
 
-export type FirstPageRoute = { page: 'home' } | { page: 'service'; service: string };
+export type FirstPageRoute = { page: 'home' } | { page: 'service'; service: string } | { page: 'not-found' };
 
-/** The page at a path when it is the home page or a product (/:service), else null. */
+/**
+ * The page at a path when the server renders it: the home page, a product (/:service) or the
+ * not-found page of a path no route has; null for the layout's fixed pages (rendered in the browser).
+ */
 export function firstPageRoute(pathname: string): FirstPageRoute | null {
   const segments = pathname.split('/').filter(Boolean);
   if (segments.length === 0) return { page: 'home' };
-  if (segments.length !== 1 || FIXED_PAGES.has(segments[0]!)) return null;
+  if (segments.length !== 1) return { page: 'not-found' };
+  if (FIXED_PAGES.has(segments[0]!)) return null;
   try {
     return { page: 'service', service: decodeURIComponent(segments[0]!) };
   } catch {
-    return null; // not a product: the not-found handling shows what went wrong
+    return { page: 'not-found' };
   }
+}
+
+/** The not-found page, outside the layout (specification section 2). */
+function NotFoundRoute() {
+  return (
+    <Suspense fallback={<PageFallback />}>
+      <NotFoundPage />
+    </Suspense>
+  );
+}
+
+/**
+ * The shared layout, or the not-found page when the path names a product that does not exist: the
+ * server knew it (it handed over `null` for the product and answered 404), or the product read
+ * answered 404 after a navigation in the browser. The product read is the one the page itself
+ * makes, so this costs no request.
+ */
+function LayoutOrNotFound() {
+  const route = firstPageRoute(useLocation().pathname);
+  const slug = route?.page === 'service' ? route.service : null;
+  const url = slug === null ? null : catalogueReads.productUrl(slug);
+  const product = useQuery<Product | null>(
+    url,
+    () => catalogueReads.getProductBySlug(slug!),
+    () => (url === null ? undefined : peek<Product | null>(url)),
+  );
+  const missing =
+    (product.status === 'success' && product.data === null) ||
+    (product.status === 'error' && isApiError(product.error) && product.error.status === 404);
+  return missing ? <NotFoundRoute /> : <TourLayout />;
 }
 
 /**
@@ -109,7 +154,7 @@ export function AppRoutes() {
   return (
     <RouteErrorBoundary>
       <Routes>
-        <Route element={<TourLayout />}>
+        <Route element={<LayoutOrNotFound />}>
           <Route index element={<HomePage />} />
           <Route path="date-select" element={<DateSelectPage />} />
           <Route path="checkout" element={<CheckoutPage />} />
@@ -121,14 +166,7 @@ export function AppRoutes() {
           <Route path="help-center" element={<HelpPage />} />
           <Route path=":service" element={<ServicePage />} />
         </Route>
-        <Route
-          path="*"
-          element={
-            <Suspense fallback={<PageFallback />}>
-              <NotFoundPage />
-            </Suspense>
-          }
-        />
+        <Route path="*" element={<NotFoundRoute />} />
       </Routes>
     </RouteErrorBoundary>
   );

@@ -12,9 +12,9 @@ export interface Site {
   products: QueryState<Product[]> & { retry: () => void };
 }
 
-const SITE_NAME: string = import.meta.env.VITE_SITE_NAME ?? 'Dubai Attractions';
+export const SITE_NAME: string = import.meta.env.VITE_SITE_NAME ?? 'Dubai Attractions';
 /** Folder of the site's own assets (logo) under the asset base. */
-const SITE_FOLDER: string = import.meta.env.VITE_SITE_FOLDER ?? 'dubai-attractions';
+export const SITE_FOLDER: string = import.meta.env.VITE_SITE_FOLDER ?? 'dubai-attractions';
 
 const SiteContext = createContext<Site | null>(null);
 

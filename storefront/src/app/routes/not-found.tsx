@@ -1,12 +1,22 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { endHydration } from '@/lib/catalogue-reads';
 import { usePageMeta } from '@/lib/page-meta';
+import { useSite } from '@/stores/site';
 
-/** Any path outside the storefront's routes. */
+/**
+ * Any path outside the storefront's routes, and a product that does not exist. The server sends it
+ * rendered, with a 404 status (api/src/storefront-ssr.ts).
+ */
 export default function NotFoundPage() {
+  const site = useSite();
   usePageMeta(
     'Page not found',
     'The page you asked for does not exist. Find Dubai attractions and tours from our home page.',
+    site.name,
   );
+  // Outside the layout, whose own marker would otherwise end the hydration of a server-rendered page.
+  useEffect(endHydration, []);
   return (
     <main className="standalone">
       <div className="card">

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { firstPageRoute } from '@/app/router';
+
+// The server answers with the status this implies (api/src/storefront-ssr.ts): 404 for 'not-found'.
+describe('firstPageRoute', () => {
+  it('names the home page and a product', () => {
+    expect(firstPageRoute('/')).toEqual({ page: 'home' });
+    expect(firstPageRoute('/burj-khalifa')).toEqual({ page: 'service', service: 'burj-khalifa' });
+    expect(firstPageRoute('/burj-khalifa/')).toEqual({ page: 'service', service: 'burj-khalifa' });
+  });
+
+  it('leaves the layout’s fixed pages to the browser', () => {
+    for (const path of [
+      '/checkout',
+      '/success',
+      '/failed',
+      '/date-select',
+      '/help-center',
+      '/terms-condition',
+    ])
+      expect(firstPageRoute(path), path).toBeNull();
+  });
+
+  it('calls a deeper path or an undecodable one not found', () => {
+    expect(firstPageRoute('/a/b/c')).toEqual({ page: 'not-found' });
+    expect(firstPageRoute('/checkout/extra')).toEqual({ page: 'not-found' });
+    expect(firstPageRoute('/%E0%A4%A')).toEqual({ page: 'not-found' });
+  });
+});

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
+  EMAIL_PATTERN,
   addDays,
   assertMinorUnits,
   BOOKING_STATUSES,
@@ -337,8 +339,18 @@ describe('contact validation', () => {
     ['aisha', 'Enter a valid email address, like name@example.com.'],
     ['a@b', 'Enter a valid email address, like name@example.com.'],
     ['a b@example.com', 'Enter a valid email address, like name@example.com.'],
+    // Markup and header tricks that the old "no spaces, one @" pattern let through.
+    ['x<y@example.com>', 'Enter a valid email address, like name@example.com.'],
+    ['"a"@example.com', 'Enter a valid email address, like name@example.com.'],
+    ['a@example.com\r\nBcc: b@example.com', 'Enter a valid email address, like name@example.com.'],
+    ['a@-example.com', 'Enter a valid email address, like name@example.com.'],
+    ['aisha.k+tours@mail.example.ae', null],
   ])('email %j: %s', (email, message) => {
     expect(emailProblem(email)).toBe(message);
+  });
+
+  it('checks e-mails with the same pattern as z.email()', () => {
+    expect(EMAIL_PATTERN.source).toBe(z.regexes.email.source);
   });
 
   it.each([

@@ -10,6 +10,7 @@ import {
   CouponValidateRequestSchema,
   EmptyResponseSchema,
   ErrorBodySchema,
+  ImageUrlSchema,
   PromotionQuerySchema,
   TicketInputSchema,
   TicketSchema,
@@ -224,5 +225,26 @@ describe('other schemas', () => {
     expect(EmptyResponseSchema.parse(undefined)).toBeUndefined();
     expect(EmptyResponseSchema.parse({ ok: true })).toBeUndefined();
     expect(EmptyResponseSchema.safeParse('deleted').success).toBe(false);
+  });
+});
+
+describe('ImageUrlSchema', () => {
+  it.each(['/assets/burj/images/1.webp', 'https://cdn.example.com/x.png', 'http://localhost:3000/a.png'])(
+    'accepts %s',
+    (url) => {
+      expect(ImageUrlSchema.safeParse(url).success).toBe(true);
+    },
+  );
+
+  // A path that starts with two slashes (or a slash and a backslash) is read by browsers as another host.
+  it.each([
+    '//evil.example/x.png',
+    '/\\evil.example/x.png',
+    '///evil.example/x.png',
+    'javascript:alert(1)',
+    'x.png',
+    '/a b.png',
+  ])('refuses %s', (url) => {
+    expect(ImageUrlSchema.safeParse(url).success).toBe(false);
   });
 });

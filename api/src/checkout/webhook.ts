@@ -36,7 +36,12 @@ export class WebhookHandler {
         WEBHOOK_TOLERANCE_SECONDS,
       );
     } catch (error) {
-      this.logger.warn({ err: error }, 'webhook signature refused');
+      // The reason and the size only: Stripe's error carries the whole payload, and a forged request
+      // of any size would otherwise become one log line of that size.
+      this.logger.warn(
+        { reason: String((error as Error).message ?? error).slice(0, 200), bytes: rawBody.length },
+        'webhook signature refused',
+      );
       throw new ApiError(
         400,
         'BAD_SIGNATURE',

@@ -9,8 +9,15 @@ export interface Contact {
 
 export type ContactErrors = Partial<Record<keyof Contact, string>>;
 
-// Deliberately simple: one @, no spaces, a dot in the domain. Deliverability is proven by the mail itself.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * The pattern of zod's z.email() (z.regexes.email): letters, digits and a few symbols around one @,
+ * a dotted host name. The old "anything but spaces and @" let `x<y@example.com>` through into mail
+ * headers and pages. Copied rather than imported so that the pages that only show prices do not
+ * load zod; core/test/domain.test.ts checks it is still zod's.
+ */
+export const EMAIL_PATTERN =
+  // eslint-disable-next-line no-useless-escape -- zod's pattern character for character (see the test)
+  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 
 function hasControlCharacter(text: string): boolean {
   for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) < 0x20) return true;

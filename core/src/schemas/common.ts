@@ -32,11 +32,20 @@ export const TimestampSchema = z.iso.datetime({ offset: true });
 /** A page number from a query string. */
 export const PageSchema = z.coerce.number().int().min(1).max(100_000).default(1);
 
+/**
+ * A path on this site: exactly one leading slash. `//host/x.png` (and `/\host/x.png`, which browsers
+ * read the same way) would load from another host.
+ */
+export const SITE_PATH_PATTERN = /^\/(?![/\\])[^\s\\]*$/;
+
 /** Absolute http(s) URL or a path on this site (assets served by the API). */
 export const ImageUrlSchema = z
   .string()
   .max(2000)
-  .refine((v) => /^https?:\/\/\S+$/.test(v) || /^\/[^\s]*$/.test(v), 'must be an http(s) URL or a site path');
+  .refine(
+    (v) => /^https?:\/\/\S+$/.test(v) || SITE_PATH_PATTERN.test(v),
+    'must be an http(s) URL or a site path',
+  );
 
 export const TrimmedText = (max: number) => z.string().trim().max(max);
 

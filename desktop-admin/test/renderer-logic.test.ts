@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Ticket } from '@tours/core/schemas';
 import { csvCell, toCsv } from '../src/renderer/src/features/bookings/csv';
-import { expectedTicketFiles } from '../src/renderer/src/features/sending/expected-files';
 import {
   emptyTicketForm,
   formToInput,
@@ -122,16 +121,5 @@ describe('ticket form', () => {
       ],
     };
     expect(formToInput(form).errors['timeSlots']).toMatch(/at least one time slot/);
-  });
-});
-
-describe('send ticket', () => {
-  it('expects adultCount × adultQrCount + childCount × childQrCount files', () => {
-    expect(expectedTicketFiles({ adultCount: 2, childCount: 1 }, { adultQrCount: 2, childQrCount: 1 })).toBe(
-      5,
-    );
-    expect(expectedTicketFiles({ adultCount: 0, childCount: 0 }, { adultQrCount: 3, childQrCount: 3 })).toBe(
-      0,
-    );
   });
 });

@@ -1,18 +1,25 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { LIMITS } from '@tours/core/domain';
+import {
+  expectedTicketFiles,
+  LIMITS,
+  TICKET_FILE_TYPES,
+  TICKET_FILE_TYPES_LABEL,
+  TICKET_FILES_MAX,
+  ticketFileMaxLabel,
+  ticketFileProblem,
+} from '@tours/core/domain';
 import { useApp } from '../../app/context';
 import { Dialog } from '../../components/Dialog';
 import { Field } from '../../components/Field';
 import { ErrorState, Spinner } from '../../components/States';
+import { timestampLabel } from '../../lib/format';
 import { notify } from '../../lib/toast';
 import { useQuery } from '../../lib/use-query';
-import { expectedTicketFiles } from './expected-files';
 
 const BOOKING_TAGS = ['Booking'] as const;
 const TICKET_TAGS = ['Ticket'] as const;
-const MAX_FILE_BYTES = 10 * 1024 * 1024;
-const ACCEPT = 'image/png,image/jpeg,image/webp,application/pdf';
+const ACCEPT = Object.keys(TICKET_FILE_TYPES).join(',');
 
 const NotificationDialog = observer(function NotificationDialog() {
   const app = useApp();
@@ -144,6 +151,10 @@ const TicketDialog = observer(function TicketDialog() {
     TICKET_TAGS,
   );
   const expected = booking.data && ticket.data ? expectedTicketFiles(booking.data, ticket.data) : null;
+  // Without the ticket (deleted, or its read failed) the count is unknown: the server, which
+  // reads it itself, decides whether files are required.
+  const countingFiles = expected === null && !booking.error && !ticket.error;
+  const sentAt = booking.data?.ticketSentAt ?? null;
   useEffect(() => {
     if (open) {
       setMessage('');
@@ -163,21 +174,23 @@ const TicketDialog = observer(function TicketDialog() {
     if (!list) return;
     const next = [...files];
     for (const f of Array.from(list)) {
-      if (f.size > MAX_FILE_BYTES) {
-        setFileError(`${f.name} is larger than 10 MB`);
+      const problem = ticketFileProblem(f);
+      if (problem) {
+        setFileError(problem);
         continue;
       }
-      if (!ACCEPT.split(',').includes(f.type)) {
-        setFileError(`${f.name} is not a PNG, JPEG, WebP or PDF file`);
-        continue;
+      if (next.some((n) => n.name === f.name && n.size === f.size)) continue;
+      if (next.length >= TICKET_FILES_MAX) {
+        setFileError(`at most ${TICKET_FILES_MAX} files go in one ticket mail`);
+        break;
       }
-      if (!next.some((n) => n.name === f.name && n.size === f.size)) next.push(f);
+      next.push(f);
     }
     setFiles(next);
   };
   const submit = async () => {
-    if (files.length === 0) {
-      setFileError('attach the ticket files from the provider');
+    if (files.length === 0 && expected !== null && expected > 0) {
+      setFileError(`attach the ticket files from the provider (${expected} expected)`);
       return;
     }
     setSending(true);
@@ -218,11 +231,11 @@ const TicketDialog = observer(function TicketDialog() {
             type="button"
             className="button button-primary"
             onClick={() => void submit()}
-            disabled={sending}
+            disabled={sending || countingFiles}
           >
             {sending
               ? 'Sending…'
-              : `Send ticket${files.length ? ` (${files.length} file${files.length === 1 ? '' : 's'})` : ''}`}
+              : `${sentAt ? 'Resend' : 'Send'} ticket${files.length ? ` (${files.length} file${files.length === 1 ? '' : 's'})` : ''}`}
           </button>
         </>
       }
@@ -234,7 +247,21 @@ const TicketDialog = observer(function TicketDialog() {
       ) : (
         <p className={`expected ${countClass}`} role="status">
           {expected === null ? (
-            'Working out how many ticket files to expect…'
+            ticket.error ? (
+              'The ticket could not be read; attach the files the provider issued for this booking.'
+            ) : (
+              'Working out how many ticket files to expect…'
+            )
+          ) : expected === 0 ? (
+            <>
+              This ticket needs no provider file: the customer gets our voucher with its QR code.
+              {files.length > 0 && (
+                <>
+                  {' '}
+                  <strong>{files.length}</strong> extra file{files.length === 1 ? '' : 's'} attached.
+                </>
+              )}
+            </>
           ) : (
             <>
               <strong>{files.length}</strong> of <strong>{expected}</strong> expected file
@@ -246,6 +273,12 @@ const TicketDialog = observer(function TicketDialog() {
               </span>
             </>
           )}
+        </p>
+      )}
+      {sentAt && (
+        <p className="hint-bar">
+          Tickets were sent on {timestampLabel(sentAt)}. Sending again mails the customer a new copy with the
+          files attached now.
         </p>
       )}
       {preview ? (
@@ -268,7 +301,7 @@ const TicketDialog = observer(function TicketDialog() {
           <Field
             label="Provider ticket files"
             error={fileError ?? undefined}
-            hint="PNG, JPEG, WebP or PDF, up to 10 MB each"
+            hint={`${TICKET_FILE_TYPES_LABEL}, up to ${ticketFileMaxLabel()} each`}
           >
             {(p) => (
               <input

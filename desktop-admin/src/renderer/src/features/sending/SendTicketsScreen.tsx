@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
+import type { SendTicketListQuery } from '@tours/core/schemas';
 import { PageHeader } from '../../app/Shell';
 import { useApp } from '../../app/context';
 import { EmptyState, ErrorState, Spinner } from '../../components/States';
@@ -22,8 +23,14 @@ const SendTicketsScreen = observer(function SendTicketsScreen() {
   useEffect(() => {
     if (!title && uniqueTitles[0]) setTitle(uniqueTitles[0]);
   }, [title, uniqueTitles]);
-  const list = useQuery((t: string, o) => app.api.getSendTicketBookings(t, o), title || null, SEND_TAGS);
-  const rows = (list.data ?? []).filter((b) => !onlyUnsent || !b.ticketSentAt);
+  // The server filters: it lists at most 500 bookings, so a filter applied here could hide the
+  // ones already sent behind the many still waiting.
+  const list = useQuery(
+    (query: SendTicketListQuery, o) => app.api.getSendTicketBookings(query, o),
+    title ? { ticketTitle: title, sent: onlyUnsent ? 'unsent' : 'all' } : null,
+    SEND_TAGS,
+  );
+  const rows = list.data ?? [];
   return (
     <>
       <PageHeader

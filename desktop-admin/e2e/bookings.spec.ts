@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { formatMoney } from '@tours/core/domain';
 import { adminToken, api, signIn } from './helpers';
+
+const SHOTS = path.resolve(import.meta.dirname, '../../test-results/admin-screens');
 
 interface Booking {
   _id: string;
@@ -54,7 +58,9 @@ test('filter, page, search and open bookings', async ({ page }) => {
   const byService = await api<BookingList>('GET', `/admin/all-bookings?service=${service}&page=1`, { token });
   await expect(page.getByText(`of ${byService.body.total} bookings`)).toBeVisible();
 
-  // Search by reference, by part of a name, by e-mail and by mobile number.
+  // Search by reference, by part of a name, by e-mail and by mobile number. A search keeps the
+  // filters, so the service goes back to all first.
+  await page.getByLabel('Service').selectOption('');
   const target = all.body.bookings[3]!;
   const search = page.getByLabel('Search');
   await search.fill(target.bookingId);
@@ -121,4 +127,81 @@ test('report by ticket title shows its summary and a chart over time', async ({ 
   await expect(page.getByLabel('Summary')).toContainText(String(report.body.summary.bookings));
   await expect(page.getByRole('img', { name: /Bookings per visit date/ })).toBeVisible();
   await expect(page.getByRole('table', { name: `Bookings for ${title}` })).toBeVisible();
+});
+
+test('a search combines with the service and status filters', async ({ page }) => {
+  const token = await adminToken();
+  const all = await api<BookingList>('GET', '/admin/all-bookings?page=1&pageSize=100', { token });
+  // A term many bookings share (the demo customers' e-mail domain), narrowed by a status and a service.
+  const term = all.body.bookings[0]!.email.split('@')[1]!;
+  const list = (query: string) =>
+    api<BookingList>('GET', `/admin/all-bookings?search=${encodeURIComponent(term)}&page=1${query}`, {
+      token,
+    });
+  const searched = await list('');
+  const status = (['expired', 'pending', 'cancelled', 'confirmed'] as const).find((s) =>
+    all.body.bookings.some((b) => b.bookingStatus === s && b.email.endsWith(term)),
+  )!;
+  const byStatus = await list(`&bookingStatus=${status}`);
+  expect(byStatus.body.total).toBeLessThan(searched.body.total);
+  const service = byStatus.body.bookings[0]!.service;
+  const byBoth = await list(`&bookingStatus=${status}&service=${service}`);
+  expect(byBoth.body.total).toBeGreaterThan(0);
+
+  await signIn(page, 'bookings');
+  const table = page.getByRole('table', { name: 'Bookings' });
+  await page.getByLabel('Search').fill(term);
+  await expect(page.getByText(`of ${searched.body.total} bookings`)).toBeVisible();
+  await page.getByLabel('Status').selectOption(status);
+  await expect(page.getByText(`of ${byStatus.body.total} bookings`)).toBeVisible();
+  await page.getByLabel('Service').selectOption(service);
+  await expect(page.getByText(`of ${byBoth.body.total} bookings`)).toBeVisible();
+  const statusCells = table.locator('tbody tr td:nth-child(2)');
+  expect(new Set(await statusCells.allTextContents())).toEqual(new Set([status]));
+  await expect(page.getByText('Searching all services and statuses')).toHaveCount(0);
+});
+
+test('the report says what its figures count, and every figure follows the status', async ({ page }) => {
+  const token = await adminToken();
+  const all = await api<BookingList>('GET', '/admin/all-bookings?page=1&pageSize=100', { token });
+  // A title with confirmed and other bookings, so that the two filters give different figures.
+  const titles = new Set(
+    all.body.bookings.filter((b) => b.bookingStatus === 'confirmed').map((b) => b.ticketTitle),
+  );
+  const title = all.body.bookings.find(
+    (b) => b.bookingStatus !== 'confirmed' && titles.has(b.ticketTitle),
+  )!.ticketTitle;
+  type Summary = { bookings: number; adults: number; children: number; revenue: number };
+  const summaryOf = async (status: string) =>
+    (
+      await api<{ summary: Summary }>(
+        'GET',
+        `/admin/all-bookings?ticketTitle=${encodeURIComponent(title)}&page=1${status ? `&bookingStatus=${status}` : ''}`,
+        { token },
+      )
+    ).body.summary;
+
+  await signIn(page, 'bookings');
+  await page.getByRole('tab', { name: 'Report by ticket' }).click();
+  await page.getByLabel('Ticket title').selectOption(title);
+  const summary = page.getByLabel('Summary');
+  const figure = (n: number) => summary.locator('.stat').nth(n);
+  const paid = await summaryOf('confirmed');
+  await expect(page.getByText(`Every figure counts the confirmed bookings of ${title}`)).toBeVisible();
+  await expect(summary).toHaveAccessibleDescription(/confirmed bookings/);
+  await expect(figure(3).locator('.stat-label')).toHaveText('Revenue');
+  await expect(figure(3).locator('.stat-value')).toHaveText(formatMoney(paid.revenue, 'myr'));
+  await expect(figure(1).locator('.stat-value')).toHaveText(String(paid.adults));
+
+  // All statuses: the counts and the amount all widen together, and the labels say so.
+  await page.getByLabel('Status').selectOption('');
+  const every = await summaryOf('');
+  expect(every.bookings).toBeGreaterThan(paid.bookings);
+  await expect(page.getByText(`Every figure counts the bookings of ${title} in every status`)).toBeVisible();
+  await expect(figure(0).locator('.stat-value')).toHaveText(String(every.bookings));
+  await expect(figure(1).locator('.stat-value')).toHaveText(String(every.adults));
+  await expect(figure(2).locator('.stat-value')).toHaveText(String(every.children));
+  await expect(figure(3).locator('.stat-label')).toHaveText('Amount booked');
+  await expect(figure(3).locator('.stat-value')).toHaveText(formatMoney(every.revenue, 'myr'));
+  await page.screenshot({ path: path.join(SHOTS, 'report-all-statuses-1280x800.png') });
 });

@@ -1,5 +1,8 @@
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { api, signIn } from './helpers';
+import { adminToken, api, signIn } from './helpers';
+
+const SHOTS = path.resolve(import.meta.dirname, '../../test-results/admin-screens');
 
 interface Ticket {
   _id: string;
@@ -111,3 +114,68 @@ test('create a ticket with every field, see validation, then edit it', async ({ 
   expect(updated.body.pricing[0]!.weekDays.adult).toBe(13500);
   expect(updated.body.timeSlots).toEqual(['09:00']);
 });
+
+for (const size of [
+  { width: 1280, height: 800 },
+  // The desktop window's minimum size.
+  { width: 1100, height: 680 },
+]) {
+  test(`at ${size.width}x${size.height} every ticket column and its Edit and Delete fit without a sideways scroll`, async ({
+    page,
+  }) => {
+    const token = await adminToken();
+    // A wide row: long title and type, three preferences, slots, both buy-one-get-one flags, three closed days.
+    const title = `E2E Wide Row: Sunset Desert Safari with BBQ Dinner ${Date.now()}`;
+    const created = await api('POST', '/create', {
+      token,
+      body: {
+        service: 'burj-khalifa',
+        title,
+        ticketType: 'premium-experience',
+        pricing: ['Standard', 'Fast-track entry', 'Lounge access'].map((preference) => ({
+          preference,
+          weekDays: { adult: 16900, child: 12900 },
+          weekEnds: { adult: 18900, child: 14900 },
+        })),
+        isTimeSlot: true,
+        timeSlots: ['09:00', '10:00', '11:00'],
+        capacityPerSlot: 40,
+        adultQrCount: 2,
+        childQrCount: 1,
+        isAdultByOneGetOneActive: true,
+        isChildByOneGetOneActive: true,
+        attractionClosed: ['Monday', 'Tuesday', 'Wednesday'],
+        currency: 'myr',
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+
+    await page.setViewportSize(size);
+    await signIn(page, 'tickets');
+    await page.getByLabel('Service').first().selectOption('burj-khalifa');
+    const table = page.getByRole('table');
+    await expect(table.getByRole('row').filter({ hasText: title })).toBeVisible();
+
+    const panel = page.getByRole('region', { name: 'Tickets' });
+    const overflow = await panel.evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    const within = async (name: string | RegExp) => {
+      for (const el of await table
+        .getByRole(typeof name === 'string' ? 'columnheader' : 'button', { name })
+        .all()) {
+        await expect(el).toBeInViewport({ ratio: 1 });
+      }
+    };
+    await within('Closed');
+    await within('QR adult / child');
+    await within(/^Edit /);
+    await within(/^Delete /);
+    const rows = await table.locator('tbody tr').count();
+    expect(await table.getByRole('button', { name: /^Delete / }).count()).toBe(rows);
+    await expect(table.getByRole('row').filter({ hasText: title })).toContainText('Mon, Tue, Wed');
+    await page.screenshot({ path: path.join(SHOTS, `tickets-table-${size.width}x${size.height}.png`) });
+  });
+}

@@ -47,6 +47,18 @@ function StatusSelect({ value, onChange, id }: { value: string; onChange: (v: st
   );
 }
 
+/**
+ * What the report's figures count. Every figure follows the status filter, so the amount is
+ * money taken only for confirmed bookings; the sentence says so rather than leave it to a guess.
+ */
+function reportScope(status: string, title: string): string {
+  if (status === 'confirmed')
+    return `Every figure counts the confirmed bookings of ${title}; revenue is what they paid.`;
+  if (!status)
+    return `Every figure counts the bookings of ${title} in every status, unpaid, expired and refunded ones included; the amount is their price after discount, not money taken.`;
+  return `Every figure counts the ${status} bookings of ${title}; the amount is their price after discount, not money taken.`;
+}
+
 function ExportButton({ params, name }: { params: BookingListParams; name: string }) {
   const app = useApp();
   const [busy, setBusy] = useState(false);
@@ -78,12 +90,11 @@ const ListView = observer(function ListView({ onOpen }: { onOpen: (b: Booking) =
   const [page, setPage] = useState(1);
   const term = useDebounced(search.trim(), 300);
   useEffect(() => setPage(1), [service, status, term]);
-  const params: BookingListParams = term
-    ? { search: term }
-    : {
-        ...(service ? { service } : {}),
-        ...(status ? { bookingStatus: status as Booking['bookingStatus'] } : {}),
-      };
+  const params: BookingListParams = {
+    ...(term ? { search: term } : {}),
+    ...(service ? { service } : {}),
+    ...(status ? { bookingStatus: status as Booking['bookingStatus'] } : {}),
+  };
   const list = useQuery(
     (p: BookingListParams, o) => app.api.getBookings(p, o),
     { ...params, page },
@@ -109,18 +120,23 @@ const ListView = observer(function ListView({ onOpen }: { onOpen: (b: Booking) =
         <StatusSelect id="booking-status" value={status} onChange={setStatus} />
         <ExportButton params={params} name={term ? 'bookings-search' : 'bookings'} />
       </div>
-      {term && (service || status) && (
-        <p className="hint-bar">Searching all services and statuses; clear the search to use the filters.</p>
-      )}
       <section className="panel" aria-label="Bookings list" aria-busy={list.isLoading}>
         {list.error ? (
           <ErrorState error={list.error} onRetry={() => void list.reload({ force: true })} />
         ) : !data ? (
           <Spinner label="Loading bookings" />
         ) : data.bookings.length === 0 ? (
-          <EmptyState title={term ? `No booking matches “${term}”` : 'No bookings for these filters'}>
+          <EmptyState
+            title={
+              term
+                ? `No booking matches “${term}”${service || status ? ' with these filters' : ''}`
+                : 'No bookings for these filters'
+            }
+          >
             {term
-              ? 'Try the reference (e.g. DXB-7KQ2M9), part of the name, the e-mail or the mobile number.'
+              ? `Try the reference (e.g. DXB-7KQ2M9), part of the name, the e-mail or the mobile number${
+                  service || status ? ', or widen the service and status' : ''
+                }.`
               : 'Change the service or status.'}
           </EmptyState>
         ) : (
@@ -191,7 +207,10 @@ const ReportView = observer(function ReportView({ onOpen }: { onOpen: (b: Bookin
         <Spinner label="Loading the report" />
       ) : (
         <>
-          <div className="stats" aria-label="Summary">
+          <p className="muted report-scope" id="report-scope">
+            {reportScope(status, title)}
+          </p>
+          <div className="stats" aria-label="Summary" aria-describedby="report-scope">
             <div className="stat">
               <span className="stat-label">Bookings</span>
               <span className="stat-value">{summary?.bookings ?? report.data.total}</span>
@@ -205,7 +224,7 @@ const ReportView = observer(function ReportView({ onOpen }: { onOpen: (b: Bookin
               <span className="stat-value">{summary?.children ?? '—'}</span>
             </div>
             <div className="stat">
-              <span className="stat-label">Revenue</span>
+              <span className="stat-label">{status === 'confirmed' ? 'Revenue' : 'Amount booked'}</span>
               <span className="stat-value">{summary ? money(summary.revenue, currency) : '—'}</span>
             </div>
           </div>

@@ -121,13 +121,15 @@ const TicketsScreen = observer(function TicketsScreen() {
             }
           />
         ) : (
-          <table className="table">
+          <table className="table table-tickets">
             <thead>
               <tr>
                 <th scope="col" className="table-title">
                   Title
                 </th>
-                <th scope="col">Type</th>
+                <th scope="col" className="col-type">
+                  Type
+                </th>
                 <th scope="col">Preferences</th>
                 <th scope="col" className="num">
                   From (adult)
@@ -150,8 +152,10 @@ const TicketsScreen = observer(function TicketsScreen() {
                     <button type="button" className="link-button strong" onClick={() => setEditing(t)}>
                       {t.title}
                     </button>
+                    {/* Shown instead of the Type column where the table would otherwise scroll. */}
+                    <span className="tag title-type">{t.ticketType}</span>
                   </td>
-                  <td>
+                  <td className="col-type">
                     <span className="tag">{t.ticketType}</span>
                   </td>
                   <td>{t.pricing.map((p) => p.preference).join(', ')}</td>

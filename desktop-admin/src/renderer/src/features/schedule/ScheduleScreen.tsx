@@ -10,9 +10,8 @@ import {
   weekdayOf,
   WEEKDAYS,
   type DateStatus,
-  type SlotReason,
 } from '@tours/core/domain';
-import type { BlockedDate, TimeSlotAvailability } from '@tours/core/schemas';
+import type { BlockedDate } from '@tours/core/schemas';
 import { PageHeader } from '../../app/Shell';
 import { useApp } from '../../app/context';
 import { ServicePicker } from '../../components/ServicePicker';
@@ -21,35 +20,11 @@ import { calendarDateOf, dateLabel, localDate } from '../../lib/format';
 import { notify } from '../../lib/toast';
 import { useQuery } from '../../lib/use-query';
 import { useServices } from '../../lib/use-services';
+import { dateWideReason, REASON_LABEL, slotAction } from './slot-actions';
 
 const TICKET_TAGS = ['Ticket'] as const;
 const BLOCKED_TAGS = ['BlockedDate'] as const;
 const SLOT_TAGS = ['TimeSlot'] as const;
-
-type Slot = TimeSlotAvailability['slots'][number];
-
-const REASON_LABEL: Record<SlotReason, string> = {
-  slotBlocked: 'Blocked',
-  dateBlocked: 'Date blocked',
-  weekdayClosed: 'Closed weekday',
-  tooFar: 'Not on sale yet',
-  past: 'Past',
-  soldOut: 'Sold out',
-};
-
-/**
- * The one slot action that does something: only a slot blocked on its own can be unblocked as a
- * slot (a date-wide reason is lifted on the date or the ticket), and only an open or sold-out slot
- * is worth blocking. Anything else gets no button rather than one that fails.
- */
-function slotAction(slot: Slot): 'block' | 'unblock' | null {
-  if (slot.reason === 'slotBlocked') return 'unblock';
-  if (slot.reason === null || slot.reason === 'soldOut') return 'block';
-  return null;
-}
-
-/** Reasons that close every slot of the date, explained once above the slots. */
-const DATE_WIDE: ReadonlySet<SlotReason> = new Set(['dateBlocked', 'weekdayClosed', 'tooFar']);
 
 const ScheduleScreen = observer(function ScheduleScreen() {
   const app = useApp();
@@ -97,7 +72,7 @@ const ScheduleScreen = observer(function ScheduleScreen() {
     blockedDates: [...blockedByDate.keys()],
     attractionClosed: ticket?.attractionClosed ?? [],
   });
-  const dateWideReason = slots.data?.slots.find((s) => s.reason && DATE_WIDE.has(s.reason))?.reason;
+  const dateWide = slots.data ? dateWideReason(slots.data.slots) : undefined;
   // Late in the day a date is still open by the calendar while none of its slots can be sold any more.
   const allStarted = !!slots.data?.slots.length && slots.data.slots.every((s) => s.reason === 'past');
 
@@ -253,23 +228,23 @@ const ScheduleScreen = observer(function ScheduleScreen() {
               <p className="muted">No slots on this date.</p>
             ) : (
               <>
-                {dateWideReason === 'dateBlocked' ? (
+                {dateWide === 'dateBlocked' ? (
                   <p className="note" id="slots-note">
                     The whole date is blocked, so no slot can be booked. Unblock the date above to open them;
                     a slot blocked on its own stays blocked.
                   </p>
-                ) : dateWideReason === 'weekdayClosed' ? (
+                ) : dateWide === 'weekdayClosed' ? (
                   <p className="note" id="slots-note">
                     {ticket.title} is closed every {weekdayOf(date)}, so no slot can be booked. There is
                     nothing to unblock: change the ticket&apos;s closed weekdays to sell this day.
                   </p>
-                ) : dateWideReason === 'tooFar' ? (
+                ) : dateWide === 'tooFar' ? (
                   <p className="note" id="slots-note">
                     Visitors can book up to {BOOKING_HORIZON_DAYS} days ahead; these slots go on sale on{' '}
                     {dateLabel(addDays(date, -BOOKING_HORIZON_DAYS))}.
                   </p>
                 ) : null}
-                <table className="table" aria-describedby={dateWideReason ? 'slots-note' : undefined}>
+                <table className="table" aria-describedby={dateWide ? 'slots-note' : undefined}>
                   <thead>
                     <tr>
                       <th scope="col">Slot</th>

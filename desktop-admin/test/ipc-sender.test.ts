@@ -66,6 +66,7 @@ function deps() {
     appOrigins: prod,
     openLink: vi.fn(async () => true),
     onApiUrlChanged: vi.fn(),
+    confirmApiUrlChange: vi.fn(async (_from: string, _to: string) => true),
   };
 }
 
@@ -103,6 +104,42 @@ describe('registerIpcHandlers', () => {
     expect(saved).toBe('https://api.example.com/api/v1');
     expect(d.tokens.clear).toHaveBeenCalled();
     expect(d.onApiUrlChanged).toHaveBeenCalledWith('https://api.example.com/api/v1');
+    expect(d.confirmApiUrlChange).toHaveBeenCalledWith(
+      'http://localhost:3000/api/v1',
+      'https://api.example.com/api/v1',
+    );
+  });
+
+  it('changes nothing, and keeps the session, when the change is not confirmed in the native dialog', async () => {
+    const { ipcMain, handlers } = fakeIpc();
+    const d = deps();
+    d.confirmApiUrlChange.mockResolvedValue(false);
+    registerIpcHandlers(ipcMain, d);
+    await handlers.get(IPC.setToken)!(frame('app://admin/'), 'a-token-of-sufficient-length');
+    await expect(
+      handlers.get(IPC.setApiUrl)!(
+        frame('app://admin/'),
+        'https://attacker.example/api/v1',
+      ) as Promise<string>,
+    ).rejects.toThrow(/not changed/);
+    expect(d.settings.setApiUrl).not.toHaveBeenCalled();
+    expect(d.tokens.clear).not.toHaveBeenCalled();
+    expect(d.onApiUrlChanged).not.toHaveBeenCalled();
+    expect(await handlers.get(IPC.getApiUrl)!(frame('app://admin/'))).toBe('http://localhost:3000/api/v1');
+  });
+
+  it('asks nothing for the address already in use, and refuses an invalid one before asking', async () => {
+    const { ipcMain, handlers } = fakeIpc();
+    const d = deps();
+    registerIpcHandlers(ipcMain, d);
+    expect(await handlers.get(IPC.setApiUrl)!(frame('app://admin/'), 'http://localhost:3000/api/v1')).toBe(
+      'http://localhost:3000/api/v1',
+    );
+    await expect(
+      (async () => handlers.get(IPC.setApiUrl)!(frame('app://admin/'), 'javascript:alert(1)'))(),
+    ).rejects.toThrow();
+    expect(d.confirmApiUrlChange).not.toHaveBeenCalled();
+    expect(d.tokens.clear).not.toHaveBeenCalled();
   });
 
   it('refuses a non-string external link without calling the shell', async () => {

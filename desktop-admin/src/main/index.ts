@@ -1,4 +1,4 @@
-import { app, BrowserWindow, ipcMain, protocol, safeStorage, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, protocol, safeStorage, session, shell } from 'electron';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,6 +67,24 @@ async function start(): Promise<void> {
     appOrigins: origins,
     openLink,
     onApiUrlChanged: () => void load(),
+    confirmApiUrlChange: async (from, to) => {
+      const options = {
+        type: 'warning' as const,
+        buttons: ['Cancel', 'Change and sign out'],
+        defaultId: 0,
+        cancelId: 0,
+        noLink: true,
+        title: 'Change the API address?',
+        message: `Connect this app to ${to}?`,
+        detail:
+          `It now talks to ${from}. You will be signed out, and your password will be sent to the new ` +
+          'address when you next sign in. Only continue if you typed this address yourself.',
+      };
+      const { response } = win
+        ? await dialog.showMessageBox(win, options)
+        : await dialog.showMessageBox(options);
+      return response === 1;
+    },
   });
 
   const createWindow = () => {

@@ -1,3 +1,4 @@
+import { normalizeApiUrl } from '../shared/api-url';
 import { IPC, type IpcChannel } from '../shared/ipc';
 import { isTrustedSender, UntrustedSenderError, type SenderLike } from './security/ipc-sender';
 import type { SettingsStore } from './settings-store';
@@ -14,6 +15,19 @@ export interface IpcDeps {
   openLink: (url: string) => Promise<boolean>;
   /** Called after the API address changed, e.g. to reload the window under the new CSP. */
   onApiUrlChanged?: (apiUrl: string) => void;
+  /**
+   * Asks the person at the computer, in a native dialog the renderer cannot draw or answer, whether
+   * the app may talk to another server. Without it, script injected into the renderer could point
+   * the app at its own server and collect the password at the next sign-in.
+   */
+  confirmApiUrlChange: (from: string, to: string) => Promise<boolean>;
+}
+
+export class ApiUrlChangeDeclined extends Error {
+  constructor() {
+    super('The API address was not changed.');
+    this.name = 'ApiUrlChangeDeclined';
+  }
 }
 
 /**
@@ -24,7 +38,11 @@ export function registerIpcHandlers(ipcMain: IpcMainLike, deps: IpcDeps): IpcCha
   const handlers: Record<IpcChannel, (...args: unknown[]) => unknown> = {
     [IPC.getApiUrl]: () => deps.settings.apiUrl(),
     [IPC.setApiUrl]: async (url) => {
-      const saved = await deps.settings.setApiUrl(url);
+      const current = deps.settings.apiUrl();
+      const next = normalizeApiUrl(url);
+      if (next === current) return current;
+      if (!(await deps.confirmApiUrlChange(current, next))) throw new ApiUrlChangeDeclined();
+      const saved = await deps.settings.setApiUrl(next);
       // A new API is a new trust boundary: the old token belongs to the old server.
       await deps.tokens.clear();
       deps.onApiUrlChanged?.(saved);

@@ -8,8 +8,8 @@ export interface CspOptions {
 }
 
 /**
- * The renderer's Content-Security-Policy. Scripts only from the app itself, network only to the
- * configured API. Styles allow 'unsafe-inline' because react-hot-toast injects a <style> element
+ * The renderer's Content-Security-Policy. Scripts only from the app itself, network and images
+ * only to and from the configured API. Styles allow 'unsafe-inline' because react-hot-toast injects a <style> element
  * at run time; no script is ever allowed inline.
  */
 export function buildCsp({ apiOrigin, dev, forHeader = false }: CspOptions): string {
@@ -25,7 +25,8 @@ export function buildCsp({ apiOrigin, dev, forHeader = false }: CspOptions): str
     ['default-src', ["'none'"]],
     ['script-src', script],
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', 'blob:', 'https:', apiOrigin]],
+    // The app and its API only: an image from any host would let injected markup carry data out.
+    ['img-src', ["'self'", 'data:', 'blob:', apiOrigin]],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', connect],
     ['object-src', ["'none'"]],

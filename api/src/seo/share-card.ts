@@ -17,6 +17,9 @@ import { resolveStaticFile } from '../middleware/static-files';
  * fetch the new one. The previous files of the same card are removed once the new one is written.
  */
 
+/** Part of every card's version: change it when the drawing changes, so cards on disk are redrawn. */
+const CARD_DESIGN = 1;
+
 export const SHARE_CARD_WIDTH = 1200;
 export const SHARE_CARD_HEIGHT = 630;
 
@@ -62,6 +65,7 @@ export function shareCardVersion(content: ShareCardContent, assetsDir: string): 
   return createHash('sha256')
     .update(
       JSON.stringify([
+        CARD_DESIGN,
         content.title,
         content.eyebrow,
         content.price,
@@ -148,7 +152,15 @@ export async function drawShareCard(content: ShareCardContent, assetsDir: string
             [
               el(
                 'div',
-                { fontSize: 64, fontWeight: 700, lineHeight: 1.1, maxWidth: content.price ? 760 : 1088 },
+                {
+                  // A long name ends in an ellipsis on its second line instead of running off the card.
+                  display: 'block',
+                  lineClamp: 2,
+                  fontSize: 64,
+                  fontWeight: 700,
+                  lineHeight: 1.1,
+                  maxWidth: content.price ? 760 : 1088,
+                },
                 content.title,
               ),
               content.price &&

@@ -1,6 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { currentOrNextSlot, timeOfDayIn, todayIn, type CheckInOutcome } from '@tours/core/domain';
+import {
+  CHECK_IN_UNDO_SECONDS,
+  currentOrNextSlot,
+  timeOfDayIn,
+  todayIn,
+  type CheckInOutcome,
+} from '@tours/core/domain';
 import { PageHeader } from '../../app/Shell';
 import { useApp } from '../../app/context';
 import { ServicePicker } from '../../components/ServicePicker';
@@ -105,7 +111,9 @@ const ResultPanel = observer(function ResultPanel({
       <p className="checkin-result-title">{undone ? 'Undone' : HEADLINE[result.outcome]}</p>
       <p className="checkin-result-message">{result.message}</p>
       {entry.offline && (
-        <p className="checkin-result-note">Decided offline against the downloaded list; will be sent.</p>
+        <p className="checkin-result-note">
+          Decided offline against the downloaded list{ok ? '; sent to the server when it is back' : ''}.
+        </p>
       )}
       {b && (
         <dl className="checkin-facts">
@@ -152,7 +160,8 @@ const ResultPanel = observer(function ResultPanel({
           disabled={undoing}
           aria-keyshortcuts="Alt+U"
         >
-          Undo this check-in ({Math.max(0, Math.ceil((undoUntil! - now) / 1000))} s)
+          Undo this check-in (
+          {Math.min(CHECK_IN_UNDO_SECONDS, Math.max(0, Math.ceil((undoUntil! - now) / 1000)))} s)
         </button>
       )}
     </section>
@@ -281,7 +290,8 @@ const CheckInScreen = observer(function CheckInScreen() {
   const undo = async () => {
     setUndoing(true);
     try {
-      notify.success(await desk.undoLast());
+      // The verdict panel says it (and is announced); a toast would say it twice.
+      await desk.undoLast();
     } catch (error) {
       notify.error(error, 'Could not undo');
     } finally {
@@ -403,15 +413,11 @@ const CheckInScreen = observer(function CheckInScreen() {
             </div>
           )}
           {desk.conflicts.length > 0 && (
-            <section
-              className="checkin-banner checkin-banner-conflict"
-              aria-labelledby="conflicts-heading"
-              role="alert"
-            >
+            <section className="checkin-banner checkin-banner-conflict" aria-labelledby="conflicts-heading">
               <h2 id="conflicts-heading" className="panel-title">
                 Conflicts ({desk.conflicts.length})
               </h2>
-              <p>
+              <p role="alert">
                 These scans were admitted here while offline, but the server refused them when they were sent:
               </p>
               <ul>
@@ -521,7 +527,9 @@ const CheckInScreen = observer(function CheckInScreen() {
                   {desk.log.map((entry) => (
                     <li key={entry.id} data-outcome={entry.result.outcome}>
                       <span className="mono">{clock(entry.at)}</span>{' '}
-                      <strong>{HEADLINE[entry.result.outcome]}</strong>
+                      <strong>
+                        {entry.result.checkIn?.undoneAt ? 'Undone' : HEADLINE[entry.result.outcome]}
+                      </strong>
                       {entry.result.booking
                         ? ` ${entry.result.booking.bookingId} ${entry.result.booking.name}`
                         : ''}

@@ -129,16 +129,22 @@ export class CheckInDesk {
     if (!checkIn) throw new Error('There is no scan to undo.');
     const result = await this.api.undoCheckIn(checkIn._id);
     runInAction(() => {
-      if (this.last?.result.checkIn?._id === checkIn._id) {
-        this.last = {
-          ...this.last,
-          result: {
-            ...this.last.result,
-            undoUntil: null,
-            checkIn: { ...checkIn, undoneAt: result.undone.undoneAt },
-          },
-        };
-      }
+      // The scan stays in the log, marked undone, with the booking as it is now.
+      const undo = (entry: ScanEntry): ScanEntry =>
+        entry.result.checkIn?._id === checkIn._id
+          ? {
+              ...entry,
+              result: {
+                ...entry.result,
+                message: result.message,
+                booking: result.booking,
+                undoUntil: null,
+                checkIn: result.undone,
+              },
+            }
+          : entry;
+      if (this.last) this.last = undo(this.last);
+      this.log = this.log.map(undo);
     });
     void this.refreshList();
     return result.message;

@@ -138,7 +138,7 @@ const TicketsScreen = observer(function TicketsScreen() {
                 <th scope="col" className="num">
                   QR adult / child
                 </th>
-                <th scope="col">Buy 1 get 1</th>
+                <th scope="col">Buy 1 get&nbsp;1</th>
                 <th scope="col">Closed</th>
                 <th scope="col">
                   <span className="sr-only">Actions</span>

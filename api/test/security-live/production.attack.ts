@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from '../../src/config';
+import { call, npmStart, waitFor, type StartedProcess } from './support';
+
+/**
+ * `NODE_ENV=production npm start` on a server: refused, in one line, without what production needs;
+ * with it, none of the demo set-up exists, and no secret reaches the output.
+ */
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'security-live-prod-'));
+const SECRETS = {
+  ADMIN_PASSWORD: 'an operator passphrase 2026',
+  STRIPE_SECRET_KEY: 'sk_test_operatorsecretkey0123456789',
+  STRIPE_WEBHOOK_SECRET: 'whsec_operatorwebhooksecret0123456789',
+};
+let server: StartedProcess | undefined;
+
+afterAll(async () => {
+  server?.child.kill('SIGTERM');
+  await server?.exited;
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('NODE_ENV=production npm start', () => {
+  it('exits with one line naming everything missing', async () => {
+    const started = npmStart({ NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0' });
+    const code = await started.exited;
+    expect(code).toBe(2);
+    const lines = started.output().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    for (const name of [
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'ADMIN_EMAIL',
+      'ADMIN_PASSWORD',
+      'PUBLIC_URL',
+    ])
+      expect(lines[0]).toContain(name);
+  });
+
+  it('refuses a weak admin password and DEMO=1', async () => {
+    const weak = npmStart({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      ...SECRETS,
+      ADMIN_EMAIL: 'ops@example.com',
+      ADMIN_PASSWORD: DEV_ADMIN_PASSWORD,
+      PUBLIC_URL: 'https://tickets.example.com',
+      DEMO: '1',
+    });
+    expect(await weak.exited).toBe(2);
+    expect(weak.output()).toMatch(/ADMIN_PASSWORD: too weak/);
+    expect(weak.output()).toMatch(/DEMO: not allowed/);
+  });
+
+  it('with them, has no demo data, no local test provider, no default admin, and logs no secret', async () => {
+    server = npmStart({
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: 'ops@example.com',
+      PUBLIC_URL: 'https://tickets.example.com',
+      ...SECRETS,
+    });
+    const url = await waitFor(
+      () => /running at (http:\/\/\S+?)\/?\s/.exec(server!.output())?.[1],
+      60_000,
+      `the server to start:\n${server.output()}`,
+    );
+    const api = `${url}/api/v1`;
+    expect((await call(api, 'GET', '/health')).status).toBe(200);
+    // An empty catalogue: no demo products, and so no WELCOME10.
+    const products = await call(api, 'GET', '/products/hostName?hostName=localhost');
+    expect(products.body).toEqual([]);
+    expect((await call(api, 'POST', '/coupon/validate', { body: { couponCode: 'WELCOME10' } })).status).toBe(
+      422,
+    );
+    // The published development admin does not exist; the operator's does.
+    expect(
+      (
+        await call(api, 'POST', '/admin/login', {
+          body: { email: DEV_ADMIN_EMAIL, password: DEV_ADMIN_PASSWORD },
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await call(api, 'POST', '/admin/login', {
+          body: { email: 'ops@example.com', password: SECRETS.ADMIN_PASSWORD },
+        })
+      ).status,
+    ).toBe(200);
+    // No local payment page: nobody can mark a booking paid.
+    expect((await call(api, 'POST', `/payments/local/cs_local_${'a'.repeat(32)}/pay`)).status).toBe(404);
+    // Without TRUST_PROXY (the image's default), X-Forwarded-For cannot reset a per-address limit.
+    let limited = false;
+    for (let i = 0; i < 25 && !limited; i++) {
+      const res = await call(api, 'POST', '/coupon/validate', {
+        body: { couponCode: `GUESS${i}` },
+        headers: { 'x-forwarded-for': `192.0.2.${i + 1}` },
+      });
+      limited = res.status === 429;
+    }
+    expect(limited).toBe(true);
+    for (const secret of Object.values(SECRETS)) expect(server.output()).not.toContain(secret);
+  });
+});

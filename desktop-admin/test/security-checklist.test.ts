@@ -102,7 +102,7 @@ describe('Electron security checklist on desktop-admin/src', () => {
     }
     const index = read(path.join(src, 'main/index.ts'));
     expect(index).toMatch(/web-contents-created[\s\S]*attachNavigationGuards/);
-    expect(index).toMatch(/denyAllPermissions\(session\.defaultSession\)/);
+    expect(index).toMatch(/allowOnlyAppCamera\(session\.defaultSession, origins\)/);
   });
 
   it('loads no remote content and no file:// page', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { installCspHeader, type HeadersSession } from '../src/main/security/csp-header';
-import { denyAllPermissions, type PermissionSession } from '../src/main/security/permissions';
 
 type Listener = Parameters<HeadersSession['webRequest']['onHeadersReceived']>[0];
 
@@ -37,22 +36,5 @@ describe('CSP header in development', () => {
     });
     const headers = await respond('http://localhost:3000/api/v1/health', { 'x-a': ['1'] });
     expect(headers).toEqual({ 'x-a': ['1'] });
-  });
-});
-
-describe('permissions', () => {
-  it('denies every permission request and check', () => {
-    let request: Parameters<PermissionSession['setPermissionRequestHandler']>[0] = null;
-    let check: Parameters<PermissionSession['setPermissionCheckHandler']>[0] = null;
-    denyAllPermissions({
-      setPermissionRequestHandler: (h) => void (request = h),
-      setPermissionCheckHandler: (h) => void (check = h),
-    });
-    for (const permission of ['media', 'geolocation', 'notifications', 'openExternal', 'clipboard-read']) {
-      let granted: boolean | undefined;
-      request!({}, permission, (g) => (granted = g));
-      expect(granted).toBe(false);
-      expect(check!({}, permission)).toBe(false);
-    }
   });
 });

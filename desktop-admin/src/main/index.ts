@@ -10,7 +10,7 @@ import { APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './security/app-
 import { installCspHeader } from './security/csp-header';
 import { openExternalSafely } from './security/external-links';
 import { attachNavigationGuards } from './security/navigation';
-import { denyAllPermissions } from './security/permissions';
+import { allowOnlyAppCamera } from './security/permissions';
 import { loadSettingsStore } from './settings-store';
 import { createTokenStore } from './token-store';
 
@@ -38,7 +38,7 @@ async function start(): Promise<void> {
   const getApiOrigin = () => apiOriginOf(settings.apiUrl());
   const openLink = (url: string) => openExternalSafely(shell, url);
 
-  denyAllPermissions(session.defaultSession);
+  allowOnlyAppCamera(session.defaultSession, origins);
   protocol.handle(
     APP_SCHEME,
     createAppProtocolHandler({ rootDir: path.join(here, '../renderer'), readFile, getApiOrigin }),

@@ -1,4 +1,5 @@
 import { decimalAmount, formatMoney } from '@tours/core/domain';
+import type { Thing } from 'schema-dts';
 import type { SeoProduct, SeoSite } from './catalogue';
 import { jsonLdScript, organizationNode, productListNode, productNode, webSiteNode } from './json-ld';
 import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH } from './share-card';
@@ -30,7 +31,7 @@ export interface PageHead {
     /** Open Graph's product:price (decimal amount, ISO currency) for a product page. */
     price?: { amount: string; currency: string; label: string };
   };
-  jsonLd?: Record<string, unknown>[];
+  jsonLd?: Thing[];
 }
 
 /** Text for an HTML attribute or element. */

@@ -1,4 +1,5 @@
 import { decimalAmount, fromPrice } from '@tours/core/domain';
+import type { Graph, ItemList, Offer, Product, Thing, TravelAgency, WebSite } from 'schema-dts';
 import type { SeoProduct } from './catalogue';
 import { absoluteUrl, type SiteIdentity } from './site';
 
@@ -6,10 +7,10 @@ import { absoluteUrl, type SiteIdentity } from './site';
  * schema.org structured data (JSON-LD) for the page heads: the organisation behind the shop (a
  * travel agency acting as an intermediary for the providers), the web site, and for a product page
  * the product with one offer per ticket (its "from" price, currency, availability and the date the
- * price took effect). Search engines read it to show prices in results.
+ * price took effect). Search engines read it to show prices in results. The nodes are typed with
+ * schema-dts (schema.org's vocabulary as TypeScript types), so a property a type does not have, or
+ * a value of the wrong kind, does not compile.
  */
-
-type Node = Record<string, unknown>;
 
 const SCHEMA = 'https://schema.org';
 
@@ -25,13 +26,14 @@ export function jsonForScript(value: unknown): string {
 }
 
 /** The `<script type="application/ld+json">` element of a graph of nodes. */
-export function jsonLdScript(nodes: Node[]): string {
-  return `<script type="application/ld+json">${jsonForScript({ '@context': SCHEMA, '@graph': nodes })}</script>`;
+export function jsonLdScript(nodes: Thing[]): string {
+  const graph: Graph = { '@context': SCHEMA, '@graph': nodes };
+  return `<script type="application/ld+json">${jsonForScript(graph)}</script>`;
 }
 
 export const organizationId = (origin: string) => `${origin}/#organization`;
 
-export function organizationNode(origin: string, site: SiteIdentity): Node {
+export function organizationNode(origin: string, site: SiteIdentity): Exclude<TravelAgency, string> {
   const org = site.organization;
   return {
     '@type': 'TravelAgency',
@@ -63,7 +65,7 @@ export function organizationNode(origin: string, site: SiteIdentity): Node {
   };
 }
 
-export function webSiteNode(origin: string, site: SiteIdentity): Node {
+export function webSiteNode(origin: string, site: SiteIdentity): Exclude<WebSite, string> {
   return {
     '@type': 'WebSite',
     '@id': `${origin}/#website`,
@@ -74,7 +76,7 @@ export function webSiteNode(origin: string, site: SiteIdentity): Node {
 }
 
 /** The home page's list of the products it shows. */
-export function productListNode(origin: string, products: SeoProduct[]): Node {
+export function productListNode(origin: string, products: SeoProduct[]): Exclude<ItemList, string> {
   return {
     '@type': 'ItemList',
     itemListElement: products.map((p, i) => ({
@@ -90,10 +92,10 @@ export function productListNode(origin: string, products: SeoProduct[]): Node {
  * A product with an AggregateOffer over its tickets. A ticket's offer is its "from" price (core's
  * fromPrice); tickets in another currency than the product's are left out of the aggregate's range.
  */
-export function productNode(origin: string, item: SeoProduct, images: string[]): Node {
+export function productNode(origin: string, item: SeoProduct, images: string[]): Exclude<Product, string> {
   const { product, tickets } = item;
   const url = `${origin}/${product.slug}`;
-  const offers = tickets.flatMap((ticket) => {
+  const offers = tickets.flatMap((ticket): Offer[] => {
     const price = fromPrice(ticket.pricing);
     if (price === null) return [];
     return [

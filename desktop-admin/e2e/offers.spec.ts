@@ -8,6 +8,7 @@ interface Coupon {
   maxRedemptions: number | null;
   validFrom: string | null;
   validUntil: string | null;
+  service: string | null;
   active: boolean;
 }
 interface Promotion {
@@ -16,6 +17,7 @@ interface Promotion {
   couponCode: string | null;
   validFrom: string | null;
   validUntil: string | null;
+  service: string | null;
   active: boolean;
 }
 
@@ -124,7 +126,7 @@ for (const timezoneId of ['UTC', 'Asia/Kuala_Lumpur', 'America/Los_Angeles']) {
       const title = `Dates ${code}`;
       const coupon = await api<Coupon>('POST', '/admin/coupons', {
         token,
-        body: { code, discountValue: 5, validFrom: FROM, validUntil: UNTIL },
+        body: { code, discountValue: 5, validFrom: FROM, validUntil: UNTIL, service: 'dubai-frame' },
       });
       expect(coupon.status).toBe(201);
       const promotion = await api<Promotion>('POST', '/admin/promotions', {
@@ -132,6 +134,8 @@ for (const timezoneId of ['UTC', 'Asia/Kuala_Lumpur', 'America/Los_Angeles']) {
         body: {
           title,
           message: 'Same dates after every save.',
+          couponCode: code,
+          service: 'dubai-frame',
           hostName: 'dates.example.com',
           validFrom: FROM,
           validUntil: UNTIL,
@@ -146,6 +150,8 @@ for (const timezoneId of ['UTC', 'Asia/Kuala_Lumpur', 'America/Los_Angeles']) {
         for (let save = 0; save < 2; save++) {
           await row.getByRole('button', { name: `Edit ${code}` }).click();
           const editor = page.getByRole('dialog', { name: `Edit coupon ${code}` });
+          // The list of services arrives after the editor opens; the choice must show once it has.
+          await expect(editor.getByLabel('Service').locator('option:checked')).toHaveText('Dubai Frame');
           await expect(editor.getByLabel('Valid from')).toHaveValue('2027-02-01');
           await expect(editor.getByLabel('Valid until')).toHaveValue('2027-02-28');
           await editor.getByRole('button', { name: 'Save coupon' }).click();
@@ -153,7 +159,9 @@ for (const timezoneId of ['UTC', 'Asia/Kuala_Lumpur', 'America/Los_Angeles']) {
           await expect(row).toContainText('2027-02-01 → 2027-02-28');
         }
         const coupons = await api<Coupon[]>('GET', '/admin/coupons', { token });
+        // Nothing else moved either: the service select showed (and saved) the coupon's service.
         expect(coupons.body.find((c) => c.code === code)).toMatchObject({
+          service: 'dubai-frame',
           validFrom: FROM,
           validUntil: UNTIL,
         });
@@ -164,6 +172,8 @@ for (const timezoneId of ['UTC', 'Asia/Kuala_Lumpur', 'America/Los_Angeles']) {
         for (let save = 0; save < 2; save++) {
           await promoRow.getByRole('button', { name: `Edit ${title}` }).click();
           const editor = page.getByRole('dialog', { name: 'Edit promotion' });
+          await expect(editor.getByLabel('Coupon').locator('option:checked')).toHaveText(`${code} (5 %)`);
+          await expect(editor.getByLabel('Service').locator('option:checked')).toHaveText('Dubai Frame');
           await expect(editor.getByLabel('Valid from')).toHaveValue('2027-02-01');
           await expect(editor.getByLabel('Valid until')).toHaveValue('2027-02-28');
           await editor.getByRole('button', { name: 'Save promotion' }).click();
@@ -172,6 +182,8 @@ for (const timezoneId of ['UTC', 'Asia/Kuala_Lumpur', 'America/Los_Angeles']) {
         }
         const promotions = await api<Promotion[]>('GET', '/admin/promotions', { token });
         expect(promotions.body.find((p) => p.title === title)).toMatchObject({
+          couponCode: code,
+          service: 'dubai-frame',
           validFrom: FROM,
           validUntil: UNTIL,
         });

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Coupon, Promotion } from '@tours/core/schemas';
 import {
+  choicesKeeping,
   couponFormToInput,
   couponToForm,
   dateInputToIso,
@@ -8,6 +9,7 @@ import {
   promotionFormToInput,
   promotionToForm,
   validityLabel,
+  validityPhase,
 } from '../src/renderer/src/features/promotions/form-utils';
 
 /** Dubai midnight on 1 December, as the API returns it. */
@@ -108,3 +110,26 @@ describe.each(['UTC', 'Asia/Kuala_Lumpur', 'America/Los_Angeles'])(
     });
   },
 );
+
+describe('editor choices and states', () => {
+  it('keeps the value a record has among its choices, so saving unchanged keeps it', () => {
+    const services = [{ value: 'burj-khalifa', label: 'Burj Khalifa' }];
+    expect(choicesKeeping(services, 'burj-khalifa')).toBe(services);
+    expect(choicesKeeping(services, '')).toBe(services);
+    // Not loaded yet, or gone since: still offered, under its own name.
+    expect(choicesKeeping([], 'red-dune-desert-safari')).toEqual([
+      { value: 'red-dune-desert-safari', label: 'red-dune-desert-safari' },
+    ]);
+    expect(choicesKeeping(services, 'OLDCODE').map((c) => c.value)).toEqual(['OLDCODE', 'burj-khalifa']);
+  });
+
+  it('says whether a window is scheduled, current or ended, both bounds included', () => {
+    const from = Date.parse(FROM);
+    const until = Date.parse(UNTIL);
+    expect(validityPhase(FROM, UNTIL, from - 1)).toBe('scheduled');
+    expect(validityPhase(FROM, UNTIL, from)).toBe('current');
+    expect(validityPhase(FROM, UNTIL, until)).toBe('current');
+    expect(validityPhase(FROM, UNTIL, until + 1)).toBe('ended');
+    expect(validityPhase(null, null, 0)).toBe('current');
+  });
+});

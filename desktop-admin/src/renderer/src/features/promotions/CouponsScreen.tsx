@@ -12,6 +12,7 @@ import { useQuery } from '../../lib/use-query';
 import { useServices } from '../../lib/use-services';
 import { errorsFromDetails } from '../tickets/ticket-form';
 import {
+  choicesKeeping,
   couponFormToInput,
   couponToForm,
   isCurrent,
@@ -34,6 +35,12 @@ const CouponEditor = observer(function CouponEditor({
   const app = useApp();
   const services = useServices();
   const [form, setForm] = useState(() => couponToForm(coupon));
+  // Read in the observer's own render: Field calls its children in its render, which MobX does not
+  // track, so a list read only there would never appear once it loads.
+  const serviceChoices = choicesKeeping(
+    (services.data ?? []).map((s) => ({ value: s.service, label: s.name })),
+    form.service,
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const set = <K extends keyof CouponForm>(k: K, v: CouponForm[K]) => setForm((f) => ({ ...f, [k]: v }));
@@ -123,9 +130,9 @@ const CouponEditor = observer(function CouponEditor({
           {(p) => (
             <select {...p} value={form.service} onChange={(e) => set('service', e.target.value)}>
               <option value="">All services</option>
-              {(services.data ?? []).map((s) => (
-                <option key={s.service} value={s.service}>
-                  {s.name}
+              {serviceChoices.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.label}
                 </option>
               ))}
             </select>

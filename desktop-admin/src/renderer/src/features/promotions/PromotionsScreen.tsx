@@ -12,11 +12,13 @@ import { useQuery } from '../../lib/use-query';
 import { useServices } from '../../lib/use-services';
 import { errorsFromDetails } from '../tickets/ticket-form';
 import {
+  choicesKeeping,
   isCurrent,
   issuesToErrors,
   promotionFormToInput,
   promotionToForm,
   validityLabel,
+  validityPhase,
   type PromotionForm,
 } from './form-utils';
 import { RowActions } from '../../components/RowActions';
@@ -35,6 +37,16 @@ const PromotionEditor = observer(function PromotionEditor({
   const services = useServices();
   const coupons = useQuery((_: object, o) => app.api.getCoupons(o), {}, COUPON_TAGS);
   const [form, setForm] = useState(() => promotionToForm(promotion));
+  // Read here, in the observer's own render: Field calls its children in its render, which MobX
+  // does not track, so lists read only there would never appear once they load.
+  const couponChoices = choicesKeeping(
+    (coupons.data ?? []).map((c) => ({ value: c.code, label: `${c.code} (${c.discountValue} %)` })),
+    form.couponCode,
+  );
+  const serviceChoices = choicesKeeping(
+    (services.data ?? []).map((s) => ({ value: s.service, label: s.name })),
+    form.service,
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const set = <K extends keyof PromotionForm>(k: K, v: PromotionForm[K]) =>
@@ -109,9 +121,9 @@ const PromotionEditor = observer(function PromotionEditor({
           {(p) => (
             <select {...p} value={form.couponCode} onChange={(e) => set('couponCode', e.target.value)}>
               <option value="">No coupon</option>
-              {(coupons.data ?? []).map((c) => (
-                <option key={c._id} value={c.code}>
-                  {c.code} ({c.discountValue} %)
+              {couponChoices.map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.label}
                 </option>
               ))}
             </select>
@@ -131,9 +143,9 @@ const PromotionEditor = observer(function PromotionEditor({
           {(p) => (
             <select {...p} value={form.service} onChange={(e) => set('service', e.target.value)}>
               <option value="">Any (use host name)</option>
-              {(services.data ?? []).map((s) => (
-                <option key={s.service} value={s.service}>
-                  {s.name}
+              {serviceChoices.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.label}
                 </option>
               ))}
             </select>
@@ -262,7 +274,7 @@ const PromotionsScreen = observer(function PromotionsScreen() {
                       ) : isCurrent(p.validFrom, p.validUntil) ? (
                         <span className="badge badge-success">live</span>
                       ) : (
-                        <span className="badge badge-warn">scheduled / ended</span>
+                        <span className="badge badge-warn">{validityPhase(p.validFrom, p.validUntil)}</span>
                       )}
                     </td>
                     <RowActions

@@ -85,6 +85,22 @@ export const promotionFormToInput = (form: PromotionForm): PromotionInput => ({
   active: form.active,
 });
 
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+/**
+ * A select's choices, keeping the value the record already has even when the list does not offer
+ * it (not loaded yet, or gone since): a select without its value shows and saves the first choice,
+ * so opening an editor and saving it would otherwise change what nobody touched.
+ */
+export function choicesKeeping(choices: readonly Choice[], current: string): readonly Choice[] {
+  return !current || choices.some((c) => c.value === current)
+    ? choices
+    : [{ value: current, label: current }, ...choices];
+}
+
 export function issuesToErrors(
   issues: readonly { path: readonly PropertyKey[]; message: string }[],
 ): Record<string, string> {
@@ -98,6 +114,17 @@ export function validityLabel(from: string | null, until: string | null): string
   return `${from ? calendarDateOf(from) : '…'} → ${until ? calendarDateOf(until) : '…'}`;
 }
 
+/** Where now stands against a validity window; both bounds are inclusive, as core's couponProblem. */
+export function validityPhase(
+  from: string | null,
+  until: string | null,
+  now = Date.now(),
+): 'scheduled' | 'current' | 'ended' {
+  if (from && now < Date.parse(from)) return 'scheduled';
+  if (until && now > Date.parse(until)) return 'ended';
+  return 'current';
+}
+
 export function isCurrent(from: string | null, until: string | null, now = Date.now()): boolean {
-  return (!from || Date.parse(from) <= now) && (!until || Date.parse(until) >= now);
+  return validityPhase(from, until, now) === 'current';
 }

@@ -112,7 +112,7 @@ const EnvSchema = z.object({
   CAPTCHA_SITE_KEY: optional(z.string().min(1)),
   CAPTCHA_SECRET_KEY: optional(z.string().min(1)),
   CAPTCHA_VERIFY_URL: optional(z.url({ protocol: /^https?$/ })),
-  SUCCESS_TOKEN_DAYS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(3650).default(30)),
+  SUCCESS_TOKEN_DAYS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(3650).default(7)),
   STOREFRONT_DIST: optional(z.string().min(1)),
   SITE_HOST_ALIASES: optional(
     z

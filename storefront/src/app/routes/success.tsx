@@ -8,6 +8,7 @@ import { PageFallback } from '@/components/PageFallback';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSite } from '@/stores/site';
 import { useBooking } from '@/stores/stores';
+import { api } from '@/lib/api';
 
 const CHECK = 'M5 12l4 4L19 6';
 const CLOCK = 'M12 21a9 9 0 100-18 9 9 0 000 18zM12 7v5l3 2';
@@ -29,6 +30,28 @@ function Icon({ path, tone }: { path: string; tone: string }) {
   );
 }
 
+/**
+ * The voucher's check-in QR code, drawn by the API from the success token (an image: no QR code
+ * library in the page's JavaScript). It holds a random secret, not the reference shown beside it.
+ */
+function EntryCode({ token, reference }: { token: string; reference: string }) {
+  return (
+    <figure style={{ margin: 'var(--space-5) 0', textAlign: 'center' }}>
+      <img
+        src={api.successVoucherQrUrl(token)}
+        width={208}
+        height={208}
+        alt={`Entry QR code for booking ${reference}`}
+        style={{ display: 'block', margin: '0 auto', background: '#fff' }}
+      />
+      <figcaption className="muted">
+        Show this code at the entrance (it is also on the voucher in your email). Your reference, {reference},
+        is for talking to us.
+      </figcaption>
+    </figure>
+  );
+}
+
 export default function SuccessPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -38,7 +61,9 @@ export default function SuccessPage() {
   usePageMeta('Booking confirmed', 'Your booking reference and the details of your visit.', site.name);
 
   // The booking is paid: the one in progress in this tab is done.
-  const confirmed = result.status === 'done' && result.booking.bookingStatus === 'confirmed';
+  // A checked-in (redeemed) booking is still a paid one: same page, with the entry code.
+  const confirmed =
+    result.status === 'done' && ['confirmed', 'redeemed'].includes(result.booking.bookingStatus);
   useEffect(() => {
     if (confirmed && booking.ticketId) booking.cancelBooking();
   }, [confirmed, booking]);
@@ -83,7 +108,7 @@ export default function SuccessPage() {
           </>
         )}
 
-        {result.status === 'done' && result.booking.bookingStatus === 'confirmed' && (
+        {result.status === 'done' && confirmed && (
           <>
             <Icon path={CHECK} tone="ok" />
             <h1>Your booking is confirmed</h1>
@@ -92,10 +117,11 @@ export default function SuccessPage() {
               <strong>{result.booking.email}</strong>.
             </p>
             <BookingDetails booking={result.booking} />
+            <EntryCode token={token} reference={result.booking.bookingId} />
             <h2 style={{ fontSize: 'var(--text-lg)' }}>What happens next</h2>
             <ol>
               <li>Your tickets from the attraction arrive by email before your visit.</li>
-              <li>Show them on your phone at the entrance, with your booking reference.</li>
+              <li>At the entrance, show the entry code above on your phone or on the printed voucher.</li>
               <li>Need to change something? Contact us with your reference.</li>
             </ol>
             <div className="result-actions">
@@ -109,7 +135,7 @@ export default function SuccessPage() {
           </>
         )}
 
-        {result.status === 'done' && result.booking.bookingStatus !== 'confirmed' && (
+        {result.status === 'done' && !confirmed && (
           <>
             <h1>This booking is {result.booking.bookingStatus}</h1>
             <p>

@@ -5,7 +5,9 @@ import { ArrivalListSchema, CheckInResultSchema, type CheckInResult } from '@tou
 import { expectError, expectValidation } from '../../test/expect';
 import { dubaiDate, dubaiToday, insertBooking } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { checkoutContext } from '../checkout/context';
 import { checkoutBody, createTicket } from '../checkout/testing/fixtures';
+import { checkoutEvent, signPayload } from '../payments/events';
 import { renderBookingVoucher } from './voucher';
 
 let t: TestApp;
@@ -218,6 +220,57 @@ describe('POST /admin/checkin', () => {
     expect(await seats()).toBe(5);
     await scan({ code: b.secret, ...gateOf(ticket) });
     expect(await seats()).toBe(5);
+  });
+});
+
+describe('payment events after check-in', () => {
+  it('a replayed payment event leaves a checked-in booking redeemed, its seats held and no second mail', async () => {
+    const ticket = await createTicket(t.db, { timeSlots: ['10:00'], capacityPerSlot: 10 });
+    const created = await t.request('POST', '/payments/create-checkout', { body: checkoutBody(ticket) });
+    await fetch(`${t.baseUrl}${new URL(created.body.url).pathname}/pay`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    const row = await t.db('bookings').where({ booking_id: created.body.bookingId }).first();
+    expect(row.booking_status).toBe('confirmed');
+    const admitted = await scan({
+      code: row.booking_id,
+      ticketId: ticket.id,
+      bookingDate: row.booking_date,
+      timeSlot: '10:00',
+    });
+    expect(admitted.body.outcome).toBe('admitted');
+
+    const { local } = checkoutContext(t.app.context.deps);
+    const session = (await local!.findSession(created.body.sessionId))!;
+    const secret = 'whsec_checkin_replay_test';
+    const { webhooks } = checkoutContext({
+      ...t.app.context.deps,
+      config: { ...t.config, stripeWebhookSecret: secret },
+    });
+    const payload = checkoutEvent(
+      'checkout.session.completed',
+      {
+        id: session.id,
+        object: 'checkout.session',
+        amount_total: session.amount_total,
+        currency: session.currency,
+        metadata: session.metadata,
+        payment_intent: 'pi_local_test',
+        payment_status: 'paid',
+        status: 'complete',
+      },
+      'evt_replay_after_checkin',
+    );
+    const outcome = await webhooks.handle(payload, signPayload(payload, secret));
+    expect(outcome.outcome).toBe('already_settled');
+    expect((await t.db('bookings').where({ id: row.id }).first()).booking_status).toBe('redeemed');
+    expect(await t.db('mail_outbox').where({ booking_id: row.id })).toHaveLength(1);
+    const seats = await t
+      .db('slot_occupancy')
+      .where({ ticket_id: ticket.id, booking_date: row.booking_date, time_slot: '10:00' })
+      .first();
+    expect(seats.seats).toBe(row.adult_count + row.child_count);
   });
 });
 

@@ -261,12 +261,15 @@ const CheckInScreen = observer(function CheckInScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- gateKey stands for the selection
   }, [gateKey, desk]);
 
-  // Scans decided offline go out as soon as the API answers again.
+  // Scans decided offline go out as soon as the API answers again (asked every 5 s meanwhile), and
+  // while online the list follows the other desks and late bookings every 20 s.
   useEffect(() => {
     const retry = () => void desk.refreshList();
     window.addEventListener('online', retry);
+    let ticks = 0;
     const timer = setInterval(() => {
-      if (desk.queue.length || desk.offline) retry();
+      ticks += 1;
+      if (desk.queue.length || desk.offline || ticks % 4 === 0) retry();
     }, 5000);
     return () => {
       window.removeEventListener('online', retry);

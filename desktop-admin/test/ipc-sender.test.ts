@@ -150,3 +150,24 @@ describe('registerIpcHandlers', () => {
     expect(d.openLink).not.toHaveBeenCalled();
   });
 });
+
+describe('the renderer side of an API address change', () => {
+  it('shows the reason the main process gave, without Electron’s channel prefix', async () => {
+    const { detectPlatform } = await import('../src/renderer/src/lib/platform');
+    const bridge = {
+      setApiUrl: vi.fn(async () => {
+        throw new Error(
+          "Error invoking remote method 'admin:set-api-url': ApiUrlChangeDeclined: The API address was not changed.",
+        );
+      }),
+    };
+    vi.stubGlobal('window', { adminBridge: bridge });
+    try {
+      await expect(detectPlatform().setApiUrl('https://attacker.example/api/v1')).rejects.toThrow(
+        /^The API address was not changed\.$/,
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

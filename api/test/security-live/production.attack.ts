@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from '../../src/config';
-import { call, npmStart, waitFor, type StartedProcess } from './support';
+import { spawnSync } from 'node:child_process';
+import { call, npmStart, ROOT, waitFor, type StartedProcess } from './support';
 
 /**
  * `NODE_ENV=production npm start` on a server: refused, in one line, without what production needs;
@@ -106,5 +107,32 @@ describe('NODE_ENV=production npm start', () => {
     }
     expect(limited).toBe(true);
     for (const secret of Object.values(SECRETS)) expect(server.output()).not.toContain(secret);
+  });
+});
+
+describe('npm run admin:create', () => {
+  // Its own embedded database: the production server above may still hold its own.
+  const adminDir = fs.mkdtempSync(path.join(os.tmpdir(), 'security-live-admin-'));
+  afterAll(() => fs.rmSync(adminDir, { recursive: true, force: true }));
+  const run = (args: string[], input: string) =>
+    spawnSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(ROOT, 'api/src/cli/admin-create.ts'), ...args],
+      {
+        cwd: ROOT,
+        input,
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH ?? '', DATA_DIR: adminDir },
+      },
+    );
+
+  it('takes the password from standard input, never from the command line (ps, shell history)', () => {
+    const refused = run(['--email', 'second@example.com', '--password', 'a strong passphrase 2026'], '');
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toMatch(/--password is not accepted/);
+    const created = run(['--email', 'second@example.com'], 'a strong passphrase 2026\n');
+    expect(created.status, created.stderr).toBe(0);
+    expect(created.stdout).toMatch(/second@example.com created/);
+    expect(created.stdout + created.stderr).not.toContain('a strong passphrase 2026');
   });
 });

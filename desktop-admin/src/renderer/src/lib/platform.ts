@@ -28,7 +28,16 @@ function electronPlatform(bridge: AdminBridge): Platform {
   return {
     kind: 'electron',
     getApiUrl: () => bridge.getApiUrl(),
-    setApiUrl: (url) => bridge.setApiUrl(url),
+    async setApiUrl(url) {
+      try {
+        return await bridge.setApiUrl(url);
+      } catch (error) {
+        // Electron prefixes errors from the main process with the channel; the person wants the reason
+        // (for example that they declined the change in the confirmation dialog).
+        const message = String((error as Error).message ?? error);
+        throw new Error(message.replace(/^Error invoking remote method '[^']*': (?:\w+: )?/, ''));
+      }
+    },
     async getToken() {
       if (cached === undefined) cached = await bridge.getToken();
       return cached;

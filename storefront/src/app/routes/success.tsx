@@ -45,8 +45,8 @@ function EntryCode({ token, reference }: { token: string; reference: string }) {
         style={{ display: 'block', margin: '0 auto', background: '#fff' }}
       />
       <figcaption className="muted">
-        Show this code at the entrance (it is also on the voucher in your email). Your reference, {reference},
-        is for talking to us.
+        Show this code at the entrance (it is also on the voucher in your email). Your reference,{' '}
+        <span style={{ whiteSpace: 'nowrap' }}>{reference}</span>, is for talking to us.
       </figcaption>
     </figure>
   );

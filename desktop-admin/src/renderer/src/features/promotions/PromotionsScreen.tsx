@@ -5,6 +5,7 @@ import { PromotionInputSchema, type Promotion } from '@tours/core/schemas';
 import { PageHeader } from '../../app/Shell';
 import { useApp } from '../../app/context';
 import { Dialog } from '../../components/Dialog';
+import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { Field } from '../../components/Field';
 import { EmptyState, ErrorState, Spinner } from '../../components/States';
 import { notify } from '../../lib/toast';
@@ -189,22 +190,8 @@ const PromotionsScreen = observer(function PromotionsScreen() {
   const coupons = useQuery((_: object, o) => app.api.getCoupons(o), {}, COUPON_TAGS);
   const [editing, setEditing] = useState<Promotion | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Promotion | null>(null);
-  const [busy, setBusy] = useState(false);
   const redemptions = (code: string | null) =>
     code ? coupons.data?.find((c) => c.code === code) : undefined;
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await app.api.deletePromotion(deleting._id);
-      notify.success(`Deleted “${deleting.title}”`);
-      setDeleting(null);
-    } catch (error) {
-      notify.error(error, 'Could not delete the promotion');
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <>
       <PageHeader
@@ -292,32 +279,17 @@ const PromotionsScreen = observer(function PromotionsScreen() {
       {editing && (
         <PromotionEditor promotion={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}
-      <Dialog
-        open={!!deleting}
-        title="Delete this promotion?"
-        size="sm"
+      <ConfirmDeleteDialog
+        item={deleting}
+        noun="promotion"
         onClose={() => setDeleting(null)}
-        footer={
-          <>
-            <button type="button" className="button" onClick={() => setDeleting(null)}>
-              Keep it
-            </button>
-            <button
-              type="button"
-              className="button button-danger"
-              onClick={() => void confirmDelete()}
-              disabled={busy}
-            >
-              {busy ? 'Deleting…' : 'Delete promotion'}
-            </button>
-          </>
-        }
+        onConfirm={(promotion) => app.api.deletePromotion(promotion._id)}
       >
         <p>
           “{deleting?.title}” disappears from the storefront at once and cannot be restored. To pause it
           instead, edit it and untick Active. Its coupon is not affected.
         </p>
-      </Dialog>
+      </ConfirmDeleteDialog>
     </>
   );
 });

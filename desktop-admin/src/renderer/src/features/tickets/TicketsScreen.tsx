@@ -1,13 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
+import { fromPrice } from '@tours/core/domain';
 import type { Ticket } from '@tours/core/schemas';
 import { PageHeader } from '../../app/Shell';
 import { useApp } from '../../app/context';
-import { Dialog } from '../../components/Dialog';
+import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { ServicePicker } from '../../components/ServicePicker';
 import { EmptyState, ErrorState, Spinner } from '../../components/States';
 import { money } from '../../lib/format';
-import { notify } from '../../lib/toast';
 import { useQuery } from '../../lib/use-query';
 import { useServices } from '../../lib/use-services';
 import { TicketEditor } from './TicketEditor';
@@ -16,9 +16,9 @@ import { SearchField } from '../../components/SearchField';
 
 const TICKET_TAGS = ['Ticket'] as const;
 
-function fromPrice(ticket: Ticket): string {
-  const prices = ticket.pricing.flatMap((p) => [p.weekDays.adult, p.weekEnds.adult]);
-  return prices.length ? money(Math.min(...prices), ticket.currency) : '—';
+function fromPriceLabel(ticket: Ticket): string {
+  const price = fromPrice(ticket.pricing);
+  return price === null ? '—' : money(price, ticket.currency);
 }
 
 const TicketsScreen = observer(function TicketsScreen() {
@@ -28,7 +28,6 @@ const TicketsScreen = observer(function TicketsScreen() {
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Ticket | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Ticket | null>(null);
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (!service && services.data?.[0]) setService(services.data[0].service);
@@ -65,20 +64,6 @@ const TicketsScreen = observer(function TicketsScreen() {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await app.api.deleteTicket(deleting._id);
-      notify.success(`Deleted “${deleting.title}”`);
-      setDeleting(null);
-    } catch (error) {
-      notify.error(error, 'Could not delete the ticket');
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <>
@@ -159,7 +144,7 @@ const TicketsScreen = observer(function TicketsScreen() {
                     <span className="tag">{t.ticketType}</span>
                   </td>
                   <td>{t.pricing.map((p) => p.preference).join(', ')}</td>
-                  <td className="num">{fromPrice(t)}</td>
+                  <td className="num">{fromPriceLabel(t)}</td>
                   <td>
                     {t.isTimeSlot ? (
                       <span title={t.timeSlots.join(', ')}>
@@ -208,32 +193,17 @@ const TicketsScreen = observer(function TicketsScreen() {
           }}
         />
       )}
-      <Dialog
-        open={!!deleting}
-        title="Delete this ticket?"
-        size="sm"
+      <ConfirmDeleteDialog
+        item={deleting}
+        noun="ticket"
         onClose={() => setDeleting(null)}
-        footer={
-          <>
-            <button type="button" className="button" onClick={() => setDeleting(null)}>
-              Keep it
-            </button>
-            <button
-              type="button"
-              className="button button-danger"
-              onClick={() => void confirmDelete()}
-              disabled={busy}
-            >
-              {busy ? 'Deleting…' : 'Delete ticket'}
-            </button>
-          </>
-        }
+        onConfirm={(ticket) => app.api.deleteTicket(ticket._id)}
       >
         <p>
           “{deleting?.title}” disappears from the storefront at once. Existing bookings keep their ticket
           title and amounts.
         </p>
-      </Dialog>
+      </ConfirmDeleteDialog>
     </>
   );
 });

@@ -15,7 +15,7 @@ export const BookingSummary = observer(function BookingSummary({
 }) {
   const booking = useBooking();
   const money = (amount: number) => formatMoney(amount, booking.currency);
-  const hasPeople = booking.adultCount + booking.childCount > 0;
+  const hasPeople = booking.participantCount > 0;
   const prices = booking.unitPrices;
   // Both people of a pair are charged: say so, with what a pair costs, instead of "free".
   const pairs = [
@@ -69,14 +69,7 @@ export const BookingSummary = observer(function BookingSummary({
             <span className="value">{pairs.join(' · ')}</span>
           </li>
         )}
-        {booking.couponCode && hasPeople && (
-          <li className="summary-discount">
-            <span>
-              Coupon {booking.couponCode} (−{booking.discountValue}%)
-            </span>
-            <span className="value">−{money(booking.discountAmount)}</span>
-          </li>
-        )}
+        <CouponLine />
       </ul>
       <div className="summary-total" aria-live="polite">
         <span>Total</span>
@@ -91,6 +84,20 @@ export const BookingSummary = observer(function BookingSummary({
 });
 
 /** On a phone: the total and the next step, always in reach at the bottom of the screen. */
+/** The coupon's line in a price breakdown, shown once the coupon applies to someone. */
+export const CouponLine = observer(function CouponLine() {
+  const booking = useBooking();
+  if (!booking.couponCode || booking.participantCount === 0) return null;
+  return (
+    <li className="summary-discount">
+      <span>
+        Coupon {booking.couponCode} (−{booking.discountValue}%)
+      </span>
+      <span className="value">−{formatMoney(booking.discountAmount, booking.currency)}</span>
+    </li>
+  );
+});
+
 export const BottomBar = observer(function BottomBar({
   label,
   onContinue,

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { countStep, formatMoney, isWeekendDay, pairPrice, type MinorUnits } from '@tours/core/domain';
+import { CouponLine } from '@/components/BookingSummary';
 import { Modal } from '@/components/Modal';
 import { Stepper } from '@/components/Stepper';
 import { useBooking } from '@/stores/stores';
@@ -28,7 +29,6 @@ export const PaxModal = observer(function PaxModal({ onContinue }: { onContinue:
   const childStep = countStep(booking.isChildByOneGetOneActive);
   const problem = booking.countsProblem;
   const priceKind = isWeekendDay(booking.bookingDay) ? 'Weekend' : 'Weekday';
-  const hasPeople = booking.participantCount > 0;
 
   return (
     <Modal
@@ -87,14 +87,7 @@ export const PaxModal = observer(function PaxModal({ onContinue }: { onContinue:
           <span className="label">{booking.childCount} × child</span>
           <span className="value">{money(booking.childTotal)}</span>
         </li>
-        {booking.couponCode && hasPeople && (
-          <li className="summary-discount">
-            <span>
-              Coupon {booking.couponCode} (−{booking.discountValue}%)
-            </span>
-            <span className="value">−{money(booking.discountAmount)}</span>
-          </li>
-        )}
+        <CouponLine />
       </ul>
     </Modal>
   );

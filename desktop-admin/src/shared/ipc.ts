@@ -29,3 +29,12 @@ export interface AdminBridge {
   /** Opens an allow-listed https link in the system browser; false when refused. */
   openLink(url: string): Promise<boolean>;
 }
+
+/**
+ * The reason an error from the main process gives, without the "Error invoking remote method
+ * '<channel>': <Name>: " that Electron puts before it on its way to the renderer.
+ */
+export function ipcErrorMessage(error: unknown): string {
+  const message = String((error as Error | null)?.message ?? error);
+  return message.replace(/^Error invoking remote method '[^']*': (?:\w+: )?/, '');
+}

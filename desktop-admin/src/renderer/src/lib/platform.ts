@@ -1,5 +1,5 @@
 import { DEFAULT_API_URL, normalizeApiUrl } from '../../../shared/api-url';
-import type { AdminBridge } from '../../../shared/ipc';
+import { ipcErrorMessage, type AdminBridge } from '../../../shared/ipc';
 
 /** How the session token is kept: by Electron's main process (encrypted or in memory) or the browser tab. */
 export type TokenPersistenceKind = 'encrypted' | 'memory' | 'session';
@@ -32,10 +32,8 @@ function electronPlatform(bridge: AdminBridge): Platform {
       try {
         return await bridge.setApiUrl(url);
       } catch (error) {
-        // Electron prefixes errors from the main process with the channel; the person wants the reason
-        // (for example that they declined the change in the confirmation dialog).
-        const message = String((error as Error).message ?? error);
-        throw new Error(message.replace(/^Error invoking remote method '[^']*': (?:\w+: )?/, ''));
+        // The person wants the reason, e.g. that they declined the change in the confirmation dialog.
+        throw new Error(ipcErrorMessage(error));
       }
     },
     async getToken() {

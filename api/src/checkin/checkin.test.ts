@@ -434,6 +434,12 @@ describe('GET /bookings/success/qr', () => {
     );
 
     expectError(await t.request('GET', '/bookings/success/qr', { query: { token: 'A'.repeat(43) } }), 404);
+    // Once the success token has lapsed it opens nothing, the QR code included.
+    await t
+      .db('bookings')
+      .where({ id: row.id })
+      .update({ created_at: t.db.raw(`now() - interval '${t.config.successTokenDays + 1} days'`) });
+    expectError(await t.request('GET', '/bookings/success/qr', { query: { token: successToken } }), 404);
     expectValidation(await t.request('GET', '/bookings/success/qr'), 'token');
   });
 });

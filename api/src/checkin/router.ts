@@ -19,7 +19,7 @@ import { checkinService } from './service';
 import { checkinQrSvg } from './voucher';
 
 /** Check-in at the gate (issue 15): the scan, its undo, a slot's arrival list, the success page's QR. */
-export function createCheckinRouter({ db }: AppDeps): Router {
+export function createCheckinRouter({ db, config }: AppDeps): Router {
   const router = new Router();
 
   route(
@@ -118,8 +118,13 @@ export function createCheckinRouter({ db }: AppDeps): Router {
     async (ctx) => {
       const { token } = inputOf(ctx.state, 'query', SuccessQuerySchema);
       const booking = await findBookingByTokenHash(db, hashToken(token));
+      // The success token's lifetime (SUCCESS_TOKEN_DAYS), as GET /bookings/success: the voucher by
+      // mail is what lasts.
+      const live =
+        booking &&
+        Date.now() - new Date(booking.created_at).getTime() <= config.successTokenDays * 86_400_000;
       const secret =
-        booking && ['confirmed', 'redeemed'].includes(booking.booking_status)
+        booking && live && ['confirmed', 'redeemed'].includes(booking.booking_status)
           ? await findSecret(db, booking.id)
           : null;
       if (!secret) throw notFound('voucher');

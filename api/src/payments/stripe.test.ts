@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { checkoutContext } from '../checkout/context';
+import { expireLapsedSessions } from '../checkout/hold-limits';
+import { createLogger } from '../logger';
 import { computeTotals, unitPricesForDate } from '@tours/core';
 import { PRICING, checkoutBody, createCoupon, createTicket, nextDate } from '../checkout/testing/fixtures';
 import { checkoutEvent, signPayload, type CheckoutEventType } from './events';
@@ -41,6 +43,9 @@ function deliver(payload: string, options: { secret?: string; timestamp?: number
 }
 
 async function checkout(body: Record<string, unknown>) {
+  // The property below makes many checkouts with a coupon from one address, past the coupon-attempt
+  // budget they share with /coupon/validate (20 per 10 minutes); these tests are about Stripe.
+  await t.db('rate_limits').where('key', 'like', 'coupon-validate:%').delete();
   const res = await t.request('POST', '/payments/create-checkout', { body });
   expect(res.status, res.text).toBe(201);
   const session = fake.sessions.get(res.body.sessionId)!;
@@ -66,7 +71,11 @@ describe('Stripe Checkout through the real SDK', () => {
     expect(session.amount_total).toBe(booking.total_discount_amount);
     expect(session.currency).toBe('myr');
     expect(session.metadata).toEqual({ bookingId: booking.id, reference: booking.booking_id });
-    expect(session.expires_at).toBe(Math.ceil(new Date(booking.hold_expires_at).getTime() / 1000));
+    // Stripe wants a session to last at least 30 minutes; the shorter hold ends first and the
+    // sweeper expires the session then.
+    const holdEnds = new Date(booking.hold_expires_at).getTime();
+    expect(session.expires_at * 1000).toBeGreaterThan(holdEnds);
+    expect(session.expires_at * 1000).toBeGreaterThanOrEqual(Date.now() + 30 * 60_000);
     expect(session.success_url).toMatch(/^http:\/\/shop\.test\/success\?token=[\w-]{43}$/);
     expect(session.cancel_url).toContain(`http://shop.test/failed?booking=${booking.booking_id}`);
     expect(session.line_items.map((i) => [i.unit_amount, i.quantity])).toEqual([
@@ -314,6 +323,21 @@ describe('POST /payments/webhook', () => {
     expect(
       (await t.request('POST', '/payments/create-checkout', { body: checkoutBody(ticket) })).status,
     ).toBe(201);
+  });
+
+  it('when the hold ends, the sweeper expires the Stripe session (which would last 30 minutes) first', async () => {
+    const ticket = await createTicket(t.db, { timeSlots: ['13:00'], capacityPerSlot: 3 });
+    const { session, booking } = await checkout(checkoutBody(ticket));
+    await t
+      .db('bookings')
+      .where({ id: booking.id })
+      .update({ hold_expires_at: new Date(Date.now() - 1000) });
+    const { provider, settlement } = checkoutContext(t.app.context.deps);
+    expect(await expireLapsedSessions(t.db, provider, createLogger('silent'))).toBe(1);
+    expect(fake.calls).toContain(`POST /v1/checkout/sessions/${session.id}/expire`);
+    expect(fake.sessions.get(session.id)!.status).toBe('expired');
+    expect(await settlement.sweepLapsedHolds()).toBeGreaterThanOrEqual(1);
+    expect(await statusOf(booking.id)).toBe('expired');
   });
 
   it('reconciliation fulfils a paid session whose webhook never came', async () => {

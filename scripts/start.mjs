@@ -44,12 +44,17 @@ function storefrontBuild() {
 }
 
 // On a laptop `npm start` is the demo: the local test payment provider, the development admin and
-// the demo catalogue. Only when nothing says otherwise: not in production, not with DEMO set, and
-// only for a server that listens on this machine alone (HOST unset or loopback). `--demo` asks for it.
+// the demo catalogue. Only when nothing says otherwise: not in production, not with DEMO set, only
+// in a terminal (a service manager, a container or a script runs it without one) and only for a
+// server that listens on this machine alone (HOST unset or loopback). `--demo` asks for it anywhere.
 const loopback = !process.env.HOST || ['127.0.0.1', 'localhost', '::1'].includes(process.env.HOST);
-if (process.argv.includes('--demo')) process.env.DEMO = '1';
-else if (process.env.NODE_ENV !== 'production' && !process.env.DEMO?.trim() && loopback)
+const interactive = Boolean(process.stdout.isTTY) && !process.env.CI;
+// `npm start -- --demo` passes the flag; `npm start --demo` leaves it to npm, which sets npm_config_demo.
+if (process.argv.includes('--demo') || process.env.npm_config_demo === 'true') process.env.DEMO = '1';
+else if (process.env.NODE_ENV !== 'production' && !process.env.DEMO?.trim() && loopback && interactive) {
   process.env.DEMO = '1';
+  console.log('npm start in a terminal: the demo set-up (DEMO=1). Set DEMO=0 for a server without it.');
+}
 
 const storefrontDist = storefrontBuild();
 register();

@@ -110,6 +110,20 @@ describe('NODE_ENV=production npm start', () => {
   });
 });
 
+describe('npm start outside a terminal (a service manager, a container, a script)', () => {
+  it('does not imply the demo: without DEMO and Stripe it refuses to start, naming both', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'security-live-server-'));
+    try {
+      const started = npmStart({ DATA_DIR: dir, PORT: '0' });
+      expect(await started.exited).toBe(2);
+      expect(started.output()).toMatch(/STRIPE_SECRET_KEY: required \(DEMO=1/);
+      expect(fs.existsSync(path.join(dir, 'pglite'))).toBe(false);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('npm run admin:create', () => {
   // Its own embedded database: the production server above may still hold its own.
   const adminDir = fs.mkdtempSync(path.join(os.tmpdir(), 'security-live-admin-'));

@@ -149,9 +149,9 @@ export interface StartedProcess {
 }
 
 /** `npm start` (scripts/start.mjs) as an operator runs it, with only the environment given. */
-export function npmStart(env: Record<string, string>): StartedProcess {
+export function npmStart(env: Record<string, string>, args: string[] = []): StartedProcess {
   let out = '';
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs'), ...args], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), SKIP_STOREFRONT_BUILD: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -214,6 +214,13 @@ describe('other schemas', () => {
     expect(AdminPasswordSchema.safeParse('a long enough one').success).toBe(true);
   });
 
+  it('admin passwords of 64 characters and more are accepted as typed (ASVS 6.2.8, 6.2.9)', () => {
+    const long = 'Correct Horse Battery Staple '.repeat(5);
+    expect(long.length).toBeGreaterThanOrEqual(64);
+    expect(AdminPasswordSchema.parse(long)).toBe(long);
+    expect(AdminLoginRequestSchema.parse({ email: 'a@example.com', password: long }).password).toBe(long);
+  });
+
   it('the error body of DESIGN section 3', () => {
     expect(
       ErrorBodySchema.safeParse({ error: { code: 'NOT_FOUND', message: 'No such ticket.' } }).success,

@@ -8,6 +8,7 @@ import type { Db } from '../db';
 import { enqueueMail, messageIdFor } from './outbox';
 import { confirmationMail, notificationMail } from './templates';
 import { fileTransport, smtpTransport } from './transport';
+import { voucherFooter } from './voucher';
 import { renderVoucherPdf } from './voucher';
 import { MailWorker } from './worker';
 import { SmtpSink } from './testing/smtp-sink';
@@ -179,5 +180,17 @@ describe('mail outbox', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the voucher footer', () => {
+  it('names the Dubai date it was issued on, also after 20:00 UTC', () => {
+    // 21:30 UTC on 30 November is 01:30 on 1 December in Dubai.
+    expect(voucherFooter('DXB-7KQ2M9', new Date('2026-11-30T21:30:00Z'))).toBe(
+      'Booking DXB-7KQ2M9 - issued 2026-12-01',
+    );
+    expect(voucherFooter('DXB-7KQ2M9', new Date('2026-11-30T19:59:00Z'))).toBe(
+      'Booking DXB-7KQ2M9 - issued 2026-11-30',
+    );
   });
 });

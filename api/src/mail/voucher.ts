@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { Booking } from '@tours/core';
+import { todayIn } from '@tours/core/domain';
 import { bookingFacts } from './templates';
 
 const NAVY = '#0b3954';
@@ -11,6 +12,11 @@ const MUTED = '#6b7280';
  * A one-page A4 voucher: the booking's check-in secret as a QR code (what the gate scans; the
  * reference beside it is for people and is never the secret) and the booking's details.
  */
+/** The voucher's footer: issued on the Dubai date, which is a day ahead of UTC after 20:00 UTC. */
+export function voucherFooter(bookingId: string, now: Date = new Date()): string {
+  return `Booking ${bookingId} - issued ${todayIn(undefined, now)}`;
+}
+
 export async function renderVoucherPdf(booking: Booking, checkinSecret: string | null): Promise<Buffer> {
   // A booking that was never confirmed has no pass: its voucher shows no code to scan.
   const qr = checkinSecret
@@ -128,16 +134,11 @@ export async function renderVoucherPdf(booking: Booking, checkinSecret: string |
   doc
     .fillColor(MUTED)
     .fontSize(8)
-    .text(
-      `Booking ${booking.bookingId} - issued ${new Date().toISOString().slice(0, 10)}`,
-      margin,
-      doc.page.height - 28,
-      {
-        width: width - margin * 2,
-        align: 'center',
-        lineBreak: false,
-      },
-    );
+    .text(voucherFooter(booking.bookingId), margin, doc.page.height - 28, {
+      width: width - margin * 2,
+      align: 'center',
+      lineBreak: false,
+    });
   doc.end();
   return done;
 }

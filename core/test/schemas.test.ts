@@ -179,7 +179,7 @@ describe('other schemas', () => {
       pageSize: 20,
       bookingStatus: 'confirmed',
     });
-    expect(BookingListQuerySchema.safeParse({ bookingStatus: 'paid' }).success).toBe(false);
+    expect(BookingListQuerySchema.safeParse({ bookingStatus: 'settled' }).success).toBe(false);
     expect(BookingListQuerySchema.safeParse({ pageSize: '1000' }).success).toBe(false);
   });
 

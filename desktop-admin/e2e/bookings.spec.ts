@@ -186,9 +186,13 @@ test('the report says what its figures count, and every figure follows the statu
   await page.getByLabel('Ticket title').selectOption(title);
   const summary = page.getByLabel('Summary');
   const figure = (n: number) => summary.locator('.stat').nth(n);
-  const paid = await summaryOf('confirmed');
-  await expect(page.getByText(`Every figure counts the confirmed bookings of ${title}`)).toBeVisible();
-  await expect(summary).toHaveAccessibleDescription(/confirmed bookings/);
+  // The report opens on paid bookings: confirmed or checked in, so revenue stays as guests arrive.
+  await expect(page.getByLabel('Status')).toHaveValue('paid');
+  const paid = await summaryOf('paid');
+  await expect(
+    page.getByText(`Every figure counts the paid bookings of ${title}, confirmed or checked in`),
+  ).toBeVisible();
+  await expect(summary).toHaveAccessibleDescription(/paid bookings/);
   await expect(figure(3).locator('.stat-label')).toHaveText('Revenue');
   await expect(figure(3).locator('.stat-value')).toHaveText(formatMoney(paid.revenue, 'myr'));
   await expect(figure(1).locator('.stat-value')).toHaveText(String(paid.adults));

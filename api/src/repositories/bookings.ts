@@ -1,4 +1,5 @@
-import type { BookingStatus, SendTicketSentFilter } from '@tours/core';
+import { statusesMatching, type BookingStatusFilter } from '@tours/core/domain';
+import type { SendTicketSentFilter } from '@tours/core';
 import type { Executor } from '../db';
 import type { BookingRow } from '../presenters';
 
@@ -8,7 +9,7 @@ export const BOOKING_SEARCH_EXPRESSION =
 
 export interface BookingFilters {
   service?: string | undefined;
-  bookingStatus?: BookingStatus | undefined;
+  bookingStatus?: BookingStatusFilter | undefined;
   ticketTitle?: string | undefined;
   search?: string | undefined;
   dateFrom?: string | undefined;
@@ -20,7 +21,7 @@ const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 function filtered(db: Executor, f: BookingFilters) {
   const q = db<BookingRow>('bookings');
   if (f.service) q.where('service', f.service);
-  if (f.bookingStatus) q.where('booking_status', f.bookingStatus);
+  if (f.bookingStatus) q.whereIn('booking_status', statusesMatching(f.bookingStatus));
   if (f.ticketTitle) q.where('ticket_title', f.ticketTitle);
   if (f.dateFrom) q.where('booking_date', '>=', f.dateFrom);
   if (f.dateTo) q.where('booking_date', '<=', f.dateTo);

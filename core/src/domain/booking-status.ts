@@ -34,3 +34,18 @@ export function canTransition(from: BookingStatus, to: BookingStatus): boolean {
  * checked-in party still occupies its seats. The bookings_track_occupancy trigger lists the same.
  */
 export const SEAT_HOLDING_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed', 'redeemed'];
+
+/**
+ * The list filter's values: one status, or `paid` for every booking whose money was taken and kept
+ * (confirmed, or checked in since). A report on `confirmed` alone would lose revenue as guests
+ * arrive, so the back office reports on `paid` by default.
+ */
+export const BOOKING_STATUS_FILTERS = [...BOOKING_STATUSES, 'paid'] as const;
+export type BookingStatusFilter = (typeof BOOKING_STATUS_FILTERS)[number];
+
+export const PAID_STATUSES: readonly BookingStatus[] = ['confirmed', 'redeemed'];
+
+/** The statuses a list filter value stands for. */
+export function statusesMatching(filter: BookingStatusFilter): readonly BookingStatus[] {
+  return filter === 'paid' ? PAID_STATUSES : [filter];
+}

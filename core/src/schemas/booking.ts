@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOOKING_STATUSES } from '../domain/booking-status';
+import { BOOKING_STATUSES, BOOKING_STATUS_FILTERS } from '../domain/booking-status';
 import { BOOKING_LIST_MAX_PAGE_SIZE, BOOKING_LIST_PAGE_SIZE, LIMITS } from '../domain/constants';
 import { CalendarDateSchema, IdSchema, PageSchema, ServiceSchema, TimestampSchema } from './common';
 
@@ -42,9 +42,13 @@ export const BookingSchema = z.object({
 export type Booking = z.infer<typeof BookingSchema>;
 
 /** GET /admin/all-bookings query: the filtered list, the report (ticketTitle) or a search. */
+export const BookingStatusFilterSchema = z
+  .enum(BOOKING_STATUS_FILTERS)
+  .describe('A booking status, or `paid` for confirmed and checked-in (redeemed) bookings together.');
+
 export const BookingListQuerySchema = z.object({
   service: ServiceSchema.optional(),
-  bookingStatus: BookingStatusSchema.optional(),
+  bookingStatus: BookingStatusFilterSchema.optional(),
   ticketTitle: z.string().trim().min(1).max(LIMITS.titleMax).optional(),
   search: z.string().trim().min(1).max(LIMITS.searchMax).optional(),
   dateFrom: CalendarDateSchema.optional(),

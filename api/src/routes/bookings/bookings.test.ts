@@ -87,6 +87,31 @@ describe('GET /admin/all-bookings', () => {
     expect(await summaryOf('pending')).toEqual({ bookings: 0, adults: 0, children: 0, revenue: 0 });
   });
 
+  it('reports paid bookings, confirmed or checked in, so revenue does not shrink as guests arrive', async () => {
+    const summaryOf = async (bookingStatus: string) =>
+      (await t.request('GET', '/admin/all-bookings', { token, query: { ticketTitle: TITLE, bookingStatus } }))
+        .body.summary;
+    const arrived = await t
+      .db('bookings')
+      .where({ ticket_title: TITLE, booking_status: 'confirmed' })
+      .orderBy('id')
+      .limit(4)
+      .pluck('id');
+    await t.db('bookings').whereIn('id', arrived).update({ booking_status: 'redeemed' });
+    try {
+      expect(await summaryOf('paid')).toEqual({ bookings: 20, adults: 40, children: 10, revenue: 200000 });
+      expect((await summaryOf('confirmed')).bookings).toBe(16);
+      expect((await summaryOf('redeemed')).bookings).toBe(4);
+    } finally {
+      await t.db('bookings').whereIn('id', arrived).update({ booking_status: 'confirmed' });
+    }
+    const wrong = await t.request('GET', '/admin/all-bookings', {
+      token,
+      query: { bookingStatus: 'settled' },
+    });
+    expectValidation(wrong, 'bookingStatus');
+  });
+
   it('searches reference, name, email and mobile number', async () => {
     const byName = await t.request('GET', '/admin/all-bookings', { token, query: { search: 'fatima' } });
     expect(byName.body.total).toBe(1);
@@ -117,7 +142,7 @@ describe('GET /admin/all-bookings', () => {
 
   it('validates the query and needs admin', async () => {
     expectValidation(
-      await t.request('GET', '/admin/all-bookings', { token, query: { bookingStatus: 'paid' } }),
+      await t.request('GET', '/admin/all-bookings', { token, query: { bookingStatus: 'settled' } }),
       'bookingStatus',
     );
     expectValidation(await t.request('GET', '/admin/all-bookings', { token, query: { page: 0 } }), 'page');

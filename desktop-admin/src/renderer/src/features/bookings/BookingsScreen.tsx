@@ -1,6 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { BOOKING_STATUSES, todayIn } from '@tours/core/domain';
+import {
+  BOOKING_STATUSES,
+  PAID_STATUSES,
+  statusesMatching,
+  todayIn,
+  type BookingStatusFilter,
+} from '@tours/core/domain';
 import type { BookingListParams } from '@tours/core/api';
 import type { Booking } from '@tours/core/schemas';
 import { PageHeader } from '../../app/Shell';
@@ -37,6 +43,7 @@ function StatusSelect({ value, onChange, id }: { value: string; onChange: (v: st
       <label htmlFor={id}>Status</label>
       <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
         <option value="">All statuses</option>
+        <option value="paid">Paid (confirmed or checked in)</option>
         {BOOKING_STATUSES.map((s) => (
           <option key={s} value={s}>
             {s[0]!.toUpperCase() + s.slice(1)}
@@ -47,16 +54,24 @@ function StatusSelect({ value, onChange, id }: { value: string; onChange: (v: st
   );
 }
 
+/** Whether every booking a status filter matches has paid and kept its money. */
+function countsMoneyTaken(status: string): boolean {
+  return !!status && statusesMatching(status as BookingStatusFilter).every((s) => PAID_STATUSES.includes(s));
+}
+
 /**
- * What the report's figures count. Every figure follows the status filter, so the amount is
- * money taken only for confirmed bookings; the sentence says so rather than leave it to a guess.
+ * What the report's figures count. Every figure follows the status filter, so the amount is money
+ * taken only for paid bookings; the sentence says so rather than leave it to a guess.
  */
 function reportScope(status: string, title: string): string {
-  if (status === 'confirmed')
-    return `Every figure counts the confirmed bookings of ${title}; revenue is what they paid.`;
   if (!status)
     return `Every figure counts the bookings of ${title} in every status, unpaid, expired and refunded ones included; the amount is their price after discount, not money taken.`;
-  return `Every figure counts the ${status} bookings of ${title}; the amount is their price after discount, not money taken.`;
+  const which = status === 'paid' ? 'paid bookings' : `${status} bookings`;
+  const also = status === 'paid' ? ', confirmed or checked in' : '';
+  const amount = countsMoneyTaken(status)
+    ? 'revenue is what they paid'
+    : 'the amount is their price after discount, not money taken';
+  return `Every figure counts the ${which} of ${title}${also}; ${amount}.`;
 }
 
 function ExportButton({ params, name }: { params: BookingListParams; name: string }) {
@@ -93,7 +108,7 @@ const ListView = observer(function ListView({ onOpen }: { onOpen: (b: Booking) =
   const params: BookingListParams = {
     ...(term ? { search: term } : {}),
     ...(service ? { service } : {}),
-    ...(status ? { bookingStatus: status as Booking['bookingStatus'] } : {}),
+    ...(status ? { bookingStatus: status as BookingStatusFilter } : {}),
   };
   const list = useQuery(
     (p: BookingListParams, o) => app.api.getBookings(p, o),
@@ -158,7 +173,7 @@ const ListView = observer(function ListView({ onOpen }: { onOpen: (b: Booking) =
 
 const ReportView = observer(function ReportView({ onOpen }: { onOpen: (b: Booking) => void }) {
   const app = useApp();
-  const [status, setStatus] = useState('confirmed');
+  const [status, setStatus] = useState('paid');
   const [title, setTitle] = useState('');
   const [page, setPage] = useState(1);
   const titles = useQuery((t: string, o) => app.api.getTicketTitles(t || undefined, o), '', TITLE_TAGS);
@@ -168,7 +183,7 @@ const ReportView = observer(function ReportView({ onOpen }: { onOpen: (b: Bookin
   }, [title, uniqueTitles]);
   useEffect(() => setPage(1), [status, title]);
   const params: BookingListParams | null = title
-    ? { ticketTitle: title, ...(status ? { bookingStatus: status as Booking['bookingStatus'] } : {}) }
+    ? { ticketTitle: title, ...(status ? { bookingStatus: status as BookingStatusFilter } : {}) }
     : null;
   const report = useQuery(
     (p: BookingListParams, o) => app.api.getBookings(p, o),
@@ -224,7 +239,7 @@ const ReportView = observer(function ReportView({ onOpen }: { onOpen: (b: Bookin
               <span className="stat-value">{summary?.children ?? '—'}</span>
             </div>
             <div className="stat">
-              <span className="stat-label">{status === 'confirmed' ? 'Revenue' : 'Amount booked'}</span>
+              <span className="stat-label">{countsMoneyTaken(status) ? 'Revenue' : 'Amount booked'}</span>
               <span className="stat-value">{summary ? money(summary.revenue, currency) : '—'}</span>
             </div>
           </div>

@@ -8,7 +8,8 @@ import {
   CheckInUndoResultSchema,
   SuccessQuerySchema,
 } from '@tours/core';
-import { findBookingByTokenHash } from '../checkout/repository';
+import { PAID_STATUSES } from '@tours/core/domain';
+import { findBookingBySuccessToken } from '../checkout/repository';
 import { hashToken } from '../checkout/references';
 import { notFound } from '../errors';
 import { route } from '../lib/route';
@@ -117,16 +118,10 @@ export function createCheckinRouter({ db, config }: AppDeps): Router {
     },
     async (ctx) => {
       const { token } = inputOf(ctx.state, 'query', SuccessQuerySchema);
-      const booking = await findBookingByTokenHash(db, hashToken(token));
-      // The success token's lifetime (SUCCESS_TOKEN_DAYS), as GET /bookings/success: the voucher by
-      // mail is what lasts.
-      const live =
-        booking &&
-        Date.now() - new Date(booking.created_at).getTime() <= config.successTokenDays * 86_400_000;
+      // The success token's lifetime, as GET /bookings/success: the voucher by mail is what lasts.
+      const booking = await findBookingBySuccessToken(db, hashToken(token), config.successTokenDays);
       const secret =
-        booking && live && ['confirmed', 'redeemed'].includes(booking.booking_status)
-          ? await findSecret(db, booking.id)
-          : null;
+        booking && PAID_STATUSES.includes(booking.booking_status) ? await findSecret(db, booking.id) : null;
       if (!secret) throw notFound('voucher');
       ctx.set('Cache-Control', 'no-store');
       ctx.type = 'image/svg+xml';

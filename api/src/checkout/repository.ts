@@ -183,11 +183,22 @@ export async function findBookingByReference(
   return db<BookingRow>('bookings').where({ booking_id: reference }).first();
 }
 
-export async function findBookingByTokenHash(
+/**
+ * The booking a success token opens while the token lasts: `lifetimeDays` (SUCCESS_TOKEN_DAYS) after
+ * the checkout. The link is for the return from the payment page; the voucher comes by mail. An
+ * expired token finds nothing, like an unknown one.
+ */
+export async function findBookingBySuccessToken(
   db: Executor,
   tokenHash: string,
+  lifetimeDays: number,
+  now: Date = new Date(),
 ): Promise<BookingRow | undefined> {
-  return db<BookingRow>('bookings').where({ success_token_hash: tokenHash }).first();
+  const issuedAfter = new Date(now.getTime() - lifetimeDays * 86_400_000);
+  return db<BookingRow>('bookings')
+    .where({ success_token_hash: tokenHash })
+    .andWhere('created_at', '>=', issuedAfter)
+    .first();
 }
 
 /** The booking of a provider session, row-locked for the rest of the transaction. */

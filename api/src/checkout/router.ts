@@ -72,17 +72,8 @@ export function createCheckoutRouter(deps: AppDeps): Router {
     );
   });
 
-  /**
-   * The booking a success token opens, while the token lasts: SUCCESS_TOKEN_DAYS after the checkout.
-   * The link is for the return from the payment page; the voucher comes by mail. An expired token
-   * answers like an unknown one.
-   */
-  const findBookingByLiveToken = async (token: string) => {
-    const booking = await repo.findBookingByTokenHash(db, hashToken(token));
-    if (!booking) return undefined;
-    const ageMs = Date.now() - new Date(booking.created_at).getTime();
-    return ageMs <= deps.config.successTokenDays * 86_400_000 ? booking : undefined;
-  };
+  const findBookingByLiveToken = (token: string) =>
+    repo.findBookingBySuccessToken(db, hashToken(token), deps.config.successTokenDays);
 
   router.get('/bookings/success', validate({ query: SuccessQuerySchema }), async (ctx) => {
     const { token } = inputOf(ctx.state, 'query', SuccessQuerySchema);

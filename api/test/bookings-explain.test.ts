@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import { isPglite } from '../src/db';
 import { bookingsRepository } from '../src/repositories/bookings';
+import { LAPSED_SEATS_SQL } from '../src/repositories/occupancy';
 import { DEMO_TICKETS } from '../src/db/demo-catalogue';
 import { createTestApp, type TestApp } from './harness';
 import { dubaiToday } from './fixtures';
@@ -158,5 +159,29 @@ describe(`booking list on ${N.toLocaleString('en')} bookings`, () => {
     expect(res.status).toBe(200);
     expect(res.body.total).toBeGreaterThan(20);
     expect(performance.now() - started).toBeLessThan(2000);
+  });
+});
+
+describe('seats taken on a date while holds lapse (statistics gathered before they did)', () => {
+  it('finds a slot’s lapsed holds through the slot’s own index range', async () => {
+    const ticket = DEMO_TICKETS[8]!;
+    const pending = t.db('bookings').where({ booking_status: 'pending' });
+    // Statistics gathered while every hold was live, then every hold lapses before the next ANALYZE.
+    await pending.clone().update({ hold_expires_at: t.db.raw("now() + interval '15 minutes'") });
+    await t.db.raw('ANALYZE bookings');
+    await pending.clone().update({ hold_expires_at: t.db.raw("now() - interval '1 minute'") });
+    const day = await t
+      .db('bookings')
+      .where({ ticket_id: ticket.id, booking_status: 'pending' })
+      .first('booking_date');
+    const result = await t.db.raw(
+      `EXPLAIN SELECT o.time_slot, o.seats - ${LAPSED_SEATS_SQL} AS seats
+         FROM slot_occupancy o WHERE o.ticket_id = ? AND o.booking_date = ?`,
+      [ticket.id, day.booking_date],
+    );
+    const text = ((result.rows ?? result) as Record<string, string>[]).map((r) => r['QUERY PLAN']).join('\n');
+    console.log(`\n[EXPLAIN ${isPglite(t.db) ? 'PGlite' : 'Postgres'}] seats taken\n${text}`);
+    expect(text).not.toMatch(/Seq Scan on bookings/);
+    expect(text).toMatch(/bookings_pending_hold_idx/);
   });
 });

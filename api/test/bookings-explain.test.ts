@@ -149,6 +149,17 @@ describe(`booking list on ${N.toLocaleString('en')} bookings`, () => {
     expect(text).toMatch(/Index (Only )?Scan|Bitmap Index Scan/);
   });
 
+  it.each([
+    ['newest first, page 400', {}, 'bookings_created_idx'],
+    ['status filter, page 100', { bookingStatus: 'confirmed' as const }, 'bookings_status_created_idx'],
+  ])('%s skips rows in the list index alone and reads only its own rows', async (name, filters, index) => {
+    const text = await plan(t.db, bookingsRepository.pageQuery(t.db, filters, { limit: 20, offset: 7_980 }));
+    console.log(`\n[EXPLAIN ${isPglite(t.db) ? 'PGlite' : 'Postgres'}] ${name}\n${text}`);
+    expect(text).toMatch(new RegExp(`Index Only Scan using ${index}`));
+    expect(text).toMatch(/Index Scan using bookings_pkey/);
+    expect(text).not.toMatch(/Seq Scan on bookings/);
+  });
+
   it('answers the API list fast enough to page interactively', async () => {
     const token = await t.loginAsAdmin();
     const started = performance.now();

@@ -31,16 +31,29 @@ function filtered(db: Executor, f: BookingFilters) {
 }
 
 export const bookingsRepository = {
-  /** The list query, exposed so the EXPLAIN test checks exactly what the API runs. */
+  /**
+   * The list query, exposed so the EXPLAIN test checks exactly what the API runs. A deferred join:
+   * the rows skipped by a deep page are walked in the list index alone (an index-only scan of the
+   * ordering keys) and only the page's own rows are read from the table; reading every skipped row
+   * made page 2,000 of a million bookings fetch 40,000 rows.
+   */
   pageQuery(db: Executor, f: BookingFilters, { limit, offset }: { limit: number; offset: number }) {
-    return filtered(db, f)
-      .select('*')
+    const keys = filtered(db, f)
+      .select('id', 'created_at')
       .orderBy([
         { column: 'created_at', order: 'desc' },
         { column: 'id', order: 'desc' },
       ])
       .limit(limit)
-      .offset(offset);
+      .offset(offset)
+      .as('page');
+    return db<BookingRow>('bookings')
+      .join(keys, 'bookings.id', 'page.id')
+      .select('bookings.*')
+      .orderBy([
+        { column: 'page.created_at', order: 'desc' },
+        { column: 'page.id', order: 'desc' },
+      ]);
   },
 
   countQuery(db: Executor, f: BookingFilters) {

@@ -160,6 +160,34 @@ describe(`booking list on ${N.toLocaleString('en')} bookings`, () => {
     expect(text).not.toMatch(/Seq Scan on bookings/);
   });
 
+  it('sums the report of a ticket from its index alone', async () => {
+    const text = await plan(
+      t.db,
+      bookingsRepository.summaryQuery(t.db, { ticketTitle: title, bookingStatus: 'paid' }),
+    );
+    console.log(`\n[EXPLAIN ${isPglite(t.db) ? 'PGlite' : 'Postgres'}] report summary, paid\n${text}`);
+    expect(text).toMatch(/Index Only Scan using bookings_title_status_created_idx/);
+  });
+
+  it('reads the report once for its total and its summary', async () => {
+    const token = await t.loginAsAdmin();
+    const reads: string[] = [];
+    const onQuery = (q: { sql: string }) => {
+      if (/from "bookings"/i.test(q.sql)) reads.push(q.sql);
+    };
+    t.db.on('query', onQuery);
+    const res = await t.request('GET', '/admin/all-bookings', {
+      token,
+      query: { ticketTitle: title, bookingStatus: 'paid' },
+    });
+    t.db.off('query', onQuery);
+    expect(res.status).toBe(200);
+    expect(res.body.total).toBeGreaterThan(20);
+    expect(res.body.total).toBe(res.body.summary.bookings);
+    // The page and the summary; no separate count(*) over the same rows.
+    expect(reads).toHaveLength(2);
+  });
+
   it('answers the API list fast enough to page interactively', async () => {
     const token = await t.loginAsAdmin();
     const started = performance.now();

@@ -22,11 +22,13 @@ export const bookingsService = {
   /** The admin list; with ticketTitle it is the report and carries a summary of the whole filter. */
   async list(db: Executor, params: BookingListParams): Promise<BookingListResponse> {
     const { page, pageSize, ...filters } = params;
-    const [rows, total, summary] = await Promise.all([
+    // The report's summary counts the same rows as the total: one pass over them, not two.
+    const [rows, counted] = await Promise.all([
       bookingsRepository.page(db, filters, { limit: pageSize, offset: (page - 1) * pageSize }),
-      bookingsRepository.count(db, filters),
-      filters.ticketTitle ? bookingsRepository.summary(db, filters) : Promise.resolve(undefined),
+      filters.ticketTitle ? bookingsRepository.summary(db, filters) : bookingsRepository.count(db, filters),
     ]);
+    const summary = typeof counted === 'number' ? undefined : counted;
+    const total = typeof counted === 'number' ? counted : counted.bookings;
     return {
       bookings: rows.map(presentBooking),
       page,

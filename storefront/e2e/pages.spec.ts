@@ -52,6 +52,9 @@ test('a link to a product that does not exist shows the not-found page in the br
   page,
 }) => {
   await page.goto('/help-center');
+  // The router follows client navigations once the page has rendered, as it has when a visitor clicks.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('.site-header')).toBeVisible();
   await page.evaluate(() => {
     window.history.pushState({}, '', '/no-such-product');
     window.dispatchEvent(new PopStateEvent('popstate'));

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { AdminPasswordSchema } from '@tours/core';
+import { AdminPasswordSchema } from '@tours/core/schemas';
 
 /** Development defaults for the first admin; printed at start-up and refused in production. */
 export const DEV_ADMIN_EMAIL = 'admin@example.com';

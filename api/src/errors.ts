@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@tours/core';
+import { ERROR_CODES } from '@tours/core/schemas';
 
 /** An error whose status, code and message may be shown to the client (DESIGN section 3). */
 export class ApiError extends Error {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type Koa from 'koa';
 import { createApp } from './app';
 import { startCheckoutWorkers } from './checkout/workers';
-import { startCatalogueCache, type CatalogueListener } from './db/catalogue-listener';
+import { startCatalogueCache, type CatalogueListener } from './services/catalogue-listener';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createDb, type Db } from './db';
 import { migrateLatest } from './db/migrate';

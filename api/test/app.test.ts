@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorBodySchema } from '@tours/core';
+import { ErrorBodySchema } from '@tours/core/schemas';
 import { createTestApp, type TestApp } from './harness';
 
 let t: TestApp;

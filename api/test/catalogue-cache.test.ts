@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Ticket, TicketInput, TimeSlotAvailability } from '@tours/core';
+import type { Ticket, TicketInput, TimeSlotAvailability } from '@tours/core/schemas';
 import { DEMO_TICKET_IDS } from '../src/db/demo-catalogue';
 import { createTestApp, type TestApp } from './harness';
 import { openDate } from './fixtures';

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { ErrorBodySchema } from '@tours/core';
+import { ErrorBodySchema } from '@tours/core/schemas';
 import type { TestResponse } from './harness';
 
 /** Asserts the DESIGN error shape, a status and a code; returns the error for further checks. */

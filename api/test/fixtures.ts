@@ -1,4 +1,4 @@
-import { ATTRACTION_TIME_ZONE, addDays, formatBookingDate, todayIn, weekdayOf } from '@tours/core';
+import { ATTRACTION_TIME_ZONE, addDays, formatBookingDate, todayIn, weekdayOf } from '@tours/core/domain';
 import { randomBytes } from 'node:crypto';
 import type { Executor } from '../src/db';
 

@@ -13,7 +13,7 @@ import {
   startCatalogueCache,
   type CatalogueListener,
   type PgListenerOptions,
-} from '../src/db/catalogue-listener';
+} from '../src/services/catalogue-listener';
 import { migrateLatest } from '../src/db/migrate';
 import { seedDemo } from '../src/db/seed';
 import { createLogger } from '../src/logger';

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ArrivalListSchema, CheckInResultSchema, type CheckInResult } from '@tours/core';
+import { ArrivalListSchema, CheckInResultSchema, type CheckInResult } from '@tours/core/schemas';
 import { expectError, expectValidation } from '../../test/expect';
 import { dubaiDate, dubaiToday, insertBooking } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CheckInResult } from '@tours/core';
+import type { CheckInResult } from '@tours/core/schemas';
 import { dubaiToday, insertBooking } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createTicket } from '../checkout/testing/fixtures';

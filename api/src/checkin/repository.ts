@@ -1,4 +1,5 @@
-import type { BookingStatus, CheckInSource, GateSelection } from '@tours/core';
+import type { CheckInSource } from '@tours/core/schemas';
+import type { BookingStatus, GateSelection } from '@tours/core/domain';
 import type { Executor } from '../db';
 import type { BookingRow } from '../presenters';
 

@@ -6,11 +6,7 @@ import {
   CheckInRequestSchema,
   CheckInResultSchema,
   CheckInUndoResultSchema,
-  SuccessQuerySchema,
-} from '@tours/core';
-import { PAID_STATUSES } from '@tours/core/domain';
-import { findBookingBySuccessToken } from '../checkout/repository';
-import { hashToken } from '../checkout/references';
+} from '@tours/core/schemas';
 import { notFound } from '../errors';
 import { route } from '../lib/route';
 import { inputOf } from '../middleware/validate';
@@ -19,8 +15,8 @@ import { findSecret } from './repository';
 import { checkinService } from './service';
 import { checkinQrSvg } from './voucher';
 
-/** Check-in at the gate (issue 15): the scan, its undo, a slot's arrival list, the success page's QR. */
-export function createCheckinRouter({ db, config }: AppDeps): Router {
+/** Check-in at the gate (issue 15): the scan, its undo, a slot's arrival list, a booking's QR at the desk. */
+export function createCheckinRouter({ db }: AppDeps): Router {
   const router = new Router();
 
   route(
@@ -98,30 +94,6 @@ export function createCheckinRouter({ db, config }: AppDeps): Router {
     async (ctx) => {
       const { id } = inputOf(ctx.state, 'params', CheckInIdParamsSchema);
       const secret = await findSecret(db, id);
-      if (!secret) throw notFound('voucher');
-      ctx.set('Cache-Control', 'no-store');
-      ctx.type = 'image/svg+xml';
-      ctx.body = await checkinQrSvg(secret);
-    },
-  );
-
-  route(
-    router,
-    {
-      method: 'get',
-      path: '/bookings/success/qr',
-      tag: 'Bookings',
-      summary:
-        "The voucher's check-in QR code (image/svg+xml) for a success-page token, once the booking is paid",
-      query: SuccessQuerySchema,
-      errors: { 404: 'No paid booking has this token' },
-    },
-    async (ctx) => {
-      const { token } = inputOf(ctx.state, 'query', SuccessQuerySchema);
-      // The success token's lifetime, as GET /bookings/success: the voucher by mail is what lasts.
-      const booking = await findBookingBySuccessToken(db, hashToken(token), config.successTokenDays);
-      const secret =
-        booking && PAID_STATUSES.includes(booking.booking_status) ? await findSecret(db, booking.id) : null;
       if (!secret) throw notFound('voucher');
       ctx.set('Cache-Control', 'no-store');
       ctx.type = 'image/svg+xml';

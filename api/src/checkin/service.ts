@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
 import {
+  type ArrivalList,
+  type CheckInBooking,
+  type CheckInRecord,
+  type CheckInRequestSchema,
+  type CheckInResult,
+  type CheckInUndoResult,
+} from '@tours/core/schemas';
+import {
   canUndoCheckIn,
   checkInMessage,
   checkInVerdict,
@@ -7,14 +15,8 @@ import {
   partySize,
   statusAfterAdmissions,
   undoDeadline,
-  type ArrivalList,
-  type CheckInBooking,
-  type CheckInRecord,
-  type CheckInRequestSchema,
-  type CheckInResult,
-  type CheckInUndoResult,
   type GateSelection,
-} from '@tours/core';
+} from '@tours/core/domain';
 import type { Context } from 'koa';
 import type { z } from 'zod';
 import type { Db, Executor, Trx } from '../db';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BookingSchema, ErrorBodySchema, SendResultSchema, TICKET_FILE_MAX_BYTES } from '@tours/core';
+import { BookingSchema, ErrorBodySchema, SendResultSchema } from '@tours/core/schemas';
+import { TICKET_FILE_MAX_BYTES } from '@tours/core/domain';
 import { expectValidation } from '../../test/expect';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/harness';
 import { login, upsertAdmin } from '../services/admin-auth';

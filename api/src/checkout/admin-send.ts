@@ -1,13 +1,12 @@
+import { SendTicketFieldsSchema, type SendNotificationRequest } from '@tours/core/schemas';
 import {
   expectedTicketFiles,
-  SendTicketFieldsSchema,
   TICKET_FILE_MAX_BYTES,
   TICKET_FILE_TYPES_LABEL,
   TICKET_FILES_MAX,
   ticketFileMaxLabel,
-  type SendNotificationRequest,
   type TicketFileType,
-} from '@tours/core';
+} from '@tours/core/domain';
 import type { Context, Middleware } from 'koa';
 import multer from 'multer';
 import type { Db, Executor } from '../db';

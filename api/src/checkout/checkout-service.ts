@@ -1,7 +1,12 @@
 import {
+  ERROR_CODES,
+  type CheckoutResponse,
+  type CheckoutRequestSchema,
+  type PriceChangedDetails,
+} from '@tours/core/schemas';
+import {
   CHECKOUT_HOLD_MINUTES,
   COUPON_PROBLEM_MESSAGES,
-  ERROR_CODES,
   computeTotals,
   countsProblem,
   couponProblem,
@@ -13,13 +18,10 @@ import {
   todayIn,
   unitPricesForDate,
   weekdayOf,
-  type CheckoutResponse,
-  type CheckoutRequestSchema,
   type CountProblem,
   type DateStatus,
   type Price,
-  type PriceChangedDetails,
-} from '@tours/core';
+} from '@tours/core/domain';
 import type { z } from 'zod';
 import type { Db, Executor } from '../db';
 import { conflict, notFound, serviceUnavailable, unprocessable, validationFailed } from '../errors';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ErrorBodySchema, amountDue, computeTotals, addDays, todayIn, type Booking } from '@tours/core';
+import { ErrorBodySchema, type Booking } from '@tours/core/schemas';
+import { amountDue, computeTotals, addDays, todayIn } from '@tours/core/domain';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { MailWorker } from '../mail/worker';
 import { smtpTransport } from '../mail/transport';

@@ -1,9 +1,5 @@
-import {
-  COUPON_PROBLEM_MESSAGES,
-  ERROR_CODES,
-  couponProblem,
-  type CouponValidateResponse,
-} from '@tours/core';
+import { ERROR_CODES, type CouponValidateResponse } from '@tours/core/schemas';
+import { COUPON_PROBLEM_MESSAGES, couponProblem } from '@tours/core/domain';
 import type { Db } from '../db';
 import { notFound, tooManyRequests, unprocessable } from '../errors';
 import { consumeRateLimit } from '../services/rate-limit';

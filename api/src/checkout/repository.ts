@@ -1,4 +1,4 @@
-import type { PricingEntry } from '@tours/core';
+import type { PricingEntry } from '@tours/core/domain';
 import type { Db, Executor } from '../db';
 import { NOW_WITH_RELAXED_COMMIT } from '../db/relaxed-commit';
 import { LAPSED_SEATS_SQL } from '../repositories/occupancy';

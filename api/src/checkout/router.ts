@@ -8,10 +8,14 @@ import {
   SuccessQuerySchema,
   type Booking,
   type CheckoutCancelResponse,
-} from '@tours/core';
+} from '@tours/core/schemas';
+import { PAID_STATUSES } from '@tours/core/domain';
 import { z } from 'zod';
+import { findSecret } from '../checkin/repository';
+import { checkinQrSvg } from '../checkin/voucher';
 import { ApiError, notFound, tooManyRequests, unprocessable } from '../errors';
 import { consumeRateLimit } from '../services/rate-limit';
+import { route } from '../lib/route';
 import { requireAdmin } from '../middleware/require-admin';
 import { inputOf, validate } from '../middleware/validate';
 import type { AppDeps } from '../types';
@@ -29,7 +33,7 @@ export const COUPON_UNUSABLE_MESSAGE = 'This coupon cannot be used for this book
 
 const SessionParamsSchema = z.object({ sessionId: z.string().regex(/^cs_local_[a-f0-9]{32}$/) });
 
-/** Checkout, payments, the success lookup, coupon validation and the admin send calls (issue 4). */
+/** Checkout, payments, the success lookup and its QR code, coupon validation and the admin send calls (issue 4). */
 export function createCheckoutRouter(deps: AppDeps): Router {
   const router = new Router();
   const { db } = deps;
@@ -87,6 +91,31 @@ export function createCheckoutRouter(deps: AppDeps): Router {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = presentBooking(booking) satisfies Booking;
   });
+
+  // Here rather than in checkin/: it is keyed by the success token, which checkout owns.
+  route(
+    router,
+    {
+      method: 'get',
+      path: '/bookings/success/qr',
+      tag: 'Bookings',
+      summary:
+        "The voucher's check-in QR code (image/svg+xml) for a success-page token, once the booking is paid",
+      query: SuccessQuerySchema,
+      errors: { 404: 'No paid booking has this token' },
+    },
+    async (ctx) => {
+      const { token } = inputOf(ctx.state, 'query', SuccessQuerySchema);
+      // The success token's lifetime, as GET /bookings/success: the voucher by mail is what lasts.
+      const booking = await findBookingByLiveToken(token);
+      const secret =
+        booking && PAID_STATUSES.includes(booking.booking_status) ? await findSecret(db, booking.id) : null;
+      if (!secret) throw notFound('voucher');
+      ctx.set('Cache-Control', 'no-store');
+      ctx.type = 'image/svg+xml';
+      ctx.body = await checkinQrSvg(secret);
+    },
+  );
 
   router.post('/payments/cancel', validate({ body: CheckoutCancelRequestSchema }), async (ctx) => {
     const { bookingId, token } = inputOf(ctx.state, 'body', CheckoutCancelRequestSchema);

@@ -1,4 +1,4 @@
-import { canTransition } from '@tours/core';
+import { canTransition } from '@tours/core/domain';
 import type { Db, Trx } from '../db';
 import type { Logger } from '../logger';
 import { enqueueMail } from '../mail/outbox';

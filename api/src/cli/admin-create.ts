@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { AdminPasswordSchema } from '@tours/core';
+import { AdminPasswordSchema } from '@tours/core/schemas';
 import { isStrongPassword } from '../config';
 import { migrateLatest } from '../db/migrate';
 import { upsertAdmin } from '../services/admin-auth';

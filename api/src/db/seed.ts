@@ -7,7 +7,7 @@ import {
   unitPricesForDate,
   weekdayOf,
   ATTRACTION_TIME_ZONE,
-} from '@tours/core';
+} from '@tours/core/domain';
 import type { Db, Executor } from './index';
 import {
   DEMO_BLOCKED_DATES,

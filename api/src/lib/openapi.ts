@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ErrorBodySchema } from '@tours/core';
+import { ErrorBodySchema } from '@tours/core/schemas';
 import { documentedRoutes, type RouteSpec } from './route';
 
 type JsonSchema = Record<string, unknown>;

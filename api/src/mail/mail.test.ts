@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Booking } from '@tours/core';
+import type { Booking } from '@tours/core/schemas';
 import { createFreshDatabase } from '../../test/harness';
 import type { Db } from '../db';
 import { enqueueMail, messageIdFor } from './outbox';

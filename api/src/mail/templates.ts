@@ -1,4 +1,5 @@
-import { formatMoney, type Booking } from '@tours/core';
+import { type Booking } from '@tours/core/schemas';
+import { formatMoney } from '@tours/core/domain';
 
 export interface RenderedMail {
   subject: string;

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import type { Booking } from '@tours/core';
+import type { Booking } from '@tours/core/schemas';
 import { todayIn } from '@tours/core/domain';
 import { bookingFacts } from './templates';
 

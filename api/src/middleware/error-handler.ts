@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
-import { ERROR_CODES, type ErrorBody } from '@tours/core';
+import { ERROR_CODES, type ErrorBody } from '@tours/core/schemas';
 import { ApiError } from '../errors';
 import type { Logger } from '../logger';
 

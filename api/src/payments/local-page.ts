@@ -1,4 +1,4 @@
-import { ATTRACTION_TIME_ZONE, formatMoney } from '@tours/core';
+import { ATTRACTION_TIME_ZONE, formatMoney } from '@tours/core/domain';
 import type { LocalSessionRow } from './local-provider';
 
 export interface LocalPageBooking {

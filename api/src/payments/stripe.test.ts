@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { checkoutContext } from '../checkout/context';
 import { expireLapsedSessions } from '../checkout/hold-limits';
 import { createLogger } from '../logger';
-import { computeTotals, unitPricesForDate } from '@tours/core';
+import { computeTotals, unitPricesForDate } from '@tours/core/domain';
 import { PRICING, checkoutBody, createCoupon, createTicket, nextDate } from '../checkout/testing/fixtures';
 import { checkoutEvent, signPayload, type CheckoutEventType } from './events';
 import { FakeStripe, type FakeSession } from './testing/fake-stripe';

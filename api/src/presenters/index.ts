@@ -7,7 +7,7 @@ import type {
   Product,
   Promotion,
   Ticket,
-} from '@tours/core';
+} from '@tours/core/schemas';
 
 /** Presenters turn snake_case rows into the specification's camelCase JSON (DESIGN section 3). */
 

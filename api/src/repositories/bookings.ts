@@ -1,5 +1,5 @@
 import { statusesMatching, type BookingStatusFilter } from '@tours/core/domain';
-import type { SendTicketSentFilter } from '@tours/core';
+import type { SendTicketSentFilter } from '@tours/core/schemas';
 import type { Executor } from '../db';
 import type { BookingRow } from '../presenters';
 
@@ -54,6 +54,46 @@ export const bookingsRepository = {
         { column: 'page.created_at', order: 'desc' },
         { column: 'page.id', order: 'desc' },
       ]);
+  },
+
+  /**
+   * A search page with the number of all matches beside each row (`full_count`): the trigram index
+   * is walked once for both, where a separate count walked it again (the frequent trigrams of an
+   * e-mail address cost about as much as the rest of the search). Only for searches: their matches
+   * are few, where the window over an unfiltered list would read every booking.
+   */
+  searchPageQuery(db: Executor, f: BookingFilters, { limit, offset }: { limit: number; offset: number }) {
+    const keys = filtered(db, f)
+      .select('id', 'created_at', db.raw('count(*) OVER () AS full_count'))
+      .orderBy([
+        { column: 'created_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
+      .limit(limit)
+      .offset(offset)
+      .as('page');
+    return db<BookingRow>('bookings')
+      .join(keys, 'bookings.id', 'page.id')
+      .select('bookings.*', 'page.full_count')
+      .orderBy([
+        { column: 'page.created_at', order: 'desc' },
+        { column: 'page.id', order: 'desc' },
+      ]);
+  },
+
+  /** A search page and the number of matches; the number is unknown when the page is past the end. */
+  async searchPage(
+    db: Executor,
+    f: BookingFilters,
+    page: { limit: number; offset: number },
+  ): Promise<{ rows: BookingRow[]; total: number | undefined }> {
+    const found = (await this.searchPageQuery(db, f, page)) as (BookingRow & {
+      full_count: string | number;
+    })[];
+    return {
+      rows: found.map(({ full_count: _count, ...row }) => row as BookingRow),
+      total: found.length > 0 ? Number(found[0]!.full_count) : undefined,
+    };
   },
 
   countQuery(db: Executor, f: BookingFilters) {

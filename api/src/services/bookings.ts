@@ -1,10 +1,5 @@
-import {
-  ATTRACTION_TIME_ZONE,
-  todayIn,
-  type Booking,
-  type BookingListResponse,
-  type SendTicketSentFilter,
-} from '@tours/core';
+import { type Booking, type BookingListResponse, type SendTicketSentFilter } from '@tours/core/schemas';
+import { ATTRACTION_TIME_ZONE, todayIn } from '@tours/core/domain';
 import type { Executor } from '../db';
 import { notFound } from '../errors';
 import { presentBooking } from '../presenters';
@@ -22,6 +17,19 @@ export const bookingsService = {
   /** The admin list; with ticketTitle it is the report and carries a summary of the whole filter. */
   async list(db: Executor, params: BookingListParams): Promise<BookingListResponse> {
     const { page, pageSize, ...filters } = params;
+    if (filters.search && !filters.ticketTitle) {
+      const limits = { limit: pageSize, offset: (page - 1) * pageSize };
+      const found = await bookingsRepository.searchPage(db, filters, limits);
+      // Past the last page the rows cannot carry the number of matches; a first page without rows has none.
+      const total = found.total ?? (page > 1 ? await bookingsRepository.count(db, filters) : 0);
+      return {
+        bookings: found.rows.map(presentBooking),
+        page,
+        pageSize,
+        total,
+        totalPages: Math.ceil(total / pageSize),
+      };
+    }
     // The report's summary counts the same rows as the total: one pass over them, not two.
     const [rows, counted] = await Promise.all([
       bookingsRepository.page(db, filters, { limit: pageSize, offset: (page - 1) * pageSize }),

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Product, ServiceSummary, Ticket, TicketInputSchema, TicketTitle } from '@tours/core';
+import type { Product, ServiceSummary, Ticket, TicketInputSchema, TicketTitle } from '@tours/core/schemas';
 import type { Executor } from '../db';
 import { notFound, validationFailed } from '../errors';
 import { presentProduct, presentTicket, type TicketRow } from '../presenters';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Coupon, CouponInputSchema } from '@tours/core';
+import type { Coupon, CouponInputSchema } from '@tours/core/schemas';
 import type { Executor } from '../db';
 import { conflict, notFound, unprocessable } from '../errors';
 import { presentCoupon, type CouponRow } from '../presenters';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ActivePromotion, Promotion, PromotionInputSchema } from '@tours/core';
+import type { ActivePromotion, Promotion, PromotionInputSchema } from '@tours/core/schemas';
 import type { Executor } from '../db';
 import { notFound } from '../errors';
 import { presentActivePromotion, presentPromotion } from '../presenters';

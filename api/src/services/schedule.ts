@@ -1,15 +1,11 @@
 import {
-  ATTRACTION_TIME_ZONE,
-  dateStatus,
-  slotStatus,
-  timeOfDayIn,
-  todayIn,
   type BlockDateInput,
   type BlockTimeSlotInput,
   type BlockedDate,
   type BlockedTimeSlot,
   type TimeSlotAvailability,
-} from '@tours/core';
+} from '@tours/core/schemas';
+import { ATTRACTION_TIME_ZONE, dateStatus, slotStatus, timeOfDayIn, todayIn } from '@tours/core/domain';
 import type { Executor } from '../db';
 import { conflict, notFound, validationFailed } from '../errors';
 import { presentBlockedDate, presentBlockedTimeSlot, presentTicket, type TicketRow } from '../presenters';

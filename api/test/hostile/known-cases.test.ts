@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorBodySchema } from '@tours/core';
+import { ErrorBodySchema } from '@tours/core/schemas';
 import { createTestApp, type TestApp } from '../harness';
 import { RawClient } from './support/client';
 import { changedTables, snapshotDb } from './support/db-snapshot';

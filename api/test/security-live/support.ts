@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { addDays, todayIn } from '@tours/core';
+import { addDays, todayIn } from '@tours/core/domain';
 import { startServer, type RunningServer } from '../../src/server';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');

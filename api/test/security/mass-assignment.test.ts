@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { computeTotals, unitPricesForDate, type PricingEntry } from '@tours/core';
+import { computeTotals, unitPricesForDate, type PricingEntry } from '@tours/core/domain';
 import { createTestApp, type TestApp } from '../harness';
 import { changedTables, snapshotDb } from '../hostile/support/db-snapshot';
 import { createAdminSession, loadWorld, type World } from '../hostile/support/world';

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { ErrorBodySchema } from '@tours/core';
+import { ErrorBodySchema } from '@tours/core/schemas';
 import type { TestApp, TestResponse } from '../harness';
 import type { World } from '../hostile/support/world';
 

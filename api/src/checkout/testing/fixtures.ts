@@ -1,4 +1,4 @@
-import { addDays, todayIn, weekdayOf, type PricingEntry } from '@tours/core';
+import { addDays, todayIn, weekdayOf, type PricingEntry } from '@tours/core/domain';
 import type { Executor } from '../../db';
 import type { TicketRow } from '../repository';
 

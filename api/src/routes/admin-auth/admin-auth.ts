@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import { AdminLoginRequestSchema, AdminLoginResponseSchema, AdminMeSchema } from '@tours/core';
+import { AdminLoginRequestSchema, AdminLoginResponseSchema, AdminMeSchema } from '@tours/core/schemas';
 import { route } from '../../lib/route';
 import { inputOf } from '../../middleware/validate';
 import { recordAudit } from '../../services/audit';

@@ -5,7 +5,7 @@ import {
   BookingListResponseSchema,
   BookingSchema,
   SendTicketListQuerySchema,
-} from '@tours/core';
+} from '@tours/core/schemas';
 import { route } from '../../lib/route';
 import { inputOf } from '../../middleware/validate';
 import { bookingsService } from '../../services/bookings';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CouponSchema } from '@tours/core';
+import { CouponSchema } from '@tours/core/schemas';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { expectError, expectValidation } from '../../../test/expect';
 

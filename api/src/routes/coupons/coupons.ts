@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import { CouponInputSchema, CouponSchema } from '@tours/core';
+import { CouponInputSchema, CouponSchema } from '@tours/core/schemas';
 import { route } from '../../lib/route';
 import { inputOf } from '../../middleware/validate';
 import { presentCoupon } from '../../presenters';

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import { ProductSchema, ProductsByGroupQuerySchema, ProductsByHostQuerySchema } from '@tours/core';
+import { ProductSchema, ProductsByGroupQuerySchema, ProductsByHostQuerySchema } from '@tours/core/schemas';
 import { jsonResponse, sendJson } from '../../lib/json-response';
 import { route } from '../../lib/route';
 import { inputOf } from '../../middleware/validate';

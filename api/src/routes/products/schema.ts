@@ -1,4 +1,4 @@
 import { z } from 'zod';
-import { ServiceSchema } from '@tours/core';
+import { ServiceSchema } from '@tours/core/schemas';
 
 export const ProductSlugParamsSchema = z.object({ slug: ServiceSchema });

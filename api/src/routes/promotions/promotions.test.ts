@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ActivePromotionSchema,
-  PromotionSchema,
-  addDays,
-  calendarDateOf,
-  endOfDay,
-  startOfDay,
-  todayIn,
-} from '@tours/core';
+import { ActivePromotionSchema, PromotionSchema } from '@tours/core/schemas';
+import { addDays, calendarDateOf, endOfDay, startOfDay, todayIn } from '@tours/core/domain';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { expectError, expectValidation } from '../../../test/expect';
 

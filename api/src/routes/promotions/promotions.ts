@@ -5,7 +5,7 @@ import {
   PromotionInputSchema,
   PromotionQuerySchema,
   PromotionSchema,
-} from '@tours/core';
+} from '@tours/core/schemas';
 import { route } from '../../lib/route';
 import { inputOf } from '../../middleware/validate';
 import { recordAudit } from '../../services/audit';

@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addDays,
-  BlockedDateSchema,
-  BOOKING_HORIZON_DAYS,
-  TimeSlotAvailabilitySchema,
-  weekdayOf,
-} from '@tours/core';
+import { BlockedDateSchema, TimeSlotAvailabilitySchema } from '@tours/core/schemas';
+import { addDays, BOOKING_HORIZON_DAYS, weekdayOf } from '@tours/core/domain';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { expectError, expectValidation } from '../../../test/expect';
 import { dubaiDate, insertBooking, openDate } from '../../../test/fixtures';

@@ -9,7 +9,7 @@ import {
   TimeSlotAvailabilitySchema,
   TimeSlotQuerySchema,
   UnblockDateInputSchema,
-} from '@tours/core';
+} from '@tours/core/schemas';
 import { route } from '../../lib/route';
 import { inputOf } from '../../middleware/validate';
 import { recordAudit } from '../../services/audit';

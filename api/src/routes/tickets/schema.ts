@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema } from '@tours/core';
+import { IdSchema } from '@tours/core/schemas';
 
 export const TicketIdParamsSchema = z.object({ id: IdSchema });
 export const AdminTicketQuerySchema = z.object({ id: IdSchema });

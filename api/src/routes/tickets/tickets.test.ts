@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TicketSchema, type TicketInput } from '@tours/core';
+import { TicketSchema, type TicketInput } from '@tours/core/schemas';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { expectError, expectValidation } from '../../../test/expect';
 import { DEMO_TICKET_IDS } from '../../db/demo-catalogue';

@@ -7,7 +7,7 @@ import {
   TicketTitleSchema,
   TicketTypeQuerySchema,
   TicketsByServiceQuerySchema,
-} from '@tours/core';
+} from '@tours/core/schemas';
 import { jsonResponse, sendJson } from '../../lib/json-response';
 import { route } from '../../lib/route';
 import { inputOf } from '../../middleware/validate';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorBodySchema } from '@tours/core';
+import { ErrorBodySchema } from '@tours/core/schemas';
 import { createTestApp, type TestApp } from '../../harness';
 import { requestFor, type GeneratedRequest } from './arbitraries';
 import { RawClient, type RawResponse } from './client';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, todayIn } from '@tours/core';
+import { addDays, todayIn } from '@tours/core/domain';
 import type { Db } from '../../../src/db';
-import { hashToken } from '../../../src/lib/tokens';
-import { newToken } from '../../../src/lib/tokens';
+import { hashToken } from '../../../src/services/tokens';
+import { newToken } from '../../../src/services/tokens';
 import { upsertAdmin } from '../../../src/services/admin-auth';
 
 /** Real identifiers of a seeded database, so that generated requests reach past validation. */

@@ -4,7 +4,7 @@
  * through the same idempotent routine as the webhook. Safe to run at any time, as often as wanted.
  */
 import { checkoutContext } from '../checkout/context';
-import { openDatabase, where } from '../cli/common';
+import { openDatabase, where } from './common';
 import { createLogger } from '../logger';
 import { migrateLatest } from '../db/migrate';
 

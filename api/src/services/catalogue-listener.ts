@@ -1,8 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Logger } from '../logger';
-import { CatalogueCache, type CatalogueCacheOptions } from '../services/catalogue-cache';
-import { pgliteOf, type Db } from './index';
+import { CatalogueCache, type CatalogueCacheOptions } from './catalogue-cache';
+import { pgliteOf, type Db } from '../db';
 
 /** The channel of migration 20261123210100_catalogue_change_notify; the payload is the table name. */
 export const CATALOGUE_CHANNEL = 'catalogue_changed';

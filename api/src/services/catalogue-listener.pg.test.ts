@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product, Ticket, TicketInput, TimeSlotAvailability } from '@tours/core';
+import type { Product, Ticket, TicketInput, TimeSlotAvailability } from '@tours/core/schemas';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { openDate } from '../../test/fixtures';
-import { DEMO_TICKET_IDS } from './demo-catalogue';
-import { createDb, type Db } from './index';
+import { DEMO_TICKET_IDS } from '../db/demo-catalogue';
+import { createDb, type Db } from '../db';
 
 /**
  * Two app instances on one Postgres, each with its own Knex pool, catalogue cache and listening

@@ -5,7 +5,7 @@ import { LoginScreen } from '../features/login/LoginScreen';
 import { SessionExpiredDialog } from '../features/login/SessionExpiredDialog';
 import { SendDialogs } from '../features/sending/SendDialogs';
 import { SettingsScreen } from '../features/settings/SettingsScreen';
-import { useApp } from './context';
+import { useApp } from '../lib/app-context';
 import { Shell } from './Shell';
 
 const TicketsScreen = lazy(() => import('../features/tickets/TicketsScreen'));

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
-import type { Screen } from './app-store';
+import type { Screen } from '../lib/app-store';
 import { Icon } from '../components/Icon';
-import { useApp } from './context';
+import { useApp } from '../lib/app-context';
 
 const NAV: { screen: Screen; label: string; key: string }[] = [
   { screen: 'bookings', label: 'Bookings', key: '1' },
@@ -101,23 +101,3 @@ export const Shell = observer(function Shell({ children }: { children: ReactNode
     </div>
   );
 });
-
-export function PageHeader({
-  title,
-  subtitle,
-  actions,
-}: {
-  title: string;
-  subtitle?: string;
-  actions?: ReactNode;
-}) {
-  return (
-    <header className="page-header">
-      <div>
-        <h1>{title}</h1>
-        {subtitle && <p className="muted">{subtitle}</p>}
-      </div>
-      {actions && <div className="page-actions">{actions}</div>}
-    </header>
-  );
-}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { CacheTag, ReadOptions } from '@tours/core/api';
 import { Query } from '@tours/core/stores';
-import { useApp } from '../app/context';
+import { useApp } from './app-context';
 
 /**
  * A core Query bound to a component: loads when `args` change (null = nothing to load yet) and

@@ -1,4 +1,4 @@
-import { useApp } from '../app/context';
+import { useApp } from './app-context';
 import { loadServiceOptions, SERVICE_TAGS } from './services';
 import { useQuery } from './use-query';
 

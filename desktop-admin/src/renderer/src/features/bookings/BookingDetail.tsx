@@ -1,28 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import type { Booking } from '@tours/core/schemas';
-import { useApp } from '../../app/context';
+import { useApp } from '../../lib/app-context';
 import { Dialog } from '../../components/Dialog';
 import { ErrorState, Spinner } from '../../components/States';
 import { money, timestampLabel } from '../../lib/format';
 import { useQuery } from '../../lib/use-query';
-import { StatusBadge } from './StatusBadge';
+import { StatusBadge } from '../../components/StatusBadge';
+import { useSendActions } from '../../lib/use-send-actions';
 
 const BOOKING_TAGS = ['Booking'] as const;
-
-/** Opens the two send popups of the core AdminStore for a booking. */
-export function useSendActions() {
-  const app = useApp();
-  return {
-    notify: (b: Booking) => {
-      app.admin.setBookingData(b);
-      app.admin.openSendBookingNotificationPopup();
-    },
-    sendTicket: (b: Booking) => {
-      app.admin.setBookingData(b);
-      app.admin.openTicketSendPopup();
-    },
-  };
-}
 
 export const BookingDetail = observer(function BookingDetail({
   booking,

@@ -9,8 +9,8 @@ import {
 } from '@tours/core/domain';
 import type { BookingListParams } from '@tours/core/api';
 import type { Booking } from '@tours/core/schemas';
-import { PageHeader } from '../../app/Shell';
-import { useApp } from '../../app/context';
+import { PageHeader } from '../../components/PageHeader';
+import { useApp } from '../../lib/app-context';
 import { Pager } from '../../components/Pager';
 import { ServicePicker } from '../../components/ServicePicker';
 import { EmptyState, ErrorState, Spinner } from '../../components/States';

@@ -1,7 +1,7 @@
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import type { Booking } from '@tours/core/schemas';
 import { money, timestampLabel } from '../../lib/format';
-import { StatusBadge } from './StatusBadge';
+import { StatusBadge } from '../../components/StatusBadge';
 
 const col = createColumnHelper<Booking>();
 const columns = [

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { currentOrNextSlot, timeOfDayIn, todayIn } from '@tours/core/domain';
-import { PageHeader } from '../../app/Shell';
-import { useApp } from '../../app/context';
+import { PageHeader } from '../../components/PageHeader';
+import { useApp } from '../../lib/app-context';
 import { ServicePicker } from '../../components/ServicePicker';
 import { EmptyState, ErrorState, Spinner } from '../../components/States';
 import { timestampLabel } from '../../lib/format';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { apiErrorMessage } from '@tours/core/api';
-import { useApp } from '../../app/context';
+import { useApp } from '../../lib/app-context';
 import { Field } from '../../components/Field';
 
 /** The sign-in form, used by the login screen and by the session-expired dialog. */

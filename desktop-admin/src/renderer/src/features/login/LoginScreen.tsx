@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useApp } from '../../app/context';
+import { useApp } from '../../lib/app-context';
 import { LoginForm } from './LoginForm';
 
 export const LoginScreen = observer(function LoginScreen() {

@@ -2,15 +2,15 @@ import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '@tours/core/api';
 import { CouponInputSchema, type Coupon } from '@tours/core/schemas';
-import { PageHeader } from '../../app/Shell';
-import { useApp } from '../../app/context';
+import { PageHeader } from '../../components/PageHeader';
+import { useApp } from '../../lib/app-context';
 import { Dialog } from '../../components/Dialog';
 import { Field } from '../../components/Field';
 import { EmptyState, ErrorState, Spinner } from '../../components/States';
 import { notify } from '../../lib/toast';
 import { useQuery } from '../../lib/use-query';
 import { useServices } from '../../lib/use-services';
-import { errorsFromDetails } from '../tickets/ticket-form';
+import { errorsFromDetails } from '../../lib/form-errors';
 import {
   choicesKeeping,
   couponFormToInput,

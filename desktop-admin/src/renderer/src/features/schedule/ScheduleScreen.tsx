@@ -12,8 +12,8 @@ import {
   type DateStatus,
 } from '@tours/core/domain';
 import type { BlockedDate } from '@tours/core/schemas';
-import { PageHeader } from '../../app/Shell';
-import { useApp } from '../../app/context';
+import { PageHeader } from '../../components/PageHeader';
+import { useApp } from '../../lib/app-context';
 import { ServicePicker } from '../../components/ServicePicker';
 import { EmptyState, ErrorState, Spinner } from '../../components/States';
 import { calendarDateOf, dateLabel, localDate } from '../../lib/format';

@@ -9,7 +9,7 @@ import {
   ticketFileMaxLabel,
   ticketFileProblem,
 } from '@tours/core/domain';
-import { useApp } from '../../app/context';
+import { useApp } from '../../lib/app-context';
 import { Dialog } from '../../components/Dialog';
 import { Field } from '../../components/Field';
 import { ErrorState, Spinner } from '../../components/States';

@@ -1,13 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import type { SendTicketListQuery } from '@tours/core/schemas';
-import { PageHeader } from '../../app/Shell';
-import { useApp } from '../../app/context';
+import { PageHeader } from '../../components/PageHeader';
+import { useApp } from '../../lib/app-context';
 import { EmptyState, ErrorState, Spinner } from '../../components/States';
 import { timestampLabel } from '../../lib/format';
 import { useQuery } from '../../lib/use-query';
-import { useSendActions } from '../bookings/BookingDetail';
-import { StatusBadge } from '../bookings/StatusBadge';
+import { useSendActions } from '../../lib/use-send-actions';
+import { StatusBadge } from '../../components/StatusBadge';
 
 const TITLE_TAGS = ['Ticket'] as const;
 const SEND_TAGS = ['SendTicketBookings'] as const;

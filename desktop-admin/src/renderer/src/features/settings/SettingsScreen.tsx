@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
-import { PageHeader } from '../../app/Shell';
-import { useApp } from '../../app/context';
+import { PageHeader } from '../../components/PageHeader';
+import { useApp } from '../../lib/app-context';
 import { Field } from '../../components/Field';
 import { notify } from '../../lib/toast';
 import { normalizeApiUrl } from '../../../../shared/api-url';

@@ -2,18 +2,17 @@ import { useState, type FormEvent } from 'react';
 import { isApiError } from '@tours/core/api';
 import { isTimeOfDay, WEEKDAYS, type Weekday } from '@tours/core/domain';
 import type { Ticket } from '@tours/core/schemas';
-import { useApp } from '../../app/context';
+import { useApp } from '../../lib/app-context';
 import { Dialog } from '../../components/Dialog';
 import { Field } from '../../components/Field';
+import { errorsFromDetails, type FieldErrors } from '../../lib/form-errors';
 import type { ServiceOption } from '../../lib/services';
 import { notify } from '../../lib/toast';
 import {
   emptyPricingRow,
   emptyTicketForm,
-  errorsFromDetails,
   formToInput,
   ticketToForm,
-  type FieldErrors,
   type PricingRow,
   type TicketForm,
 } from './ticket-form';

@@ -1,5 +1,6 @@
 import { TicketInputSchema, type Ticket, type TicketInput } from '@tours/core/schemas';
 import type { Weekday } from '@tours/core/domain';
+import type { FieldErrors } from '../../lib/form-errors';
 
 /** One pricing row as typed: ringgit strings, so "12.5" stays what the admin typed until saved. */
 export interface PricingRow {
@@ -29,8 +30,6 @@ export interface TicketForm {
   ticketImages: string;
   attractionClosed: Weekday[];
 }
-
-export type FieldErrors = Record<string, string>;
 
 export const emptyPricingRow = (preference = ''): PricingRow => ({
   preference,
@@ -173,18 +172,4 @@ export function formToInput(form: TicketForm): { input: TicketInput | null; erro
   if (Object.keys(errors).length > 0) return { input: null, errors };
   // Send what the admin wrote (the schema's input shape); the server parses it again.
   return { input: candidate as TicketInput, errors };
-}
-
-/** Server-side 400 details (zod issues) to the same field keys. */
-export function errorsFromDetails(details: unknown): FieldErrors {
-  const errors: FieldErrors = {};
-  const issues = Array.isArray(details)
-    ? details
-    : details && typeof details === 'object' && Array.isArray((details as { issues?: unknown }).issues)
-      ? (details as { issues: unknown[] }).issues
-      : [];
-  for (const issue of issues as { path?: (string | number)[]; message?: string }[]) {
-    if (issue.path && issue.message) errors[issue.path.join('.')] ??= issue.message;
-  }
-  return errors;
 }

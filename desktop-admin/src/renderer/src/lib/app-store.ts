@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient, CacheTag } from '@tours/core/api';
 import { AdminStore } from '@tours/core/stores';
-import type { Platform, TokenPersistenceKind } from '../lib/platform';
+import type { Platform, TokenPersistenceKind } from './platform';
 
 export const SCREENS = [
   'tickets',

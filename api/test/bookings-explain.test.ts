@@ -188,6 +188,45 @@ describe(`booking list on ${N.toLocaleString('en')} bookings`, () => {
     expect(reads).toHaveLength(2);
   });
 
+  it('reads a search once for its page and its total, and still counts past the last page', async () => {
+    const token = await t.loginAsAdmin();
+    const expected = await bookingsRepository.count(t.db, { search: 'fatima' });
+    const reads: string[] = [];
+    const onQuery = (q: { sql: string }) => {
+      if (/from "bookings"/i.test(q.sql)) reads.push(q.sql);
+    };
+    t.db.on('query', onQuery);
+    const res = await t.request('GET', '/admin/all-bookings', {
+      token,
+      query: { search: 'fatima', page: 2 },
+    });
+    t.db.off('query', onQuery);
+    expect(res.status).toBe(200);
+    expect(reads).toHaveLength(1);
+    expect(res.body.total).toBe(expected);
+    expect(res.body.totalPages).toBe(Math.ceil(expected / 20));
+    expect(res.body.bookings).toHaveLength(20);
+    expect(res.body.bookings[0]).not.toHaveProperty('full_count');
+
+    const past = await t.request('GET', '/admin/all-bookings', {
+      token,
+      query: { search: 'fatima', page: 999 },
+    });
+    expect(past.body).toMatchObject({ bookings: [], total: expected });
+    const none = await t.request('GET', '/admin/all-bookings', { token, query: { search: 'zzqqxx' } });
+    expect(none.body).toMatchObject({ bookings: [], total: 0, totalPages: 0 });
+  });
+
+  it('finds a search page and its total through the trigram index', async () => {
+    const text = await plan(
+      t.db,
+      bookingsRepository.searchPageQuery(t.db, { search: 'fatima.4' }, { limit: 20, offset: 0 }),
+    );
+    console.log(`\n[EXPLAIN ${isPglite(t.db) ? 'PGlite' : 'Postgres'}] search page with its total\n${text}`);
+    expect(text).toMatch(/Bitmap Index Scan on bookings_search_trgm_idx/);
+    expect(text).not.toMatch(/Seq Scan on bookings/);
+  });
+
   it('answers the API list fast enough to page interactively', async () => {
     const token = await t.loginAsAdmin();
     const started = performance.now();

@@ -30,4 +30,29 @@ export default tseslint.config(
     files: ['core/src/**/*.ts'],
     languageOptions: { globals: { ...globals['shared-node-browser'] } },
   },
+  {
+    // The API uses core's rules, schemas and client types; MobX stores are the apps' business.
+    files: ['api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tours/core',
+              message:
+                "Import '@tours/core/domain', '@tours/core/schemas' or '@tours/core/api': the barrel drags in MobX.",
+            },
+            { name: '@tours/core/stores', message: 'The API never uses the MobX stores.' },
+          ],
+          patterns: [
+            {
+              group: ['**/core/src/**'],
+              message: "Import core through its package entries ('@tours/core/…').",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,4 +1,4 @@
-// npm run bench [-- --json] [--quick]
+// npm run bench [-- --json] [--quick] [--scale | --scale-only]
 //
 // DESIGN section 9: a baseline and the product in one run, printing each figure and its ratio.
 //  1. Catalogue reads (/tickets/service, /products/hostName, /time-slot): the API process against a
@@ -9,7 +9,11 @@
 //     whose durable commit covers it), replayed with fresh references. The floor of a single-row
 //     conditional UPDATE (… SET held = held + n WHERE held + n <= capacity) is printed beside it.
 //  3. Oversell: both, on a slot with a small capacity, hammered past it; seats held are counted.
+//     The cached ones also against a bare node:http server sending the product's bytes from memory:
+//     the physical limit of a cache (cachedReadLimitRatio).
 //  4. The storefront's first-load JavaScript, gzip, from the Vite manifest.
+//  5. With --scale (or only this with --scale-only): the admin searches, list, report and the
+//     storefront's availability reads at 10,000 and 1,000,000 bookings (bench/lib/scale.ts).
 // Each load figure is the sum of alternating measured rounds (baseline, product, baseline, product)
 // after a warm-up, so that a machine whose load changes during the run affects both sides alike.
 import fs from 'node:fs';
@@ -26,12 +30,15 @@ import { hashToken, newBookingReference, newSuccessToken } from '../api/src/chec
 import { benchDates, createBenchDatabase } from './lib/database';
 import { firstLoadJs } from './lib/first-load';
 import { ROOT, startApi, startChild, type Child } from './lib/processes';
+import { scaleBench } from './lib/scale';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 const args = new Set(process.argv.slice(2));
 const JSON_OUT = args.has('--json');
 const QUICK = args.has('--quick');
+const SCALE_ONLY = args.has('--scale-only');
+const SCALE = SCALE_ONLY || args.has('--scale');
 const ROUND_S = Number(process.env.BENCH_ROUND_S ?? (QUICK ? 2 : 5));
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const WARMUP_S = QUICK ? 1 : 3;
@@ -39,6 +46,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const POOL = 10;
 const PRODUCT_PORT = 3500;
 const BASELINE_PORT = 3501;
+const MEMORY_PORT = 3502;
+// Reads the catalogue cache serves; /time-slot reads its seats from the database every time.
+const CACHED_READS = new Set(['GET /tickets/service', 'GET /products/hostName']);
 const HOT_CAPACITY = 1_000_000;
 const OVERSELL_CAPACITY = 60;
 const OVERSELL_ATTEMPTS = 240;
@@ -87,7 +97,18 @@ async function captureSql(
   requests: { path: string; init?: RequestInit }[],
 ): Promise<{ statements: Statement[]; body: unknown }[]> {
   const db = createDb({ databaseUrl, poolMax: 2 });
-  const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent', DEMO: '1' });
+  // The anonymous checkout limits off, as in the measured API process (bench/product-server.ts): the
+  // captured writes are then the checkout's own, not the limiter's bookkeeping.
+  const config = loadConfig({
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'silent',
+    DEMO: '1',
+    CHECKOUT_LIMIT_PER_IP: '0',
+    CHECKOUT_LIMIT_PER_EMAIL: '0',
+    HOLD_MAX_SEATS_PER_IP: '0',
+    HOLD_MAX_SEATS_PER_EMAIL: '0',
+    HOLD_MAX_SLOT_SHARE_PERCENT: '0',
+  });
   const app = createApp({ db, config, logger: createLogger('silent') });
   const server = http.createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
@@ -115,6 +136,13 @@ async function main() {
     .map((n) => n.toFixed(1))
     .join(' ')}, Node ${process.version}`;
   log(`bench on ${machine}`);
+  if (SCALE_ONLY) {
+    const scale = await scaleBench(log);
+    log(`${((Date.now() - started) / 1000).toFixed(0)} s in all; ${machine}`);
+    if (JSON_OUT)
+      console.log(JSON.stringify({ ...scale, seconds: Math.round((Date.now() - started) / 1000), machine }));
+    return;
+  }
   log('preparing a fresh database (demo catalogue + 300 tickets + 20,000 bookings)…');
   const bench = await createBenchDatabase('tours_bench');
   const children: Child[] = [];
@@ -175,22 +203,45 @@ async function main() {
       { name: 'baseline' },
     );
     children.push(baseline);
+    // The limit of a cache: the same bytes the product answers, sent from memory by bare node:http.
+    const memoryRoutes: Record<string, { body: string; contentType: string; etag: string | null }> = {};
+    for (const [name, p] of Object.entries(paths)) {
+      if (!CACHED_READS.has(name)) continue;
+      const res = await fetch(`http://127.0.0.1:${PRODUCT_PORT}${p}`);
+      memoryRoutes[p] = {
+        body: Buffer.from(await res.arrayBuffer()).toString('base64'),
+        contentType: res.headers.get('content-type') ?? 'application/json',
+        etag: res.headers.get('etag'),
+      };
+    }
+    const memory = await startChild(
+      ['bench/memory-server.mjs'],
+      { PORT: String(MEMORY_PORT), MEMORY_ROUTES: JSON.stringify(memoryRoutes) },
+      { name: 'memory' },
+    );
+    children.push(memory);
 
     // 1. Catalogue reads.
-    const reads: { name: string; base: Load; prod: Load }[] = [];
+    const reads: { name: string; base: Load; prod: Load; memory?: Load }[] = [];
     for (const [name, p] of Object.entries(paths)) {
       const productUrl = `http://127.0.0.1:${PRODUCT_PORT}${p}`;
       const baselineUrl = `http://127.0.0.1:${BASELINE_PORT}${p}`;
+      const memoryUrl = CACHED_READS.has(name) ? `http://127.0.0.1:${MEMORY_PORT}${p}` : undefined;
       await cannon({ url: baselineUrl, duration: WARMUP_S });
       await cannon({ url: productUrl, duration: WARMUP_S });
+      if (memoryUrl) await cannon({ url: memoryUrl, duration: WARMUP_S });
       const b: Load[] = [];
       const q: Load[] = [];
+      const m: Load[] = [];
       for (let r = 0; r < ROUNDS; r++) {
         b.push(await cannon({ url: baselineUrl, duration: ROUND_S }));
         q.push(await cannon({ url: productUrl, duration: ROUND_S }));
+        if (memoryUrl) m.push(await cannon({ url: memoryUrl, duration: ROUND_S }));
       }
-      reads.push({ name, base: sum(b), prod: sum(q) });
-      log(`  ${name}: baseline ${rate(sum(b)).toFixed(0)}/s, product ${rate(sum(q)).toFixed(0)}/s`);
+      reads.push({ name, base: sum(b), prod: sum(q), ...(m.length ? { memory: sum(m) } : {}) });
+      log(
+        `  ${name}: baseline ${rate(sum(b)).toFixed(0)}/s, product ${rate(sum(q)).toFixed(0)}/s${m.length ? `, from memory ${rate(sum(m)).toFixed(0)}/s` : ''}`,
+      );
     }
 
     // 2. Holds on one hot slot.
@@ -370,9 +421,14 @@ async function main() {
       if (built.status !== 0) throw new Error('storefront build failed');
     });
 
+    const scale = SCALE ? await scaleBench(log) : undefined;
+
     // Report.
     const catalogueReadRatio = reads.reduce((s, r) => s + rate(r.prod) / rate(r.base), 0) / reads.length;
     const holdRatio = rate(holdProd) / rate(holdBase);
+    const cachedReads = reads.filter((r) => r.memory);
+    const cachedReadLimitRatio =
+      cachedReads.reduce((s, r) => s + rate(r.prod) / rate(r.memory!), 0) / cachedReads.length;
     const rows: string[][] = [
       ['figure', 'baseline /s', 'product /s', 'ratio', 'product p99 ms', 'product non-2xx/errors'],
       ...reads.map((r) => [
@@ -384,6 +440,15 @@ async function main() {
         `${r.prod.non2xx}/${r.prod.errors}`,
       ]),
       ['catalogue reads (mean ratio)', '', '', catalogueReadRatio.toFixed(2), '', ''],
+      ...cachedReads.map((r) => [
+        `  ${r.name} against the same bytes from memory`,
+        rate(r.memory!).toFixed(0),
+        rate(r.prod).toFixed(0),
+        (rate(r.prod) / rate(r.memory!)).toFixed(2),
+        '',
+        '',
+      ]),
+      ['cached reads against memory (mean ratio)', '', '', cachedReadLimitRatio.toFixed(2), '', ''],
       [
         'checkout holds, one hot slot',
         rate(holdBase).toFixed(0),
@@ -427,6 +492,7 @@ async function main() {
       console.log(
         JSON.stringify({
           catalogueReadRatio: Number(catalogueReadRatio.toFixed(3)),
+          cachedReadLimitRatio: Number(cachedReadLimitRatio.toFixed(3)),
           holdRatio: Number(holdRatio.toFixed(3)),
           oversold,
           firstLoadJsKiB: Number(js.home.toFixed(1)),
@@ -438,6 +504,7 @@ async function main() {
                 baselinePerSec: Math.round(rate(r.base)),
                 productPerSec: Math.round(rate(r.prod)),
                 productP99Ms: r.prod.p99,
+                ...(r.memory ? { memoryPerSec: Math.round(rate(r.memory)) } : {}),
               },
             ]),
           ),
@@ -453,6 +520,7 @@ async function main() {
             productHeld,
             baselineHeld,
           },
+          ...(scale ?? {}),
           seconds: Math.round(elapsed),
           machine,
         }),

@@ -61,6 +61,7 @@ export async function createBenchDatabase(
  */
 async function addBulk(db: Db, tickets: number, bookings: number): Promise<void> {
   const today = todayIn(undefined, new Date());
+  if (tickets === 0) return;
   await db.raw(
     `INSERT INTO tickets (service, title, ticket_type, pricing, time_slots, is_time_slot, capacity_per_slot)
      SELECT p.slug, 'Bulk ticket ' || g, 'bulk-' || (g % 5),
@@ -70,6 +71,7 @@ async function addBulk(db: Db, tickets: number, bookings: number): Promise<void>
      JOIN LATERAL (SELECT slug FROM products ORDER BY slug OFFSET (g % (SELECT count(*) FROM products)) LIMIT 1) p ON true`,
     [tickets],
   );
+  if (bookings === 0) return;
   await db.raw(
     `INSERT INTO bookings (booking_id, booking_status, ticket_id, ticket_title, service, ticket_type, preference,
         booking_date, booking_date_string, booking_day, time_slot, adult_count, child_count, adult_total,

@@ -1,6 +1,7 @@
 // The data-scale part of the bench (npm run bench -- --scale): a booking history of realistic shape
 // loaded with COPY, then the admin and storefront reads that staff and customers wait on, timed one
 // request at a time through the real API over HTTP, at 10,000 and at 1,000,000 bookings.
+import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import pg from 'pg';
@@ -439,6 +440,7 @@ export async function scaleRun(n: number, log: (...p: unknown[]) => void): Promi
       return { bookings: count, loadSeconds, timings };
     } finally {
       await api.stop();
+      fs.rmSync('/tmp/bench-scale', { recursive: true, force: true });
     }
   } finally {
     // BENCH_SCALE_KEEP=1 keeps the largest database for EXPLAIN ANALYZE; drop it by hand afterwards.

@@ -7,7 +7,7 @@
  * - admin writes through this process invalidate after their commit, before the response is sent
  *   (RouteSpec.invalidates);
  * - every other write, by any process, reaches it through Postgres NOTIFY (migration
- *   20261123210100_catalogue_change_notify, db/catalogue-listener.ts);
+ *   20261123210100_catalogue_change_notify, ./catalogue-listener.ts);
  * - while the listening connection is down the cache is suspended: it holds nothing and every read
  *   goes to the database, until the connection is back and listening;
  * - a value started loading before an invalidation is never stored after it (per-region

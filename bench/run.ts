@@ -1,4 +1,4 @@
-// npm run bench [-- --json] [--quick] [--scale | --scale-only]
+// npm run bench [-- --json] [--quick] [--scale | --scale-only] [--rush]
 //
 // DESIGN section 9: a baseline and the product in one run, printing each figure and its ratio.
 //  1. Catalogue reads (/tickets/service, /products/hostName, /time-slot): the API process against a
@@ -14,6 +14,8 @@
 //  4. The storefront's first-load JavaScript, gzip, from the Vite manifest.
 //  5. With --scale (or only this with --scale-only): the admin searches, list, report and the
 //     storefront's availability reads at 10,000 and 1,000,000 bookings (bench/lib/scale.ts).
+//  6. The sale rush (bench/lib/rush.ts): 5,000 visitors over 60 s for one slot of 100 seats, on three
+//     API processes sharing one Postgres; --quick makes it 500 over 10 s; --rush runs only the rush.
 // Each load figure is the sum of alternating measured rounds (baseline, product, baseline, product)
 // after a warm-up, so that a machine whose load changes during the run affects both sides alike.
 import fs from 'node:fs';
@@ -30,6 +32,7 @@ import { hashToken, newBookingReference, newSuccessToken } from '../api/src/chec
 import { benchDates, createBenchDatabase } from './lib/database';
 import { firstLoadJs } from './lib/first-load';
 import { ROOT, startApi, startChild, type Child } from './lib/processes';
+import { rushBench, type RushOptions } from './lib/rush';
 import { scaleBench } from './lib/scale';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -39,6 +42,17 @@ const JSON_OUT = args.has('--json');
 const QUICK = args.has('--quick');
 const SCALE_ONLY = args.has('--scale-only');
 const SCALE = SCALE_ONLY || args.has('--scale');
+const RUSH_ONLY = args.has('--rush');
+const RUSH: RushOptions = {
+  visitors: Number(process.env.BENCH_RUSH_VISITORS ?? (QUICK ? 500 : 5_000)),
+  seconds: Number(process.env.BENCH_RUSH_SECONDS ?? (QUICK ? 10 : 60)),
+  processes: 3,
+  capacity: 100,
+  maxInFlight: Number(process.env.BENCH_RUSH_IN_FLIGHT ?? 64),
+  payShare: 0.7,
+  tabCloseShare: Number(process.env.BENCH_RUSH_TAB_CLOSE ?? 0),
+  seed: 16,
+};
 const ROUND_S = Number(process.env.BENCH_ROUND_S ?? (QUICK ? 2 : 5));
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const WARMUP_S = QUICK ? 1 : 3;
@@ -136,6 +150,13 @@ async function main() {
     .map((n) => n.toFixed(1))
     .join(' ')}, Node ${process.version}`;
   log(`bench on ${machine}`);
+  if (RUSH_ONLY) {
+    const rush = await rushBench(log, RUSH);
+    log(`${((Date.now() - started) / 1000).toFixed(0)} s in all; ${machine}`);
+    if (JSON_OUT)
+      console.log(JSON.stringify({ rush, seconds: Math.round((Date.now() - started) / 1000), machine }));
+    return;
+  }
   if (SCALE_ONLY) {
     const scale = await scaleBench(log);
     log(`${((Date.now() - started) / 1000).toFixed(0)} s in all; ${machine}`);
@@ -421,6 +442,8 @@ async function main() {
       if (built.status !== 0) throw new Error('storefront build failed');
     });
 
+    // The product's own processes sit idle from here on; the rush starts its own three.
+    const rush = await rushBench(log, RUSH);
     const scale = SCALE ? await scaleBench(log) : undefined;
 
     // Report.
@@ -475,6 +498,14 @@ async function main() {
       ],
       ['storefront first-load JS (/), KiB gzip', '', js.home.toFixed(1), '', '', ''],
       ['storefront first-load JS (/:service), KiB gzip', '', js.service.toFixed(1), '', '', ''],
+      [
+        `rush: seats sold of ${rush.capacity} (oversold)`,
+        '',
+        `${rush.sold} (${rush.oversold})`,
+        '',
+        String(rush.checkoutP99Ms),
+        `${rush.refused}/${rush.errors5xx}`,
+      ],
     ];
     const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
     const table = rows
@@ -483,7 +514,7 @@ async function main() {
     const elapsed = (Date.now() - started) / 1000;
     log(`\n${table}\n`);
     log(
-      `targets: catalogue reads >= 0.8 of baseline (${catalogueReadRatio >= 0.8 ? 'met' : 'NOT met'}), holds >= 0.6 (${holdRatio >= 0.6 ? 'met' : 'NOT met'}), 0 oversold (${oversold === 0 ? 'met' : 'NOT met'})`,
+      `targets: catalogue reads >= 0.8 of baseline (${catalogueReadRatio >= 0.8 ? 'met' : 'NOT met'}), holds >= 0.6 (${holdRatio >= 0.6 ? 'met' : 'NOT met'}), 0 oversold (${oversold === 0 ? 'met' : 'NOT met'}), rush sold ${rush.capacity} with 0 oversold, 0 5xx and checkout p99 <= 250 ms (${rush.sold === rush.capacity && rush.oversold === 0 && rush.errors5xx === 0 && rush.checkoutP99Ms <= 250 ? 'met' : 'NOT met'})`,
     );
     log(
       `${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${ROUND_S} s after ${WARMUP_S} s warm-up; pool ${POOL} on each side; ${elapsed.toFixed(0)} s in all; ${machine}`,
@@ -520,6 +551,7 @@ async function main() {
             productHeld,
             baselineHeld,
           },
+          rush,
           ...(scale ?? {}),
           seconds: Math.round(elapsed),
           machine,

@@ -63,7 +63,7 @@ const COUPONS: [string, number][] = [
 ];
 
 /** mulberry32: a seeded generator, so that every run loads the same history. */
-function random(seed: number) {
+export function random(seed: number) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -1,16 +1,14 @@
 import { observer } from 'mobx-react-lite';
-import { useState, type FormEvent } from 'react';
-import { isApiError } from '@tours/core/api';
+import { useState } from 'react';
 import { CouponInputSchema, type Coupon } from '@tours/core/schemas';
 import { PageHeader } from '../../components/PageHeader';
 import { useApp } from '../../lib/app-context';
-import { Dialog } from '../../components/Dialog';
+import { EditorDialog, ValidityFields, useEditorForm } from '../../components/EditorDialog';
 import { Field } from '../../components/Field';
 import { EmptyState, ErrorState, Spinner } from '../../components/States';
 import { notify } from '../../lib/toast';
 import { useQuery } from '../../lib/use-query';
 import { useServices } from '../../lib/use-services';
-import { errorsFromDetails } from '../../lib/form-errors';
 import {
   choicesKeeping,
   couponFormToInput,
@@ -18,7 +16,6 @@ import {
   isCurrent,
   issuesToErrors,
   validityLabel,
-  type CouponForm,
 } from './form-utils';
 import { RowActions } from '../../components/RowActions';
 import { SearchField } from '../../components/SearchField';
@@ -34,116 +31,83 @@ const CouponEditor = observer(function CouponEditor({
 }) {
   const app = useApp();
   const services = useServices();
-  const [form, setForm] = useState(() => couponToForm(coupon));
+  const { form, set, errors, saving, submit } = useEditorForm(() => couponToForm(coupon), {
+    check: (f) => {
+      const parsed = CouponInputSchema.safeParse(couponFormToInput(f));
+      return parsed.success ? {} : issuesToErrors(parsed.error.issues);
+    },
+    save: async (f) => {
+      const candidate = couponFormToInput(f);
+      if (coupon) await app.api.updateCoupon(coupon._id, candidate);
+      else await app.api.createCoupon(candidate);
+      // The schema stores the code in capitals; the toast names it as it is stored.
+      return `Coupon ${CouponInputSchema.parse(candidate).code} saved`;
+    },
+    failure: 'Could not save the coupon',
+    onSaved: onClose,
+  });
   // Read in the observer's own render: Field calls its children in its render, which MobX does not
   // track, so a list read only there would never appear once it loads.
   const serviceChoices = choicesKeeping(
     (services.data ?? []).map((s) => ({ value: s.service, label: s.name })),
     form.service,
   );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  const set = <K extends keyof CouponForm>(k: K, v: CouponForm[K]) => setForm((f) => ({ ...f, [k]: v }));
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const candidate = couponFormToInput(form);
-    const parsed = CouponInputSchema.safeParse(candidate);
-    if (!parsed.success) {
-      setErrors(issuesToErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
-      if (coupon) await app.api.updateCoupon(coupon._id, candidate);
-      else await app.api.createCoupon(candidate);
-      notify.success(`Coupon ${parsed.data.code} saved`);
-      onClose();
-    } catch (error) {
-      if (isApiError(error) && error.status === 400) setErrors(errorsFromDetails(error.details));
-      notify.error(error, 'Could not save the coupon');
-    } finally {
-      setSaving(false);
-    }
-  };
   return (
-    <Dialog
-      open
+    <EditorDialog
       title={coupon ? `Edit coupon ${coupon.code}` : 'New coupon'}
+      formId="coupon-form"
+      saveLabel="Save coupon"
+      saving={saving}
+      onSubmit={submit}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form="coupon-form" className="button button-primary" disabled={saving}>
-            {saving ? 'Saving…' : 'Save coupon'}
-          </button>
-        </>
-      }
     >
-      <form id="coupon-form" className="grid grid-2" onSubmit={submit} noValidate>
-        <Field label="Code" error={errors['code']} hint="3–32 letters, digits, - or _; stored in capitals">
-          {(p) => <input {...p} value={form.code} onChange={(e) => set('code', e.target.value)} autoFocus />}
-        </Field>
-        <Field label="Discount (%)" error={errors['discountValue']} hint="percentage of the subtotal, 1–100">
-          {(p) => (
-            <input
-              {...p}
-              inputMode="numeric"
-              value={form.discountValue}
-              onChange={(e) => set('discountValue', e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Valid from" error={errors['validFrom']}>
-          {(p) => (
-            <input
-              {...p}
-              type="date"
-              value={form.validFrom}
-              onChange={(e) => set('validFrom', e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Valid until" error={errors['validUntil']}>
-          {(p) => (
-            <input
-              {...p}
-              type="date"
-              value={form.validUntil}
-              onChange={(e) => set('validUntil', e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Redemption limit" error={errors['maxRedemptions']} hint="leave empty for no limit">
-          {(p) => (
-            <input
-              {...p}
-              inputMode="numeric"
-              value={form.maxRedemptions}
-              onChange={(e) => set('maxRedemptions', e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Service" error={errors['service']}>
-          {(p) => (
-            <select {...p} value={form.service} onChange={(e) => set('service', e.target.value)}>
-              <option value="">All services</option>
-              {serviceChoices.map((s) => (
-                <option key={s.value} value={s.value}>
-                  {s.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <label className="check span-2">
-          <input type="checkbox" checked={form.active} onChange={(e) => set('active', e.target.checked)} />
-          Active (visitors can apply it)
-        </label>
-      </form>
-    </Dialog>
+      <Field label="Code" error={errors['code']} hint="3–32 letters, digits, - or _; stored in capitals">
+        {(p) => <input {...p} value={form.code} onChange={(e) => set('code', e.target.value)} autoFocus />}
+      </Field>
+      <Field label="Discount (%)" error={errors['discountValue']} hint="percentage of the subtotal, 1–100">
+        {(p) => (
+          <input
+            {...p}
+            inputMode="numeric"
+            value={form.discountValue}
+            onChange={(e) => set('discountValue', e.target.value)}
+          />
+        )}
+      </Field>
+      <ValidityFields
+        from={form.validFrom}
+        until={form.validUntil}
+        errors={errors}
+        onFrom={(v) => set('validFrom', v)}
+        onUntil={(v) => set('validUntil', v)}
+      />
+      <Field label="Redemption limit" error={errors['maxRedemptions']} hint="leave empty for no limit">
+        {(p) => (
+          <input
+            {...p}
+            inputMode="numeric"
+            value={form.maxRedemptions}
+            onChange={(e) => set('maxRedemptions', e.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="Service" error={errors['service']}>
+        {(p) => (
+          <select {...p} value={form.service} onChange={(e) => set('service', e.target.value)}>
+            <option value="">All services</option>
+            {serviceChoices.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <label className="check span-2">
+        <input type="checkbox" checked={form.active} onChange={(e) => set('active', e.target.checked)} />
+        Active (visitors can apply it)
+      </label>
+    </EditorDialog>
   );
 });
 

@@ -1,17 +1,14 @@
 import { observer } from 'mobx-react-lite';
-import { useState, type FormEvent } from 'react';
-import { isApiError } from '@tours/core/api';
+import { useState } from 'react';
 import { PromotionInputSchema, type Promotion } from '@tours/core/schemas';
 import { PageHeader } from '../../components/PageHeader';
 import { useApp } from '../../lib/app-context';
-import { Dialog } from '../../components/Dialog';
+import { EditorDialog, ValidityFields, useEditorForm } from '../../components/EditorDialog';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { Field } from '../../components/Field';
 import { EmptyState, ErrorState, Spinner } from '../../components/States';
-import { notify } from '../../lib/toast';
 import { useQuery } from '../../lib/use-query';
 import { useServices } from '../../lib/use-services';
-import { errorsFromDetails } from '../../lib/form-errors';
 import {
   choicesKeeping,
   isCurrent,
@@ -20,7 +17,6 @@ import {
   promotionToForm,
   validityLabel,
   validityPhase,
-  type PromotionForm,
 } from './form-utils';
 import { RowActions } from '../../components/RowActions';
 
@@ -37,7 +33,24 @@ const PromotionEditor = observer(function PromotionEditor({
   const app = useApp();
   const services = useServices();
   const coupons = useQuery((_: object, o) => app.api.getCoupons(o), {}, COUPON_TAGS);
-  const [form, setForm] = useState(() => promotionToForm(promotion));
+  const { form, set, errors, saving, submit } = useEditorForm(() => promotionToForm(promotion), {
+    check: (f) => {
+      const candidate = promotionFormToInput(f);
+      const parsed = PromotionInputSchema.safeParse(candidate);
+      const found = parsed.success ? {} : issuesToErrors(parsed.error.issues);
+      if (!candidate.service && !candidate.hostName)
+        found['service'] = 'choose a service or enter a host name';
+      return found;
+    },
+    save: async (f) => {
+      const candidate = promotionFormToInput(f);
+      if (promotion) await app.api.updatePromotion(promotion._id, candidate);
+      else await app.api.createPromotion(candidate);
+      return 'Promotion saved';
+    },
+    failure: 'Could not save the promotion',
+    onSaved: onClose,
+  });
   // Read here, in the observer's own render: Field calls its children in its render, which MobX
   // does not track, so lists read only there would never appear once they load.
   const couponChoices = choicesKeeping(
@@ -48,139 +61,92 @@ const PromotionEditor = observer(function PromotionEditor({
     (services.data ?? []).map((s) => ({ value: s.service, label: s.name })),
     form.service,
   );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  const set = <K extends keyof PromotionForm>(k: K, v: PromotionForm[K]) =>
-    setForm((f) => ({ ...f, [k]: v }));
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const candidate = promotionFormToInput(form);
-    const parsed = PromotionInputSchema.safeParse(candidate);
-    const found = parsed.success ? {} : issuesToErrors(parsed.error.issues);
-    if (!candidate.service && !candidate.hostName) found['service'] = 'choose a service or enter a host name';
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setSaving(true);
-    try {
-      if (promotion) await app.api.updatePromotion(promotion._id, candidate);
-      else await app.api.createPromotion(candidate);
-      notify.success('Promotion saved');
-      onClose();
-    } catch (error) {
-      if (isApiError(error) && error.status === 400) setErrors(errorsFromDetails(error.details));
-      notify.error(error, 'Could not save the promotion');
-    } finally {
-      setSaving(false);
-    }
-  };
   return (
-    <Dialog
-      open
+    <EditorDialog
       title={promotion ? `Edit promotion` : 'New promotion'}
+      formId="promotion-form"
+      saveLabel="Save promotion"
+      saving={saving}
+      onSubmit={submit}
       onClose={onClose}
       size="lg"
-      footer={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form="promotion-form" className="button button-primary" disabled={saving}>
-            {saving ? 'Saving…' : 'Save promotion'}
-          </button>
-        </>
-      }
     >
-      <form id="promotion-form" className="grid grid-2" onSubmit={submit} noValidate>
-        <Field label="Title" error={errors['title']} className="span-2">
-          {(p) => (
-            <input
-              {...p}
-              value={form.title}
-              onChange={(e) => set('title', e.target.value)}
-              maxLength={120}
-              autoFocus
-            />
-          )}
-        </Field>
-        <Field
-          label="Message"
-          error={errors['message']}
-          className="span-2"
-          hint="shown in the storefront banner"
-        >
-          {(p) => (
-            <textarea
-              {...p}
-              rows={3}
-              value={form.message}
-              onChange={(e) => set('message', e.target.value)}
-              maxLength={500}
-            />
-          )}
-        </Field>
-        <Field label="Coupon" error={errors['couponCode']} hint="its discount is what the banner advertises">
-          {(p) => (
-            <select {...p} value={form.couponCode} onChange={(e) => set('couponCode', e.target.value)}>
-              <option value="">No coupon</option>
-              {couponChoices.map((c) => (
-                <option key={c.value} value={c.value}>
-                  {c.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="Image URL" error={errors['imageUrl']}>
-          {(p) => (
-            <input
-              {...p}
-              value={form.imageUrl}
-              onChange={(e) => set('imageUrl', e.target.value)}
-              placeholder="https://…"
-            />
-          )}
-        </Field>
-        <Field label="Service" error={errors['service']}>
-          {(p) => (
-            <select {...p} value={form.service} onChange={(e) => set('service', e.target.value)}>
-              <option value="">Any (use host name)</option>
-              {serviceChoices.map((s) => (
-                <option key={s.value} value={s.value}>
-                  {s.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="Host name" error={errors['hostName']} hint="storefront site, e.g. localhost">
-          {(p) => <input {...p} value={form.hostName} onChange={(e) => set('hostName', e.target.value)} />}
-        </Field>
-        <Field label="Valid from" error={errors['validFrom']}>
-          {(p) => (
-            <input
-              {...p}
-              type="date"
-              value={form.validFrom}
-              onChange={(e) => set('validFrom', e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Valid until" error={errors['validUntil']}>
-          {(p) => (
-            <input
-              {...p}
-              type="date"
-              value={form.validUntil}
-              onChange={(e) => set('validUntil', e.target.value)}
-            />
-          )}
-        </Field>
-        <label className="check span-2">
-          <input type="checkbox" checked={form.active} onChange={(e) => set('active', e.target.checked)} />
-          Active (shown on the storefront while its dates allow)
-        </label>
-      </form>
-    </Dialog>
+      <Field label="Title" error={errors['title']} className="span-2">
+        {(p) => (
+          <input
+            {...p}
+            value={form.title}
+            onChange={(e) => set('title', e.target.value)}
+            maxLength={120}
+            autoFocus
+          />
+        )}
+      </Field>
+      <Field
+        label="Message"
+        error={errors['message']}
+        className="span-2"
+        hint="shown in the storefront banner"
+      >
+        {(p) => (
+          <textarea
+            {...p}
+            rows={3}
+            value={form.message}
+            onChange={(e) => set('message', e.target.value)}
+            maxLength={500}
+          />
+        )}
+      </Field>
+      <Field label="Coupon" error={errors['couponCode']} hint="its discount is what the banner advertises">
+        {(p) => (
+          <select {...p} value={form.couponCode} onChange={(e) => set('couponCode', e.target.value)}>
+            <option value="">No coupon</option>
+            {couponChoices.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Image URL" error={errors['imageUrl']}>
+        {(p) => (
+          <input
+            {...p}
+            value={form.imageUrl}
+            onChange={(e) => set('imageUrl', e.target.value)}
+            placeholder="https://…"
+          />
+        )}
+      </Field>
+      <Field label="Service" error={errors['service']}>
+        {(p) => (
+          <select {...p} value={form.service} onChange={(e) => set('service', e.target.value)}>
+            <option value="">Any (use host name)</option>
+            {serviceChoices.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Host name" error={errors['hostName']} hint="storefront site, e.g. localhost">
+        {(p) => <input {...p} value={form.hostName} onChange={(e) => set('hostName', e.target.value)} />}
+      </Field>
+      <ValidityFields
+        from={form.validFrom}
+        until={form.validUntil}
+        errors={errors}
+        onFrom={(v) => set('validFrom', v)}
+        onUntil={(v) => set('validUntil', v)}
+      />
+      <label className="check span-2">
+        <input type="checkbox" checked={form.active} onChange={(e) => set('active', e.target.checked)} />
+        Active (shown on the storefront while its dates allow)
+      </label>
+    </EditorDialog>
   );
 });
 

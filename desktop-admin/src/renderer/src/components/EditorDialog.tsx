@@ -1,0 +1,129 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { isApiError } from '@tours/core/api';
+import { Dialog } from './Dialog';
+import { Field } from './Field';
+import { errorsFromDetails } from '../lib/form-errors';
+import { notify } from '../lib/toast';
+
+type Errors = Record<string, string>;
+
+interface EditorFormOptions<F> {
+  /** Client-side check before anything is sent; an empty record means the form may be saved. */
+  check: (form: F) => Errors;
+  /** Creates or updates the record; resolves to the success toast's text. */
+  save: (form: F) => Promise<string>;
+  /** The error toast's text when the API refuses or cannot be reached. */
+  failure: string;
+  onSaved: () => void;
+}
+
+/**
+ * The state every create/edit dialog keeps: the form, its field errors and whether a save is under
+ * way. The API's 400 details land on the same fields as the client check, so a rule only the server
+ * knows still points at the field it concerns.
+ */
+export function useEditorForm<F extends object>(initial: () => F, options: EditorFormOptions<F>) {
+  const [form, setForm] = useState(initial);
+  const [errors, setErrors] = useState<Errors>({});
+  const [saving, setSaving] = useState(false);
+  const set = <K extends keyof F>(key: K, value: F[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = options.check(form);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setSaving(true);
+    try {
+      notify.success(await options.save(form));
+      options.onSaved();
+    } catch (error) {
+      if (isApiError(error) && error.status === 400) setErrors(errorsFromDetails(error.details));
+      notify.error(error, options.failure);
+    } finally {
+      setSaving(false);
+    }
+  };
+  return { form, set, errors, saving, submit };
+}
+
+/** A modal with a two-column form and the Cancel / Save footer every editor shares. */
+export function EditorDialog({
+  title,
+  formId,
+  saveLabel,
+  saving,
+  onSubmit,
+  onClose,
+  size,
+  children,
+}: {
+  title: string;
+  /** Ties the footer's submit button, which sits outside the <form>, to it. */
+  formId: string;
+  saveLabel: string;
+  saving: boolean;
+  onSubmit: (event: FormEvent) => void;
+  onClose: () => void;
+  size?: 'sm' | 'md' | 'lg' | 'xl';
+  children: ReactNode;
+}) {
+  return (
+    <Dialog
+      open
+      title={title}
+      onClose={onClose}
+      size={size}
+      footer={
+        <>
+          <button type="button" className="button" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" form={formId} className="button button-primary" disabled={saving}>
+            {saving ? 'Saving…' : saveLabel}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} className="grid grid-2" onSubmit={onSubmit} noValidate>
+        {children}
+      </form>
+    </Dialog>
+  );
+}
+
+/** The "Valid from" / "Valid until" pair that offers share; the dates are Dubai calendar days. */
+export function ValidityFields({
+  from,
+  until,
+  errors,
+  onFrom,
+  onUntil,
+}: {
+  from: string;
+  until: string;
+  errors: Errors;
+  onFrom: (value: string) => void;
+  onUntil: (value: string) => void;
+}) {
+  return (
+    <>
+      <DateInput label="Valid from" value={from} error={errors['validFrom']} onChange={onFrom} />
+      <DateInput label="Valid until" value={until} error={errors['validUntil']} onChange={onUntil} />
+    </>
+  );
+}
+
+function DateInput(props: {
+  label: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field label={props.label} error={props.error}>
+      {(p) => (
+        <input {...p} type="date" value={props.value} onChange={(e) => props.onChange(e.target.value)} />
+      )}
+    </Field>
+  );
+}

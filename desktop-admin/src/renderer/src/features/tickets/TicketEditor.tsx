@@ -8,14 +8,8 @@ import { Field } from '../../components/Field';
 import { errorsFromDetails, type FieldErrors } from '../../lib/form-errors';
 import type { ServiceOption } from '../../lib/services';
 import { notify } from '../../lib/toast';
-import {
-  emptyPricingRow,
-  emptyTicketForm,
-  formToInput,
-  ticketToForm,
-  type PricingRow,
-  type TicketForm,
-} from './ticket-form';
+import { emptyTicketForm, formToInput, ticketToForm, type TicketForm } from './ticket-form';
+import { PricingSection } from './PricingSection';
 
 interface Props {
   ticket: Ticket | null;
@@ -26,12 +20,6 @@ interface Props {
 }
 
 const TICKET_TYPES = ['general-admission', 'skip-the-line', 'combo', 'vip', 'tour', 'transfer'];
-const PRICE_COLUMNS: { key: keyof PricingRow; label: string; path: string }[] = [
-  { key: 'weekDaysAdult', label: 'Weekday adult', path: 'weekDays.adult' },
-  { key: 'weekDaysChild', label: 'Weekday child', path: 'weekDays.child' },
-  { key: 'weekEndsAdult', label: 'Weekend adult', path: 'weekEnds.adult' },
-  { key: 'weekEndsChild', label: 'Weekend child', path: 'weekEnds.child' },
-];
 
 export function TicketEditor({ ticket, defaultService, services, onClose, onSaved }: Props) {
   const app = useApp();
@@ -43,8 +31,6 @@ export function TicketEditor({ ticket, defaultService, services, onClose, onSave
   const [newSlot, setNewSlot] = useState('');
   const set = <K extends keyof TicketForm>(key: K, value: TicketForm[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
-  const setRow = (index: number, patch: Partial<PricingRow>) =>
-    setForm((f) => ({ ...f, pricing: f.pricing.map((r, i) => (i === index ? { ...r, ...patch } : r)) }));
 
   const addSlot = () => {
     const slot = newSlot.trim();
@@ -212,89 +198,7 @@ export function TicketEditor({ ticket, defaultService, services, onClose, onSave
           </div>
         </fieldset>
 
-        <fieldset className="form-section">
-          <legend>Pricing per preference (RM per person)</legend>
-          {err('pricing') && <p className="field-error">{err('pricing')}</p>}
-          <table className="table table-form">
-            <thead>
-              <tr>
-                <th scope="col">Preference</th>
-                {PRICE_COLUMNS.map((c) => (
-                  <th scope="col" key={c.key} className="num">
-                    {c.label}
-                  </th>
-                ))}
-                <th scope="col">
-                  <span className="sr-only">Remove</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {form.pricing.map((row, i) => (
-                <tr key={i}>
-                  <td>
-                    <input
-                      aria-label={`Preference ${i + 1} name`}
-                      aria-invalid={!!err(`pricing.${i}.preference`)}
-                      title={err(`pricing.${i}.preference`)}
-                      value={row.preference}
-                      onChange={(e) => setRow(i, { preference: e.target.value })}
-                      placeholder="e.g. Standard, Prime"
-                    />
-                    {err(`pricing.${i}.preference`) && (
-                      <p className="field-error">{err(`pricing.${i}.preference`)}</p>
-                    )}
-                  </td>
-                  {PRICE_COLUMNS.map((c) => {
-                    const e = err(`pricing.${i}.${c.path}`);
-                    return (
-                      <td key={c.key} className="num">
-                        <div className="money-input">
-                          <span aria-hidden="true">RM</span>
-                          <input
-                            aria-label={`${row.preference || `Preference ${i + 1}`} ${c.label.toLowerCase()} price in RM`}
-                            aria-invalid={!!e}
-                            inputMode="decimal"
-                            value={row[c.key]}
-                            onChange={(ev) => setRow(i, { [c.key]: ev.target.value })}
-                            placeholder="0.00"
-                          />
-                        </div>
-                        {e && <p className="field-error">{e}</p>}
-                      </td>
-                    );
-                  })}
-                  <td>
-                    <button
-                      type="button"
-                      className="icon-button"
-                      aria-label={`Remove preference ${row.preference || i + 1}`}
-                      onClick={() =>
-                        set(
-                          'pricing',
-                          form.pricing.filter((_, j) => j !== i),
-                        )
-                      }
-                      disabled={form.pricing.length <= 1}
-                    >
-                      ×
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <button
-            type="button"
-            className="button button-small"
-            onClick={() => set('pricing', [...form.pricing, emptyPricingRow()])}
-          >
-            Add preference
-          </button>
-          <p className="field-hint">
-            Weekend prices apply on Saturday and Sunday; weekday prices on the other days.
-          </p>
-        </fieldset>
+        <PricingSection pricing={form.pricing} errors={err} onChange={(pricing) => set('pricing', pricing)} />
 
         <div className="grid grid-2">
           <fieldset className="form-section">

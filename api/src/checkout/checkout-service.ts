@@ -1,3 +1,8 @@
+// Over 400 lines on purpose: createCheckout is one ordered sequence (ticket, counts, coupon, date and
+// slot, price, then the hold and the provider session, released again if the provider fails) whose
+// order is the rule; the checks share the request's clock and rows, and reading them in one place is
+// how a reviewer sees that nothing is held before every check has passed. Settlement and the
+// repository live apart.
 import {
   ERROR_CODES,
   type CheckoutResponse,

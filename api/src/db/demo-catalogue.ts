@@ -2,6 +2,10 @@
  * The demo catalogue loaded on first start: a Dubai attractions site shown at host name `localhost`.
  * Ids are fixed so that the seed is idempotent and other packages' tests can name a ticket.
  * Prices are integer sen (myr). Images are this project's own SVG illustrations under api/assets/.
+ *
+ * Over 400 lines on purpose: it is data, not logic, and a product sits next to its tickets so that a
+ * reader checks one attraction's description, prices and slots in one place; split across files it
+ * would only be harder to keep consistent.
  */
 
 export const DEMO_SITE = {

@@ -1,3 +1,7 @@
+// Over 400 lines on purpose: one MobX store whose getters derive from one another (counts, totals,
+// amount due, canCheckout) and whose persistence restores through the same actions a visitor uses;
+// split into pieces, makeAutoObservable would no longer see them as one observable. The rules
+// themselves are core/src/domain functions this file only calls.
 import { makeAutoObservable, reaction, type IReactionDisposer } from 'mobx';
 import { formatBookingDate, isCalendarDate, weekdayOf } from '../domain/calendar';
 import { DEFAULT_CURRENCY, DEFAULT_MAX_PER_BOOKING } from '../domain/constants';

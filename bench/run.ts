@@ -51,6 +51,7 @@ const RUSH: RushOptions = {
   maxInFlight: Number(process.env.BENCH_RUSH_IN_FLIGHT ?? 64),
   payShare: 0.7,
   tabCloseShare: Number(process.env.BENCH_RUSH_TAB_CLOSE ?? 0),
+  limits: process.env.BENCH_RUSH_LIMITS !== 'off',
   seed: 16,
 };
 const ROUND_S = Number(process.env.BENCH_ROUND_S ?? (QUICK ? 2 : 5));

@@ -28,6 +28,8 @@ export interface RushOptions {
   payShare: number;
   /** Of the abandoners, the share that closes the tab instead of declining (seats held until expiry). */
   tabCloseShare: number;
+  /** false: the checkout limits off in the API processes, as the bench's product server has them. */
+  limits: boolean;
   seed: number;
 }
 
@@ -77,6 +79,13 @@ export interface RushResult {
   networkErrors: number;
   checkoutP50Ms: number;
   checkoutP99Ms: number;
+  /** create-checkout split by answer: the holds (201) and the sold-out refusals (409). */
+  checkoutHeld: { p50Ms: number; p99Ms: number };
+  checkoutRefused: { p50Ms: number; p99Ms: number };
+  /** create-checkout p99 of the calls started in each tenth of the rush: where the tail lies. */
+  checkoutP99ByTenthMs: number[];
+  /** When the first sold-out refusal came, from the first arrival. */
+  firstRefusalAtMs: number | null;
   calls: Record<RushCall, CallFigures>;
   /** Visitors that waited for a place under the client's bound, and the longest wait. */
   delayedStarts: number;
@@ -114,7 +123,9 @@ interface Answer {
 /** A keep-alive client per API process; node:http costs the load generator less CPU than fetch. */
 function client(base: string, maxSockets: number) {
   const url = new URL(base);
-  const agent = new http.Agent({ keepAlive: true, maxSockets });
+  // Idle sockets closed before the server's keepAliveTimeout (5 s) would close them: otherwise a
+  // request sent on a socket the server is closing at that moment fails with ECONNRESET.
+  const agent = new http.Agent({ keepAlive: true, maxSockets, timeout: 4_000 });
   return {
     agent,
     request(method: string, path: string, ip: string, body?: unknown): Promise<Answer> {
@@ -207,22 +218,46 @@ export async function rushBench(log: (...parts: unknown[]) => void, o: RushOptio
         // The bench is the declared proxy: it sends each visitor's own address, and the API's own
         // checkout limits (their defaults: empty values) apply per visitor as in production.
         TRUST_PROXY: 'true',
-        CHECKOUT_LIMIT_PER_IP: '',
-        CHECKOUT_LIMIT_PER_EMAIL: '',
-        HOLD_MAX_SEATS_PER_IP: '',
-        HOLD_MAX_SEATS_PER_EMAIL: '',
-        HOLD_MAX_SLOT_SHARE_PERCENT: '',
+        ...Object.fromEntries(
+          [
+            'CHECKOUT_LIMIT_PER_IP',
+            'CHECKOUT_LIMIT_PER_EMAIL',
+            'HOLD_MAX_SEATS_PER_IP',
+            'HOLD_MAX_SEATS_PER_EMAIL',
+            'HOLD_MAX_SLOT_SHARE_PERCENT',
+          ].map((name) => [name, o.limits ? '' : '0']),
+        ),
       });
       children.push(child);
       clients.push(client(child.readyText, o.maxInFlight));
     }
     const productPath = `/api/v1/tickets/service?service=${encodeURIComponent(ticket.service)}`;
     const slotPath = `/api/v1/time-slot?dateForSlot=${date}&ticketId=${ticket.id}`;
-    // A warm server, as a shop is when a sale opens: a few reads through each process first.
-    for (const c of clients)
+    // A warm server, as a shop is when a sale opens: a few reads through each process, and a few
+    // checkouts on another slot of the ticket, paid or declined, so the first rush checkouts do not
+    // pay for compiling the checkout path. The rush slot is untouched.
+    const warmSlot = ticket.time_slots[0] as string;
+    if (warmSlot === timeSlot) throw new Error('the rush ticket needs two time slots');
+    for (const [k, c] of clients.entries())
       for (let i = 0; i < 20; i++) {
-        await c.request('GET', productPath, '192.0.2.1');
-        await c.request('GET', slotPath, '192.0.2.1');
+        const ip = `192.0.2.${k * 20 + i + 1}`;
+        await c.request('GET', productPath, ip);
+        await c.request('GET', slotPath, ip);
+        if (i >= 10) continue;
+        const warm = await c.request('POST', '/api/v1/payments/create-checkout', ip, {
+          ticketId: ticket.id,
+          preferenceIndex: 0,
+          bookingDate: date,
+          timeSlot: warmSlot,
+          adultCount: 1,
+          childCount: 0,
+          name: `Warm-up Visitor ${k}-${i}`,
+          email: `warmup${k}-${i}@example.com`,
+          mobileNumber: '+971501234567',
+        });
+        if (warm.status !== 201) throw new Error(`a warm-up checkout answered ${warm.status}: ${warm.body}`);
+        const { sessionId } = JSON.parse(warm.body) as { sessionId: string };
+        await c.request('POST', `/api/v1/payments/local/${sessionId}/${i % 2 ? 'pay' : 'decline'}`, ip);
       }
 
     const rnd = random(o.seed);
@@ -261,6 +296,10 @@ export async function rushBench(log: (...parts: unknown[]) => void, o: RushOptio
       unexpected4xx: 0,
       networkErrors: 0,
     };
+    const held: number[] = [];
+    const refusedTimes: number[] = [];
+    const byTenth: number[][] = Array.from({ length: 10 }, () => []);
+    let firstRefusalAtMs: number | null = null;
     const unexpected: string[] = [];
     const note = (call: RushCall, a: Answer, expected: number[]) => {
       if (a.status >= 500) fivexx[call]++;
@@ -270,12 +309,22 @@ export async function rushBench(log: (...parts: unknown[]) => void, o: RushOptio
       }
     };
 
+    let t0 = performance.now();
     async function visit(p: (typeof plans)[number]): Promise<void> {
       const api = clients[p.i % clients.length]!;
       const call = async (name: RushCall, method: string, path: string, body?: unknown) => {
-        const t0 = performance.now();
+        const start = performance.now();
         const a = await api.request(method, path, p.ip, body);
-        times[name].push(performance.now() - t0);
+        const ms = performance.now() - start;
+        times[name].push(ms);
+        if (name === 'POST create-checkout') {
+          byTenth[Math.min(9, Math.floor(((start - t0) / (o.seconds * 1000)) * 10))]!.push(ms);
+          if (a.status === 201) held.push(ms);
+          if (a.status === 409) {
+            refusedTimes.push(ms);
+            firstRefusalAtMs ??= start - t0;
+          }
+        }
         return a;
       };
       try {
@@ -344,7 +393,7 @@ export async function rushBench(log: (...parts: unknown[]) => void, o: RushOptio
     let maxStartDelayMs = 0;
     const waiting: (() => void)[] = [];
     const running: Promise<void>[] = [];
-    const t0 = performance.now();
+    t0 = performance.now();
     for (const p of plans) {
       const wait = p.at - (performance.now() - t0);
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
@@ -382,6 +431,10 @@ export async function rushBench(log: (...parts: unknown[]) => void, o: RushOptio
         ];
       }),
     ) as Record<RushCall, CallFigures>;
+    const split = (list: number[]) => {
+      const sorted = list.sort((a, b) => a - b);
+      return { p50Ms: Math.round(percentile(sorted, 50)), p99Ms: Math.round(percentile(sorted, 99)) };
+    };
     const result: RushResult = {
       visitors: o.visitors,
       seconds: Number(elapsed.toFixed(1)),
@@ -394,11 +447,17 @@ export async function rushBench(log: (...parts: unknown[]) => void, o: RushOptio
       errors5xx: Object.values(fivexx).reduce((s, n) => s + n, 0),
       checkoutP50Ms: calls['POST create-checkout'].p50Ms,
       checkoutP99Ms: calls['POST create-checkout'].p99Ms,
+      checkoutHeld: split(held),
+      checkoutRefused: split(refusedTimes),
+      checkoutP99ByTenthMs: byTenth.map((list) => split(list).p99Ms),
+      firstRefusalAtMs: firstRefusalAtMs === null ? null : Math.round(firstRefusalAtMs),
       calls,
       delayedStarts,
       maxStartDelayMs: Math.round(maxStartDelayMs),
       maxInFlight: peak,
-      limits: 'on (defaults), one address per visitor via X-Forwarded-For, TRUST_PROXY=true',
+      limits: o.limits
+        ? 'on (defaults), one address per visitor via X-Forwarded-For, TRUST_PROXY=true'
+        : 'OFF in the API processes (CHECKOUT_LIMIT_*, HOLD_MAX_* = 0)',
     };
 
     const rows: string[][] = [
@@ -429,6 +488,12 @@ export async function rushBench(log: (...parts: unknown[]) => void, o: RushOptio
       `  ${o.visitors} visitors in ${elapsed.toFixed(1)} s (Poisson arrivals over ${o.seconds} s), ${peak} in flight at most ` +
         `(bound ${o.maxInFlight}; ${delayedStarts} started late, by ${result.maxStartDelayMs} ms at most); checkout limits ${result.limits}`,
     );
+    log(
+      `  create-checkout: holds (201) p50/p99 ${result.checkoutHeld.p50Ms}/${result.checkoutHeld.p99Ms} ms, ` +
+        `sold-out refusals (409) ${result.checkoutRefused.p50Ms}/${result.checkoutRefused.p99Ms} ms; first refusal ` +
+        `${firstRefusalAtMs === null ? 'never' : `${(result.firstRefusalAtMs! / 1000).toFixed(1)} s`} after the first arrival`,
+    );
+    log(`  create-checkout p99 in each tenth of the rush, ms: ${result.checkoutP99ByTenthMs.join(', ')}`);
     for (const u of unexpected) log(`  unexpected: ${u}`);
     log(
       `  targets: sold ${o.capacity} (${sold === o.capacity ? 'met' : 'NOT met'}), oversold 0 (${result.oversold === 0 ? 'met' : 'NOT met'}), ` +

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 // The tests run against the real product: the API with its demo catalogue and the local test
 // payment provider, serving the built storefront (npm run build first; `npm run test:e2e` does).
@@ -18,16 +19,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     timezoneId: 'America/Los_Angeles', // far from Dubai: dates must still be Dubai dates
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

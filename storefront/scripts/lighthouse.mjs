@@ -5,20 +5,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const base = (process.argv[2] ?? 'http://localhost:3000').replace(/\/$/, '');
 const service = process.argv[3] ?? 'burj-khalifa';
 const out = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
-const flags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-].join(' ');
+const flags = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
 
 let failed = false;
 for (const route of ['/', `/${service}`]) {
@@ -36,7 +28,7 @@ for (const route of ['/', `/${service}`]) {
     ],
     {
       stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH || '/usr/bin/chromium' },
+      env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
     },
   );
   const report = JSON.parse(readFileSync(file, 'utf8'));

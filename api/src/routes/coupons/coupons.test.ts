@@ -78,6 +78,17 @@ describe('/admin/coupons', () => {
     });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ discountValue: 7, service: 'dhow-cruise' });
+    const audit = await t
+      .db('audit_log')
+      .where({ action: 'coupon.update', entity: 'coupon', entity_id: id })
+      .select('details');
+    expect(audit).toHaveLength(1);
+    const details = audit[0].details;
+    // before is the coupon as the API shows it; after is the input as it was accepted.
+    expect(typeof details === 'string' ? JSON.parse(details) : details).toMatchObject({
+      before: { _id: id, code: 'MARINA5', discountValue: 5, service: null },
+      after: { code: 'MARINA5', discountValue: 7, service: 'dhow-cruise' },
+    });
     const removed = await t.request('DELETE', `/admin/coupons/${id}`, { token });
     expect(removed.body.active).toBe(false);
     expectError(await t.request('GET', `/admin/coupons/${MISSING}`, { token }), 404);
@@ -100,5 +111,9 @@ describe('/admin/coupons', () => {
       body: { code: 'USED3', discountValue: 5, maxRedemptions: 2 },
     });
     expectError(res, 422, 'COUPON_INVALID');
+    // The audit entry is written in the refused update's transaction, so it is rolled back with it.
+    expect(
+      await t.db('audit_log').where({ action: 'coupon.update', entity_id: created.body._id }),
+    ).toHaveLength(0);
   });
 });

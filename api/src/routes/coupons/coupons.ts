@@ -7,6 +7,7 @@ import { presentCoupon } from '../../presenters';
 import { recordAudit } from '../../services/audit';
 import { couponsService } from '../../services/coupons';
 import type { AppDeps } from '../../types';
+import { auditedCreate, auditedUpdate } from '../audited';
 import { CouponIdParamsSchema } from './schema';
 
 /** Admin management of coupons; validation at checkout is the checkout router's POST /coupon/validate. */
@@ -61,18 +62,13 @@ export function createCouponsRouter({ db }: AppDeps): Router {
       status: 201,
       errors: { 409: 'A coupon with this code exists' },
     },
-    async (ctx) => {
-      const input = inputOf(ctx.state, 'body', CouponInputSchema);
-      const trx = ctx.state.trx!;
-      const row = await couponsService.create(trx, input);
-      await recordAudit(trx, ctx, {
-        action: 'coupon.create',
-        entity: 'coupon',
-        entityId: row.id,
-        details: { after: input },
-      });
-      ctx.body = presentCoupon(row);
-    },
+    auditedCreate({
+      entity: 'coupon',
+      body: CouponInputSchema,
+      create: (trx, input) => couponsService.create(trx, input),
+      idOf: (row) => row.id,
+      present: presentCoupon,
+    }),
   );
 
   route(
@@ -93,19 +89,13 @@ export function createCouponsRouter({ db }: AppDeps): Router {
         422: 'maxRedemptions below the redemptions made',
       },
     },
-    async (ctx) => {
-      const { id } = inputOf(ctx.state, 'params', CouponIdParamsSchema);
-      const input = inputOf(ctx.state, 'body', CouponInputSchema);
-      const trx = ctx.state.trx!;
-      const { before, after } = await couponsService.update(trx, id, input);
-      await recordAudit(trx, ctx, {
-        action: 'coupon.update',
-        entity: 'coupon',
-        entityId: id,
-        details: { before: presentCoupon(before), after: input },
-      });
-      ctx.body = presentCoupon(after);
-    },
+    auditedUpdate({
+      entity: 'coupon',
+      params: CouponIdParamsSchema,
+      body: CouponInputSchema,
+      update: (trx, id, input) => couponsService.update(trx, id, input),
+      present: presentCoupon,
+    }),
   );
 
   route(

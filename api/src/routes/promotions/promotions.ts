@@ -11,6 +11,7 @@ import { inputOf } from '../../middleware/validate';
 import { recordAudit } from '../../services/audit';
 import { promotionsService } from '../../services/promotions';
 import type { AppDeps } from '../../types';
+import { auditedCreate, auditedUpdate } from '../audited';
 import { DeletedPromotionSchema, PromotionIdParamsSchema } from './schema';
 
 export function createPromotionsRouter({ db, config }: AppDeps): Router {
@@ -83,18 +84,13 @@ export function createPromotionsRouter({ db, config }: AppDeps): Router {
       response: PromotionSchema,
       status: 201,
     },
-    async (ctx) => {
-      const input = inputOf(ctx.state, 'body', PromotionInputSchema);
-      const trx = ctx.state.trx!;
-      const created = await promotionsService.create(trx, input);
-      await recordAudit(trx, ctx, {
-        action: 'promotion.create',
-        entity: 'promotion',
-        entityId: created._id,
-        details: { after: input },
-      });
-      ctx.body = created;
-    },
+    auditedCreate({
+      entity: 'promotion',
+      body: PromotionInputSchema,
+      create: (trx, input) => promotionsService.create(trx, input),
+      idOf: (created) => created._id,
+      present: (promotion) => promotion,
+    }),
   );
 
   route(
@@ -111,19 +107,13 @@ export function createPromotionsRouter({ db, config }: AppDeps): Router {
       response: PromotionSchema,
       errors: { 404: 'No promotion has this id' },
     },
-    async (ctx) => {
-      const { id } = inputOf(ctx.state, 'params', PromotionIdParamsSchema);
-      const input = inputOf(ctx.state, 'body', PromotionInputSchema);
-      const trx = ctx.state.trx!;
-      const { before, after } = await promotionsService.update(trx, id, input);
-      await recordAudit(trx, ctx, {
-        action: 'promotion.update',
-        entity: 'promotion',
-        entityId: id,
-        details: { before, after: input },
-      });
-      ctx.body = after;
-    },
+    auditedUpdate({
+      entity: 'promotion',
+      params: PromotionIdParamsSchema,
+      body: PromotionInputSchema,
+      update: (trx, id, input) => promotionsService.update(trx, id, input),
+      present: (promotion) => promotion,
+    }),
   );
 
   route(

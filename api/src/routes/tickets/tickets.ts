@@ -16,6 +16,7 @@ import { recordAudit } from '../../services/audit';
 import { catalogueService } from '../../services/catalogue';
 import { cachedRead } from '../../services/catalogue-cache';
 import type { AppDeps } from '../../types';
+import { auditedCreate, auditedUpdate } from '../audited';
 import { AdminTicketQuerySchema, DeletedSchema, TicketIdParamsSchema } from './schema';
 
 export function createTicketsRouter({ db, catalogueCache }: AppDeps): Router {
@@ -135,18 +136,13 @@ export function createTicketsRouter({ db, catalogueCache }: AppDeps): Router {
       response: TicketSchema,
       status: 201,
     },
-    async (ctx) => {
-      const input = inputOf(ctx.state, 'body', TicketInputSchema);
-      const trx = ctx.state.trx!;
-      const row = await catalogueService.createTicket(trx, input);
-      await recordAudit(trx, ctx, {
-        action: 'ticket.create',
-        entity: 'ticket',
-        entityId: row.id,
-        details: { after: input },
-      });
-      ctx.body = presentTicket(row);
-    },
+    auditedCreate({
+      entity: 'ticket',
+      body: TicketInputSchema,
+      create: (trx, input) => catalogueService.createTicket(trx, input),
+      idOf: (row) => row.id,
+      present: presentTicket,
+    }),
   );
 
   route(
@@ -164,19 +160,13 @@ export function createTicketsRouter({ db, catalogueCache }: AppDeps): Router {
       response: TicketSchema,
       errors: { 404: 'No ticket has this id' },
     },
-    async (ctx) => {
-      const { id } = inputOf(ctx.state, 'params', TicketIdParamsSchema);
-      const input = inputOf(ctx.state, 'body', TicketInputSchema);
-      const trx = ctx.state.trx!;
-      const { before, after } = await catalogueService.updateTicket(trx, id, input);
-      await recordAudit(trx, ctx, {
-        action: 'ticket.update',
-        entity: 'ticket',
-        entityId: id,
-        details: { before: presentTicket(before), after: input },
-      });
-      ctx.body = presentTicket(after);
-    },
+    auditedUpdate({
+      entity: 'ticket',
+      params: TicketIdParamsSchema,
+      body: TicketInputSchema,
+      update: (trx, id, input) => catalogueService.updateTicket(trx, id, input),
+      present: presentTicket,
+    }),
   );
 
   route(

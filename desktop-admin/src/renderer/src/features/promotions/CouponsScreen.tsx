@@ -18,6 +18,7 @@ import {
   validityLabel,
 } from './form-utils';
 import { RowActions } from '../../components/RowActions';
+import { TableHead } from '../../components/TableHead';
 import { SearchField } from '../../components/SearchField';
 
 const COUPON_TAGS = ['Coupon'] as const;
@@ -155,23 +156,16 @@ const CouponsScreen = observer(function CouponsScreen() {
           />
         ) : (
           <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">Code</th>
-                <th scope="col" className="num">
-                  Discount
-                </th>
-                <th scope="col">Service</th>
-                <th scope="col">Valid</th>
-                <th scope="col" className="num">
-                  Redeemed
-                </th>
-                <th scope="col">State</th>
-                <th scope="col">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                'Code',
+                { label: 'Discount', className: 'num' },
+                'Service',
+                'Valid',
+                { label: 'Redeemed', className: 'num' },
+                'State',
+              ]}
+            />
             <tbody>
               {rows.map((c) => {
                 const current = isCurrent(c.validFrom, c.validUntil);

@@ -19,6 +19,7 @@ import {
   validityPhase,
 } from './form-utils';
 import { RowActions } from '../../components/RowActions';
+import { TableHead } from '../../components/TableHead';
 
 const PROMO_TAGS = ['Promotion'] as const;
 const COUPON_TAGS = ['Coupon'] as const;
@@ -185,21 +186,16 @@ const PromotionsScreen = observer(function PromotionsScreen() {
           />
         ) : (
           <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">Title</th>
-                <th scope="col">Where</th>
-                <th scope="col">Coupon</th>
-                <th scope="col" className="num">
-                  Redemptions
-                </th>
-                <th scope="col">Valid</th>
-                <th scope="col">State</th>
-                <th scope="col">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                'Title',
+                'Where',
+                'Coupon',
+                { label: 'Redemptions', className: 'num' },
+                'Valid',
+                'State',
+              ]}
+            />
             <tbody>
               {promotions.data.map((p) => {
                 const coupon = redemptions(p.couponCode);

@@ -8,6 +8,7 @@ import { timestampLabel } from '../../lib/format';
 import { useQuery } from '../../lib/use-query';
 import { useSendActions } from '../../lib/use-send-actions';
 import { StatusBadge } from '../../components/StatusBadge';
+import { TableHead } from '../../components/TableHead';
 
 const TITLE_TAGS = ['Ticket'] as const;
 const SEND_TAGS = ['SendTicketBookings'] as const;
@@ -73,22 +74,17 @@ const SendTicketsScreen = observer(function SendTicketsScreen() {
           />
         ) : (
           <table className="table table-dense">
-            <thead>
-              <tr>
-                <th scope="col">Reference</th>
-                <th scope="col">Status</th>
-                <th scope="col">Visit</th>
-                <th scope="col">Guest</th>
-                <th scope="col" className="num">
-                  Pax
-                </th>
-                <th scope="col">Ticket sent</th>
-                <th scope="col">Notified</th>
-                <th scope="col">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                'Reference',
+                'Status',
+                'Visit',
+                'Guest',
+                { label: 'Pax', className: 'num' },
+                'Ticket sent',
+                'Notified',
+              ]}
+            />
             <tbody>
               {rows.map((b) => (
                 <tr key={b._id}>

@@ -12,6 +12,7 @@ import { useQuery } from '../../lib/use-query';
 import { useServices } from '../../lib/use-services';
 import { TicketEditor } from './TicketEditor';
 import { RowActions } from '../../components/RowActions';
+import { TableHead } from '../../components/TableHead';
 import { SearchField } from '../../components/SearchField';
 
 const TICKET_TAGS = ['Ticket'] as const;
@@ -107,29 +108,18 @@ const TicketsScreen = observer(function TicketsScreen() {
           />
         ) : (
           <table className="table table-tickets">
-            <thead>
-              <tr>
-                <th scope="col" className="table-title">
-                  Title
-                </th>
-                <th scope="col" className="col-type">
-                  Type
-                </th>
-                <th scope="col">Preferences</th>
-                <th scope="col" className="num">
-                  From (adult)
-                </th>
-                <th scope="col">Time slots</th>
-                <th scope="col" className="num">
-                  QR adult / child
-                </th>
-                <th scope="col">Buy 1 get&nbsp;1</th>
-                <th scope="col">Closed</th>
-                <th scope="col">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                { label: 'Title', className: 'table-title' },
+                { label: 'Type', className: 'col-type' },
+                'Preferences',
+                { label: 'From (adult)', className: 'num' },
+                'Time slots',
+                { label: 'QR adult / child', className: 'num' },
+                'Buy 1 get\u00a01',
+                'Closed',
+              ]}
+            />
             <tbody>
               {visible.map((t) => (
                 <tr key={t._id}>

@@ -10,21 +10,23 @@ const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-const csv = z
-  .string()
-  .transform((v) =>
-    v
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-  )
-  .pipe(
-    z.array(
-      z
-        .string()
-        .regex(/^(https?|app|file):\/\/[^\s,]+$|^null$/, 'each origin must be a URL like http://host:port'),
-    ),
-  );
+/** A comma-separated list: entries trimmed, empty ones dropped, each checked by `entry`. */
+const commaList = (entry: z.ZodString) =>
+  z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(entry));
+
+const origins = commaList(
+  z
+    .string()
+    .regex(/^(https?|app|file):\/\/[^\s,]+$|^null$/, 'each origin must be a URL like http://host:port'),
+);
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
@@ -64,7 +66,7 @@ const EnvSchema = z.object({
   DATA_DIR: z.preprocess(blankToUndefined, z.string().min(1).default('.data')),
   ADMIN_EMAIL: optional(z.string().trim().toLowerCase().pipe(z.email())),
   ADMIN_PASSWORD: optional(z.string()),
-  CORS_ORIGINS: optional(csv),
+  CORS_ORIGINS: optional(origins),
   PUBLIC_URL: optional(z.url({ protocol: /^https?$/ }).transform((v) => v.replace(/\/+$/, ''))),
   STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_/, 'must start with sk_ or rk_')),
   STRIPE_WEBHOOK_SECRET: optional(z.string().min(8)),
@@ -115,21 +117,9 @@ const EnvSchema = z.object({
   SUCCESS_TOKEN_DAYS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(3650).default(7)),
   STOREFRONT_DIST: optional(z.string().min(1)),
   SITE_HOST_ALIASES: optional(
-    z
-      .string()
-      .transform((v) =>
-        v
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean),
-      )
-      .pipe(
-        z.array(
-          z
-            .string()
-            .regex(/^[a-z0-9.-]+=[a-z0-9.-]+$/i, 'each entry must look like shop.example.com=localhost'),
-        ),
-      ),
+    commaList(
+      z.string().regex(/^[a-z0-9.-]+=[a-z0-9.-]+$/i, 'each entry must look like shop.example.com=localhost'),
+    ),
   ),
 });
 

@@ -91,6 +91,13 @@ describe('/admin/coupons', () => {
     });
     const removed = await t.request('DELETE', `/admin/coupons/${id}`, { token });
     expect(removed.body.active).toBe(false);
+    const deactivated = await t
+      .db('audit_log')
+      .where({ action: 'coupon.deactivate', entity: 'coupon', entity_id: id })
+      .select('details');
+    expect(deactivated).toHaveLength(1);
+    const code = deactivated[0].details;
+    expect(typeof code === 'string' ? JSON.parse(code) : code).toEqual({ code: 'MARINA5' });
     expectError(await t.request('GET', `/admin/coupons/${MISSING}`, { token }), 404);
     expectError(
       await t.request('PUT', `/admin/coupons/${MISSING}`, { token, body: { code: 'X12', discountValue: 5 } }),

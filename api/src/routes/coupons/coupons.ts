@@ -4,10 +4,9 @@ import { CouponInputSchema, CouponSchema } from '@tours/core/schemas';
 import { route } from '../../lib/route';
 import { inputOf } from '../../middleware/validate';
 import { presentCoupon } from '../../presenters';
-import { recordAudit } from '../../services/audit';
 import { couponsService } from '../../services/coupons';
 import type { AppDeps } from '../../types';
-import { auditedCreate, auditedUpdate } from '../audited';
+import { audited, auditedCreate, auditedUpdate } from '../audited';
 import { CouponIdParamsSchema } from './schema';
 
 /** Admin management of coupons; validation at checkout is the checkout router's POST /coupon/validate. */
@@ -111,18 +110,11 @@ export function createCouponsRouter({ db }: AppDeps): Router {
       response: CouponSchema,
       errors: { 404: 'No coupon has this id' },
     },
-    async (ctx) => {
+    audited('coupon.deactivate', 'coupon', async (trx, ctx) => {
       const { id } = inputOf(ctx.state, 'params', CouponIdParamsSchema);
-      const trx = ctx.state.trx!;
       const row = await couponsService.deactivate(trx, id);
-      await recordAudit(trx, ctx, {
-        action: 'coupon.deactivate',
-        entity: 'coupon',
-        entityId: id,
-        details: { code: row.code },
-      });
-      ctx.body = presentCoupon(row);
-    },
+      return { entityId: id, details: { code: row.code }, body: presentCoupon(row) };
+    }),
   );
 
   return router;

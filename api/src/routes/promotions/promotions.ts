@@ -8,10 +8,9 @@ import {
 } from '@tours/core/schemas';
 import { route } from '../../lib/route';
 import { inputOf } from '../../middleware/validate';
-import { recordAudit } from '../../services/audit';
 import { promotionsService } from '../../services/promotions';
 import type { AppDeps } from '../../types';
-import { auditedCreate, auditedUpdate } from '../audited';
+import { audited, auditedCreate, auditedUpdate } from '../audited';
 import { DeletedPromotionSchema, PromotionIdParamsSchema } from './schema';
 
 export function createPromotionsRouter({ db, config }: AppDeps): Router {
@@ -129,18 +128,11 @@ export function createPromotionsRouter({ db, config }: AppDeps): Router {
       response: DeletedPromotionSchema,
       errors: { 404: 'No promotion has this id' },
     },
-    async (ctx) => {
+    audited('promotion.delete', 'promotion', async (trx, ctx) => {
       const { id } = inputOf(ctx.state, 'params', PromotionIdParamsSchema);
-      const trx = ctx.state.trx!;
       const before = await promotionsService.delete(trx, id);
-      await recordAudit(trx, ctx, {
-        action: 'promotion.delete',
-        entity: 'promotion',
-        entityId: id,
-        details: { before },
-      });
-      ctx.body = { _id: id, deleted: true };
-    },
+      return { entityId: id, details: { before }, body: { _id: id, deleted: true } };
+    }),
   );
 
   return router;

@@ -306,6 +306,18 @@ describe('time slots', () => {
     const res = await t.request('POST', '/delete-blocked-date-time-slot', { token, body });
     expect(res.status).toBe(200);
     expectError(await t.request('POST', '/delete-blocked-date-time-slot', { token, body }), 404);
+    // Both writes are in the audit log under the removed row's id; the refused second one is not.
+    const audit = await t
+      .db('audit_log')
+      .where({ entity: 'blocked_time_slot', entity_id: res.body._id })
+      .orderBy('created_at')
+      .select('action', 'details');
+    expect(audit.map((a: { action: string }) => a.action)).toEqual(['slot.block', 'slot.unblock']);
+    const details = audit[1].details;
+    expect(typeof details === 'string' ? JSON.parse(details) : details).toMatchObject({
+      date: body.date,
+      timeSlot: '13:00',
+    });
     expectValidation(
       await t.request('POST', '/delete-blocked-date-time-slot', {
         token,

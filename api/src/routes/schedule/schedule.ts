@@ -12,9 +12,9 @@ import {
 } from '@tours/core/schemas';
 import { route } from '../../lib/route';
 import { inputOf } from '../../middleware/validate';
-import { recordAudit } from '../../services/audit';
 import { scheduleService } from '../../services/schedule';
 import type { AppDeps } from '../../types';
+import { audited } from '../audited';
 
 /** Date management: blocked dates and time slots (reads public, writes admin) and slot availability. */
 export function createScheduleRouter({ db, catalogueCache }: AppDeps): Router {
@@ -50,18 +50,11 @@ export function createScheduleRouter({ db, catalogueCache }: AppDeps): Router {
       status: 201,
       errors: { 404: 'No ticket has this id', 409: 'The date is already blocked for this ticket' },
     },
-    async (ctx) => {
+    audited('date.block', 'blocked_date', async (trx, ctx) => {
       const input = inputOf(ctx.state, 'body', BlockDateInputSchema);
-      const trx = ctx.state.trx!;
       const blocked = await scheduleService.blockDate(trx, input, ctx.state.admin!.id);
-      await recordAudit(trx, ctx, {
-        action: 'date.block',
-        entity: 'blocked_date',
-        entityId: blocked._id,
-        details: input,
-      });
-      ctx.body = blocked;
-    },
+      return { entityId: blocked._id, details: input, body: blocked };
+    }),
   );
 
   route(
@@ -78,18 +71,11 @@ export function createScheduleRouter({ db, catalogueCache }: AppDeps): Router {
       response: BlockedDateSchema,
       errors: { 404: 'No blocked date has this id' },
     },
-    async (ctx) => {
+    audited('date.unblock', 'blocked_date', async (trx, ctx) => {
       const { id } = inputOf(ctx.state, 'body', UnblockDateInputSchema);
-      const trx = ctx.state.trx!;
       const removed = await scheduleService.unblockDate(trx, id);
-      await recordAudit(trx, ctx, {
-        action: 'date.unblock',
-        entity: 'blocked_date',
-        entityId: id,
-        details: removed,
-      });
-      ctx.body = removed;
-    },
+      return { entityId: id, details: removed, body: removed };
+    }),
   );
 
   route(
@@ -125,18 +111,11 @@ export function createScheduleRouter({ db, catalogueCache }: AppDeps): Router {
       status: 201,
       errors: { 404: 'No ticket has this id', 409: 'The slot is already blocked on this date' },
     },
-    async (ctx) => {
+    audited('slot.block', 'blocked_time_slot', async (trx, ctx) => {
       const input = inputOf(ctx.state, 'body', BlockTimeSlotInputSchema);
-      const trx = ctx.state.trx!;
       const blocked = await scheduleService.blockTimeSlot(trx, input, ctx.state.admin!.id);
-      await recordAudit(trx, ctx, {
-        action: 'slot.block',
-        entity: 'blocked_time_slot',
-        entityId: blocked._id,
-        details: input,
-      });
-      ctx.body = blocked;
-    },
+      return { entityId: blocked._id, details: input, body: blocked };
+    }),
   );
 
   route(
@@ -153,18 +132,11 @@ export function createScheduleRouter({ db, catalogueCache }: AppDeps): Router {
       response: BlockedTimeSlotSchema,
       errors: { 404: 'This slot is not blocked on this date' },
     },
-    async (ctx) => {
+    audited('slot.unblock', 'blocked_time_slot', async (trx, ctx) => {
       const input = inputOf(ctx.state, 'body', BlockTimeSlotInputSchema);
-      const trx = ctx.state.trx!;
       const removed = await scheduleService.unblockTimeSlot(trx, input);
-      await recordAudit(trx, ctx, {
-        action: 'slot.unblock',
-        entity: 'blocked_time_slot',
-        entityId: removed._id,
-        details: input,
-      });
-      ctx.body = removed;
-    },
+      return { entityId: removed._id, details: input, body: removed };
+    }),
   );
 
   return router;

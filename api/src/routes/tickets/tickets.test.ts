@@ -180,6 +180,10 @@ describe('ticket writes', () => {
     const res = await t.request('DELETE', `/delete-ticket/${id}`, { token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ _id: id, deleted: true });
+    const audit = await t.db('audit_log').where({ action: 'ticket.delete', entity_id: id }).select('details');
+    expect(audit).toHaveLength(1);
+    const details = audit[0].details;
+    expect(typeof details === 'string' ? JSON.parse(details) : details).toEqual({ title: 'Short-lived' });
     expectError(await t.request('GET', `/tickets/${id}`), 404);
     expectError(await t.request('DELETE', `/delete-ticket/${id}`, { token }), 404);
     expectValidation(await t.request('DELETE', '/delete-ticket/nope', { token }), 'id');

@@ -12,11 +12,10 @@ import { jsonResponse, sendJson } from '../../lib/json-response';
 import { route } from '../../lib/route';
 import { inputOf } from '../../middleware/validate';
 import { presentTicket } from '../../presenters';
-import { recordAudit } from '../../services/audit';
 import { catalogueService } from '../../services/catalogue';
 import { cachedRead } from '../../services/catalogue-cache';
 import type { AppDeps } from '../../types';
-import { auditedCreate, auditedUpdate } from '../audited';
+import { audited, auditedCreate, auditedUpdate } from '../audited';
 import { AdminTicketQuerySchema, DeletedSchema, TicketIdParamsSchema } from './schema';
 
 export function createTicketsRouter({ db, catalogueCache }: AppDeps): Router {
@@ -183,18 +182,11 @@ export function createTicketsRouter({ db, catalogueCache }: AppDeps): Router {
       response: DeletedSchema,
       errors: { 404: 'No ticket has this id' },
     },
-    async (ctx) => {
+    audited('ticket.delete', 'ticket', async (trx, ctx) => {
       const { id } = inputOf(ctx.state, 'params', TicketIdParamsSchema);
-      const trx = ctx.state.trx!;
       const row = await catalogueService.deleteTicket(trx, id);
-      await recordAudit(trx, ctx, {
-        action: 'ticket.delete',
-        entity: 'ticket',
-        entityId: id,
-        details: { title: row.title },
-      });
-      ctx.body = { _id: id, deleted: true };
-    },
+      return { entityId: id, details: { title: row.title }, body: { _id: id, deleted: true } };
+    }),
   );
 
   return router;

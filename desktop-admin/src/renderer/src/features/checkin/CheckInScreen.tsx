@@ -3,12 +3,11 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { currentOrNextSlot, timeOfDayIn, todayIn } from '@tours/core/domain';
 import { PageHeader } from '../../components/PageHeader';
 import { useApp } from '../../lib/app-context';
-import { ServicePicker } from '../../components/ServicePicker';
+import { TicketChoiceFields } from '../../components/TicketChoiceFields';
 import { EmptyState, ErrorState, Spinner } from '../../components/States';
 import { timestampLabel } from '../../lib/format';
 import { notify } from '../../lib/toast';
-import { useQuery } from '../../lib/use-query';
-import { useServices } from '../../lib/use-services';
+import { useTicketChoice } from '../../lib/use-ticket-choice';
 import { CameraPanel } from './CameraPanel';
 import { HelpText } from './CheckInHelp';
 import { CheckInDesk } from './checkin-desk';
@@ -17,14 +16,11 @@ import { playVerdict, unlockSound } from './sound';
 import { clock, HEADLINE } from './verdict';
 import './checkin.css';
 
-const TICKET_TAGS = ['Ticket'] as const;
-
 const CheckInScreen = observer(function CheckInScreen() {
   const app = useApp();
   const [desk] = useState(() => new CheckInDesk(app.api));
-  const services = useServices();
-  const [service, setService] = useState('');
-  const [ticketId, setTicketId] = useState('');
+  const choice = useTicketChoice();
+  const { services, tickets, ticket } = choice;
   const [date, setDate] = useState(() => todayIn());
   const [slot, setSlot] = useState<string>('');
   const [code, setCode] = useState('');
@@ -32,15 +28,6 @@ const CheckInScreen = observer(function CheckInScreen() {
   const [undoing, setUndoing] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
-    if (!service && services.data?.[0]) setService(services.data[0].service);
-  }, [service, services.data]);
-  const tickets = useQuery((s: string, o) => app.api.getTicketsByService(s, o), service || null, TICKET_TAGS);
-  useEffect(() => {
-    const list = tickets.data ?? [];
-    if (list.length && !list.some((t) => t._id === ticketId)) setTicketId(list[0]!._id);
-  }, [tickets.data, ticketId]);
-  const ticket = tickets.data?.find((t) => t._id === ticketId);
   const slots = useMemo(() => (ticket?.isTimeSlot ? ticket.timeSlots : []), [ticket]);
   useEffect(() => {
     if (slots.length && !slots.includes(slot)) setSlot(currentOrNextSlot(slots, timeOfDayIn()) ?? slots[0]!);
@@ -132,29 +119,7 @@ const CheckInScreen = observer(function CheckInScreen() {
       />
       <HelpText />
       <div className="toolbar">
-        <ServicePicker
-          services={services.data}
-          value={service}
-          onChange={(s) => {
-            setService(s);
-            setTicketId('');
-          }}
-        />
-        <div className="toolbar-field">
-          <label htmlFor="checkin-ticket">Ticket</label>
-          <select
-            id="checkin-ticket"
-            value={ticketId}
-            onChange={(e) => setTicketId(e.target.value)}
-            disabled={!tickets.data?.length}
-          >
-            {(tickets.data ?? []).map((t) => (
-              <option key={t._id} value={t._id}>
-                {t.title}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TicketChoiceFields choice={choice} ticketFieldId="checkin-ticket" />
         <div className="toolbar-field">
           <label htmlFor="checkin-date">Date</label>
           <input

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import {
@@ -14,36 +14,24 @@ import {
 import type { BlockedDate } from '@tours/core/schemas';
 import { PageHeader } from '../../components/PageHeader';
 import { useApp } from '../../lib/app-context';
-import { ServicePicker } from '../../components/ServicePicker';
+import { TicketChoiceFields } from '../../components/TicketChoiceFields';
 import { EmptyState, ErrorState, Spinner } from '../../components/States';
 import { calendarDateOf, dateLabel, localDate } from '../../lib/format';
 import { notify } from '../../lib/toast';
 import { useQuery } from '../../lib/use-query';
-import { useServices } from '../../lib/use-services';
+import { useTicketChoice } from '../../lib/use-ticket-choice';
 import { dateWideReason, REASON_LABEL, slotAction } from './slot-actions';
 
-const TICKET_TAGS = ['Ticket'] as const;
 const BLOCKED_TAGS = ['BlockedDate'] as const;
 const SLOT_TAGS = ['TimeSlot'] as const;
 
 const ScheduleScreen = observer(function ScheduleScreen() {
   const app = useApp();
-  const services = useServices();
-  const [service, setService] = useState('');
-  const [ticketId, setTicketId] = useState('');
+  const choice = useTicketChoice();
+  const { services, tickets, ticket } = choice;
   const today = todayIn();
   const [date, setDate] = useState(today);
   const [busy, setBusy] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!service && services.data?.[0]) setService(services.data[0].service);
-  }, [service, services.data]);
-  const tickets = useQuery((s: string, o) => app.api.getTicketsByService(s, o), service || null, TICKET_TAGS);
-  useEffect(() => {
-    const list = tickets.data ?? [];
-    if (list.length && !list.some((t) => t._id === ticketId)) setTicketId(list[0]!._id);
-  }, [tickets.data, ticketId]);
-  const ticket = tickets.data?.find((t) => t._id === ticketId);
 
   const blocked = useQuery(
     (q: { service: string; ticketId: string }, o) => app.api.getBlockedDates(q, o),
@@ -119,29 +107,7 @@ const ScheduleScreen = observer(function ScheduleScreen() {
         subtitle="Close a date or a time slot when an attraction tells us; the storefront stops selling it at once."
       />
       <div className="toolbar">
-        <ServicePicker
-          services={services.data}
-          value={service}
-          onChange={(s) => {
-            setService(s);
-            setTicketId('');
-          }}
-        />
-        <div className="toolbar-field">
-          <label htmlFor="schedule-ticket">Ticket</label>
-          <select
-            id="schedule-ticket"
-            value={ticketId}
-            onChange={(e) => setTicketId(e.target.value)}
-            disabled={!tickets.data?.length}
-          >
-            {(tickets.data ?? []).map((t) => (
-              <option key={t._id} value={t._id}>
-                {t.title}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TicketChoiceFields choice={choice} ticketFieldId="schedule-ticket" />
       </div>
       {services.error || tickets.error ? (
         <ErrorState

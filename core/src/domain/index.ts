@@ -10,3 +10,4 @@ export * from './coupon';
 export * from './booking-status';
 export * from './checkin';
 export * from './ticket-files';
+export * from './cancellation';

@@ -1,0 +1,140 @@
+/**
+ * Every endpoint's method, path and access: the only place an endpoint path is written. The API
+ * mounts its routes from these, core's client calls them, and the storefront's first page builds
+ * its URLs from them. This module imports nothing (no zod), so the first page can load it for free;
+ * the schemas, tags and docs of each endpoint sit beside it in `./index.ts`.
+ */
+
+/** Where the API is mounted; every path below is relative to it. */
+export const API_PREFIX = '/api/v1';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Access = 'public' | 'admin';
+
+export interface EndpointPath {
+  readonly method: HttpMethod;
+  /** Relative to API_PREFIX, in @koa/router syntax (`/tickets/:id`). */
+  readonly path: string;
+  /** `admin`: only with the admin's bearer token (specification section 6, DESIGN section 3). */
+  readonly access: Access;
+  /**
+   * Called at `{origin}{API_PREFIX}{path}` whatever the client's base URL: send-ticket, the one
+   * call the specification addresses absolutely ({origin}/api/v1/booking/admin/send-ticket).
+   */
+  readonly fromOrigin?: true;
+}
+
+const get = <P extends string>(path: P, access: Access = 'public') =>
+  ({ method: 'GET', path, access }) as const;
+const post = <P extends string>(path: P, access: Access = 'public') =>
+  ({ method: 'POST', path, access }) as const;
+const put = <P extends string>(path: P, access: Access = 'public') =>
+  ({ method: 'PUT', path, access }) as const;
+const del = <P extends string>(path: P, access: Access = 'public') =>
+  ({ method: 'DELETE', path, access }) as const;
+
+export const paths = {
+  system: {
+    health: get('/health'),
+    openApi: get('/openapi.json'),
+  },
+  adminAuth: {
+    login: post('/admin/login'),
+    logout: post('/admin/logout', 'admin'),
+    me: get('/admin/me', 'admin'),
+  },
+  products: {
+    list: get('/products'),
+    byHost: get('/products/hostName'),
+    bySlug: get('/products/slug/:slug'),
+  },
+  tickets: {
+    byService: get('/tickets/service'),
+    get: get('/tickets/:id'),
+    adminGet: get('/admin/get-ticket', 'admin'),
+    services: get('/get-service'),
+    titles: get('/get-ticket-title-service'),
+    timeSlotTickets: get('/admin/get-timeslot-ticket', 'admin'),
+    create: post('/create', 'admin'),
+    update: put('/update-ticket/:id', 'admin'),
+    remove: del('/delete-ticket/:id', 'admin'),
+  },
+  schedule: {
+    blockedDates: get('/date-manage'),
+    blockDate: post('/block-date', 'admin'),
+    unblockDate: del('/block-date', 'admin'),
+    timeSlots: get('/time-slot'),
+    blockTimeSlot: post('/block-time-slot', 'admin'),
+    unblockTimeSlot: post('/delete-blocked-date-time-slot', 'admin'),
+  },
+  bookings: {
+    list: get('/admin/all-bookings', 'admin'),
+    sendTicketList: get('/admin/all-bookings-send-ticket', 'admin'),
+    get: get('/admin/bookings/:id', 'admin'),
+    success: get('/bookings/success'),
+    successQr: get('/bookings/success/qr'),
+  },
+  checkout: {
+    create: post('/payments/create-checkout'),
+    cancel: post('/payments/cancel'),
+  },
+  payments: {
+    webhook: post('/payments/webhook'),
+    /** The local test provider's hosted-checkout look-alike and its pay/decline buttons. */
+    localPage: get('/payments/local/:sessionId'),
+    localComplete: post('/payments/local/:sessionId/:outcome'),
+  },
+  coupons: {
+    validate: post('/coupon/validate'),
+    list: get('/admin/coupons', 'admin'),
+    get: get('/admin/coupons/:id', 'admin'),
+    create: post('/admin/coupons', 'admin'),
+    update: put('/admin/coupons/:id', 'admin'),
+    deactivate: del('/admin/coupons/:id', 'admin'),
+  },
+  promotions: {
+    active: get('/single'),
+    list: get('/admin/promotions', 'admin'),
+    get: get('/admin/promotions/:id', 'admin'),
+    create: post('/admin/promotions', 'admin'),
+    update: put('/admin/promotions/:id', 'admin'),
+    remove: del('/admin/promotions/:id', 'admin'),
+  },
+  sending: {
+    notification: post('/admin/send-notification', 'admin'),
+    ticket: { ...post('/booking/admin/send-ticket', 'admin'), fromOrigin: true },
+  },
+  checkin: {
+    checkIn: post('/admin/checkin', 'admin'),
+    undo: post('/admin/checkin/:id/undo', 'admin'),
+    arrivals: get('/admin/checkin/arrivals', 'admin'),
+    qr: get('/admin/checkin/qr/:id', 'admin'),
+  },
+} as const satisfies Record<string, Record<string, EndpointPath>>;
+
+/** The `:name` parameters of a path, as a type: `'/a/:id/b/:x'` → `'id' | 'x'`. */
+export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The params a path needs: none for `/tickets/service`, `{ id }` for `/tickets/:id`. */
+export type PathParams<P extends string> = [PathParamNames<P>] extends [never]
+  ? []
+  : [params: Record<PathParamNames<P>, string>];
+
+/** The path of a call with its `:params` filled in (each encoded), still relative to API_PREFIX. */
+export function pathOf<E extends EndpointPath>(endpoint: E, ...[params]: PathParams<E['path']>): string {
+  const values: Record<string, string> = params ?? {};
+  return endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`${endpoint.method} ${endpoint.path}: no value for :${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** Every endpoint, flat: for the API's route check and the no-path-elsewhere test. */
+export function allPaths(): EndpointPath[] {
+  return Object.values(paths).flatMap((group) => Object.values(group) as EndpointPath[]);
+}

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Ticket } from '@tours/core/schemas';
 import { csvCell, toCsv } from '../src/renderer/src/features/bookings/csv';
-import {
-  emptyTicketForm,
-  formToInput,
-  ringgitToSen,
-  senToRinggit,
-  ticketToForm,
-} from '../src/renderer/src/features/tickets/ticket-form';
+import { emptyTicketForm, formToInput, ticketToForm } from '../src/renderer/src/features/tickets/ticket-form';
 
 describe('CSV export', () => {
   it('quotes commas, quotes and line breaks (RFC 4180)', () => {
@@ -40,13 +34,22 @@ describe('CSV export', () => {
 });
 
 describe('ticket form', () => {
-  it('converts ringgit text to integer sen without float errors', () => {
-    expect(ringgitToSen('120.50')).toBe(12050);
-    expect(ringgitToSen('0.1')).toBe(10);
-    expect(ringgitToSen('1,234.05')).toBe(123405);
-    expect(ringgitToSen('19.99')).toBe(1999);
-    for (const bad of ['', 'abc', '1.234', '-5', '1e3']) expect(ringgitToSen(bad)).toBeNaN();
-    expect(senToRinggit(1999)).toBe('19.99');
+  it('reads typed prices as integer minor units of the ticket currency (core parseDecimalAmount)', () => {
+    const row = { preference: 'Standard', weekDaysAdult: '0.1', weekDaysChild: '1,234.05' };
+    const form = { ...emptyTicketForm('burj-khalifa'), title: 'At the Top' };
+    const priced = (weekEndsAdult: string) => ({
+      ...form,
+      pricing: [{ ...row, weekEndsAdult, weekEndsChild: '19.99' }],
+    });
+    expect(formToInput(priced('120.50')).input?.pricing[0]).toMatchObject({
+      weekDays: { adult: 10, child: 123405 },
+      weekEnds: { adult: 12050, child: 1999 },
+    });
+    for (const bad of ['', 'abc', '1.234', '-5', '1e3']) {
+      expect(formToInput(priced(bad)).errors['pricing.0.weekEnds.adult']).toBe(
+        'enter an amount in RM, e.g. 120.00',
+      );
+    }
   });
 
   it('reports every problem by schema path', () => {

@@ -139,6 +139,24 @@ export function timeOfDayIn(timeZone: string = ATTRACTION_TIME_ZONE, now: Date =
   return `${p.hour}:${p.minute}`;
 }
 
+/**
+ * Calendar widgets work with local Date objects; bookings work with the attraction's calendar dates.
+ * A calendar date is shown as local midnight of the same year, month and day and read back the same
+ * way, so the visitor's or the admin's own time zone never moves a date.
+ */
+export function toPickerDate(date: CalendarDate): Date {
+  const p = parts(date);
+  // An Invalid Date, as the widget would make of a bad string itself; it shows nothing selected.
+  return p ? new Date(p[0], p[1] - 1, p[2]) : new Date(Number.NaN);
+}
+
+/** The calendar date a widget's local Date stands for (see `toPickerDate`). */
+export function fromPickerDate(date: Date): CalendarDate {
+  const m = String(date.getMonth() + 1).padStart(2, '0');
+  const d = String(date.getDate()).padStart(2, '0');
+  return `${date.getFullYear()}-${m}-${d}`;
+}
+
 const longDate = new Intl.DateTimeFormat('en-GB', {
   weekday: 'long',
   day: 'numeric',

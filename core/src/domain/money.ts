@@ -54,3 +54,17 @@ export function decimalAmount(amount: MinorUnits, currency: string): string {
   const text = String(amount).padStart(digits + 1, '0');
   return `${text.slice(0, -digits)}.${text.slice(-digits)}`;
 }
+
+/**
+ * A decimal amount as typed by a person ("12.50", "12.5", "12", "1,234.50") in minor units of
+ * `currency` (1250 for myr); NaN when it is not a non-negative amount with at most the currency's
+ * number of decimals. Parsed as text, so 0.1 + 0.2 style float errors never reach a price.
+ */
+export function parseDecimalAmount(value: string, currency: string): MinorUnits {
+  const digits = minorDigits(currency);
+  const text = value.trim().replace(/,/g, '');
+  const fraction = digits === 0 ? '' : `(?:\\.(\\d{1,${digits}}))?`;
+  const match = new RegExp(`^(\\d{1,9})${fraction}$`).exec(text);
+  if (!match) return Number.NaN;
+  return Number(match[1]) * 10 ** digits + Number((match[2] ?? '').padEnd(digits, '0'));
+}

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import {
   BOOKING_STATUSES,
+  DEFAULT_CURRENCY,
   PAID_STATUSES,
   statusesMatching,
   todayIn,
@@ -192,7 +193,7 @@ const ReportView = observer(function ReportView({ onOpen }: { onOpen: (b: Bookin
   );
   const all = useQuery((p: BookingListParams) => fetchAllBookings(app.api, p, 5000), params, BOOKING_TAGS);
   const summary = report.data?.summary;
-  const currency = report.data?.bookings[0]?.currency ?? 'myr';
+  const currency = report.data?.bookings[0]?.currency ?? DEFAULT_CURRENCY;
   return (
     <>
       <div className="toolbar">

@@ -1,3 +1,4 @@
+import { addDays, DEFAULT_CURRENCY } from '@tours/core/domain';
 import type { Booking } from '@tours/core/schemas';
 import { money } from '../../lib/format';
 
@@ -20,22 +21,16 @@ export function seriesByDate(bookings: readonly Booking[]): Point[] {
   // A continuous time axis: days without bookings are shown as zero, up to a year.
   const out: Point[] = [];
   const last = sorted.at(-1)!.date;
-  for (let d = sorted[0]!.date; d <= last && out.length < 366; d = nextDay(d)) {
+  for (let d = sorted[0]!.date; d <= last && out.length < 366; d = addDays(d, 1)) {
     out.push(map.get(d) ?? { date: d, bookings: 0, revenue: 0 });
   }
   return out;
 }
 
-function nextDay(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
-
 /** Bookings per visit date as an SVG bar chart, with a table fallback for screen readers. */
 export function ReportChart({
   bookings,
-  currency = 'myr',
+  currency = DEFAULT_CURRENCY,
 }: {
   bookings: readonly Booking[];
   currency?: string;

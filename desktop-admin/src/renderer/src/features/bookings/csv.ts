@@ -1,3 +1,4 @@
+import { decimalAmount } from '@tours/core/domain';
 import type { Booking } from '@tours/core/schemas';
 
 /** Spreadsheet apps run a cell that starts with one of these as a formula (CSV injection). */
@@ -26,8 +27,6 @@ export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): 
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
-const amount = (sen: number) => (sen / 100).toFixed(2);
-
 export const BOOKING_CSV_COLUMNS: CsvColumn<Booking>[] = [
   { header: 'Reference', value: (b) => b.bookingId },
   { header: 'Status', value: (b) => b.bookingStatus },
@@ -42,10 +41,10 @@ export const BOOKING_CSV_COLUMNS: CsvColumn<Booking>[] = [
   { header: 'Adults', value: (b) => b.adultCount },
   { header: 'Children', value: (b) => b.childCount },
   { header: 'Currency', value: (b) => b.currency.toUpperCase() },
-  { header: 'Subtotal', value: (b) => amount(b.totalAmount) },
+  { header: 'Subtotal', value: (b) => decimalAmount(b.totalAmount, b.currency) },
   { header: 'Coupon', value: (b) => b.couponCode ?? '' },
-  { header: 'Discount', value: (b) => amount(b.discountAmount) },
-  { header: 'Paid', value: (b) => amount(b.totalDiscountAmount) },
+  { header: 'Discount', value: (b) => decimalAmount(b.discountAmount, b.currency) },
+  { header: 'Paid', value: (b) => decimalAmount(b.totalDiscountAmount, b.currency) },
   { header: 'Created at', value: (b) => b.createdAt },
   { header: 'Paid at', value: (b) => b.paidAt ?? '' },
   { header: 'Ticket sent at', value: (b) => b.ticketSentAt ?? '' },

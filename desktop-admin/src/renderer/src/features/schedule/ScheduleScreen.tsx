@@ -6,7 +6,9 @@ import {
   addDays,
   BOOKING_HORIZON_DAYS,
   dateStatus,
+  fromPickerDate,
   todayIn,
+  toPickerDate,
   weekdayOf,
   WEEKDAYS,
   type DateStatus,
@@ -16,7 +18,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { useApp } from '../../lib/app-context';
 import { TicketChoiceFields } from '../../components/TicketChoiceFields';
 import { EmptyState, ErrorState, Spinner } from '../../components/States';
-import { calendarDateOf, dateLabel, localDate } from '../../lib/format';
+import { dateLabel } from '../../lib/format';
 import { notify } from '../../lib/toast';
 import { useQuery } from '../../lib/use-query';
 import { useTicketChoice } from '../../lib/use-ticket-choice';
@@ -129,13 +131,13 @@ const ScheduleScreen = observer(function ScheduleScreen() {
             <DayPicker
               mode="single"
               required
-              selected={localDate(date)}
-              onSelect={(d) => d && setDate(calendarDateOf(d))}
-              defaultMonth={localDate(date)}
+              selected={toPickerDate(date)}
+              onSelect={(d) => d && setDate(fromPickerDate(d))}
+              defaultMonth={toPickerDate(date)}
               weekStartsOn={1}
-              disabled={{ before: localDate(today) }}
+              disabled={{ before: toPickerDate(today) }}
               modifiers={{
-                blocked: [...blockedByDate.keys()].map(localDate),
+                blocked: [...blockedByDate.keys()].map(toPickerDate),
                 closed: { dayOfWeek: closedDays },
               }}
               modifiersClassNames={{ blocked: 'day-blocked', closed: 'day-closed' }}

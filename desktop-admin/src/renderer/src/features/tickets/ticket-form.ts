@@ -1,8 +1,8 @@
 import { TicketInputSchema, type Ticket, type TicketInput } from '@tours/core/schemas';
-import type { Weekday } from '@tours/core/domain';
+import { decimalAmount, DEFAULT_CURRENCY, parseDecimalAmount, type Weekday } from '@tours/core/domain';
 import type { FieldErrors } from '../../lib/form-errors';
 
-/** One pricing row as typed: ringgit strings, so "12.5" stays what the admin typed until saved. */
+/** One pricing row as typed: decimal strings in the ticket's currency, so "12.5" stays what the admin typed until saved. */
 export interface PricingRow {
   preference: string;
   weekDaysAdult: string;
@@ -53,7 +53,7 @@ export function emptyTicketForm(service = ''): TicketForm {
     adultQrCount: '1',
     childQrCount: '1',
     maxPerBooking: '20',
-    currency: 'myr',
+    currency: DEFAULT_CURRENCY,
     isAdultByOneGetOneActive: false,
     isChildByOneGetOneActive: false,
     ticketImages: '',
@@ -61,23 +61,8 @@ export function emptyTicketForm(service = ''): TicketForm {
   };
 }
 
-/** Sen to "12.50". */
-export function senToRinggit(sen: number): string {
-  return (sen / 100).toFixed(2);
-}
-
-/**
- * "12.50" (or "12.5", "12", "1,234.50") to 1250 sen; NaN when it is not an amount with at most
- * two decimals. Parsed as text so 0.1 + 0.2 style float errors never reach a price.
- */
-export function ringgitToSen(value: string): number {
-  const text = value.trim().replace(/,/g, '');
-  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text);
-  if (!match) return Number.NaN;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
-
 export function ticketToForm(ticket: Ticket): TicketForm {
+  const amount = (minor: number) => decimalAmount(minor, ticket.currency);
   return {
     service: ticket.service,
     title: ticket.title,
@@ -86,10 +71,10 @@ export function ticketToForm(ticket: Ticket): TicketForm {
     included: ticket.included.join('\n'),
     pricing: ticket.pricing.map((p) => ({
       preference: p.preference,
-      weekDaysAdult: senToRinggit(p.weekDays.adult),
-      weekDaysChild: senToRinggit(p.weekDays.child),
-      weekEndsAdult: senToRinggit(p.weekEnds.adult),
-      weekEndsChild: senToRinggit(p.weekEnds.child),
+      weekDaysAdult: amount(p.weekDays.adult),
+      weekDaysChild: amount(p.weekDays.child),
+      weekEndsAdult: amount(p.weekEnds.adult),
+      weekEndsChild: amount(p.weekEnds.child),
     })),
     isTimeSlot: ticket.isTimeSlot,
     timeSlots: [...ticket.timeSlots],
@@ -133,9 +118,9 @@ export function formToInput(form: TicketForm): { input: TicketInput | null; erro
       weekEnds: { adult: 0, child: 0 },
     };
     for (const [key, [period, age]] of Object.entries(PRICE_KEYS)) {
-      const sen = ringgitToSen(row[key as keyof typeof PRICE_KEYS]);
-      if (Number.isNaN(sen)) errors[`pricing.${i}.${period}.${age}`] = 'enter an amount in RM, e.g. 120.00';
-      else entry[period][age] = sen;
+      const minor = parseDecimalAmount(row[key as keyof typeof PRICE_KEYS], form.currency);
+      if (Number.isNaN(minor)) errors[`pricing.${i}.${period}.${age}`] = 'enter an amount in RM, e.g. 120.00';
+      else entry[period][age] = minor;
     }
     return entry;
   });

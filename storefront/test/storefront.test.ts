@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@tours/core/api';
-import { fromPickerDate, toPickerDate } from '@/features/booking/dates';
 import { groupLabel } from '@/features/catalogue/ProductGroups';
 import { checkoutProblem } from '@/features/checkout/checkout-errors';
 import { joinMobile, splitMobile } from '@/features/checkout/country-codes';
@@ -9,14 +8,6 @@ import { assetUrl } from '@/lib/assets';
 
 const httpError = (status: number, code: string, message: string) =>
   new ApiError({ status, data: { error: { code, message } }, message });
-
-describe('calendar dates', () => {
-  it('round-trips a Dubai calendar date through the picker whatever the zone', () => {
-    for (const date of ['2026-01-01', '2026-03-29', '2026-10-25', '2026-12-31', '2028-02-29']) {
-      expect(fromPickerDate(toPickerDate(date))).toBe(date);
-    }
-  });
-});
 
 describe('mobile number field', () => {
   it('splits a stored number into the calling code and the rest, longest code first', () => {

@@ -1,7 +1,13 @@
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
-import { addDays, BOOKING_HORIZON_DAYS, dateStatus, type CalendarDate } from '@tours/core/domain';
-import { fromPickerDate, toPickerDate } from './dates';
+import {
+  addDays,
+  BOOKING_HORIZON_DAYS,
+  dateStatus,
+  fromPickerDate,
+  toPickerDate,
+  type CalendarDate,
+} from '@tours/core/domain';
 
 interface BookingCalendarProps {
   today: CalendarDate;

@@ -1,11 +1,14 @@
-import { makeAutoObservable, runInAction } from 'mobx';
-import { cacheKey, type CacheTag } from '../api/cache';
+import { makeAutoObservable } from 'mobx';
+import { cacheKey, type CacheListener, type CacheTag } from '../api/cache';
 import type { ReadOptions } from '../api/client';
 import { toApiError, type ApiError } from '../api/errors';
+import { ReadObserver, type ReadSnapshot } from '../api/read-observer';
 
 /**
- * One read with its loading and error state. Only the answer to the latest arguments is kept, so a
- * slow answer for a date the visitor has already left cannot overwrite the current one.
+ * One read with its loading and error state, observable by MobX: the admin's query hook. Which
+ * answer is current is the `ReadObserver`'s (the storefront's hook uses the same one), so only the
+ * answer to the latest arguments is kept and a slow answer for a date the admin has already left
+ * cannot overwrite the current one.
  */
 export class Query<Args, T> {
   data: T | undefined = undefined;
@@ -13,18 +16,19 @@ export class Query<Args, T> {
   isLoading = false;
   args: Args | undefined = undefined;
 
-  private latest = 0;
+  private readonly reads = new ReadObserver<T>();
 
   constructor(
     private readonly fetcher: (args: Args, options?: ReadOptions) => Promise<T>,
     /** The cache tags whose invalidation makes this read stale. */
     readonly tags: readonly CacheTag[],
   ) {
-    makeAutoObservable<this, 'fetcher' | 'latest'>(
+    makeAutoObservable<this, 'fetcher' | 'reads'>(
       this,
-      { fetcher: false, tags: false, latest: false },
+      { fetcher: false, tags: false, reads: false },
       { autoBind: true },
     );
+    this.reads.subscribe(() => this.show(this.reads.getSnapshot()));
   }
 
   get hasData(): boolean {
@@ -32,28 +36,9 @@ export class Query<Args, T> {
   }
 
   /** Loads for these arguments; resolves to the data, or undefined when it failed or was overtaken. */
-  async load(args: Args, options?: ReadOptions): Promise<T | undefined> {
-    const request = ++this.latest;
-    if (this.args === undefined || cacheKey('', args) !== cacheKey('', this.args)) this.data = undefined;
+  load(args: Args, options?: ReadOptions): Promise<T | undefined> {
     this.args = args;
-    this.isLoading = true;
-    this.error = null;
-    try {
-      const data = await this.fetcher(args, options);
-      if (request !== this.latest) return undefined;
-      runInAction(() => {
-        this.data = data;
-        this.isLoading = false;
-      });
-      return data;
-    } catch (error) {
-      if (request !== this.latest) return undefined;
-      runInAction(() => {
-        this.error = toApiError(error);
-        this.isLoading = false;
-      });
-      return undefined;
-    }
+    return this.reads.read(cacheKey('', args), () => this.fetcher(args, options));
   }
 
   /** Loads the current arguments again (after an invalidation); nothing when never loaded. */
@@ -62,11 +47,24 @@ export class Query<Args, T> {
     return this.load(this.args, options);
   }
 
+  /**
+   * Reloads whenever a write invalidates one of this read's tags, through the API client's (or a
+   * QueryCache's) `subscribe`. Returns the unsubscribe, for a component's cleanup.
+   */
+  reloadOnInvalidation(subscribe: (listener: CacheListener) => () => void): () => void {
+    return subscribe((invalidated) => {
+      if (invalidated.some((tag) => this.tags.includes(tag))) void this.reload();
+    });
+  }
+
   reset(): void {
-    this.latest++;
-    this.data = undefined;
-    this.error = null;
-    this.isLoading = false;
     this.args = undefined;
+    this.reads.reset();
+  }
+
+  private show(snapshot: ReadSnapshot<T>): void {
+    this.data = snapshot.data;
+    this.error = snapshot.error === undefined ? null : toApiError(snapshot.error);
+    this.isLoading = snapshot.isLoading;
   }
 }

@@ -1,6 +1,17 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isApiError } from '@tours/core/api';
-import { catalogueReads, peek, seedFromPage, SEED_ELEMENT_ID } from '@/lib/catalogue-reads';
+import { useProduct } from '@/features/catalogue/api';
+import {
+  beginHydration,
+  catalogueReads,
+  endHydration,
+  peek,
+  seedFromPage,
+  SEED_ELEMENT_ID,
+  withSeeds,
+} from '@/lib/catalogue-reads';
 
 const product = { _id: 'p1', slug: 'burj-khalifa', name: 'Burj Khalifa', images: ['hero.svg'] };
 
@@ -65,5 +76,59 @@ describe('catalogue reads of the first page', () => {
     expect(peek(url)).toEqual(product);
     await expect(catalogueReads.getProductBySlug('seeded')).resolves.toEqual(product);
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('the first-page reads on core query cache', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('keeps an answer 60 s unused, then asks again', async () => {
+    vi.useFakeTimers();
+    const fetch = answer(200, product);
+    vi.stubGlobal('fetch', fetch);
+    await catalogueReads.getProductBySlug('kept');
+    vi.advanceTimersByTime(59_000);
+    await catalogueReads.getProductBySlug('kept');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    // The second read was a use: 60 s unused start from it.
+    vi.advanceTimersByTime(59_999);
+    expect(peek(catalogueReads.productUrl('kept'))).toEqual(product);
+    vi.advanceTimersByTime(1);
+    expect(peek(catalogueReads.productUrl('kept'))).toBeUndefined();
+    await catalogueReads.getProductBySlug('kept');
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('renders on the server with exactly the handed-over answers, and keeps none of them afterwards', () => {
+    const fetch = answer(500, {});
+    vi.stubGlobal('fetch', fetch);
+    const url = catalogueReads.productUrl('server-page');
+    function Name() {
+      const state = useProduct('server-page');
+      return createElement('h1', null, state.status === 'success' ? state.data.name : state.status);
+    }
+    const html = withSeeds({ [url]: product }, () => renderToString(createElement(Name)));
+    expect(html).toBe('<h1>Burj Khalifa</h1>');
+    expect(peek(url)).toBeUndefined();
+    expect(renderToString(createElement(Name))).toBe('<h1>loading</h1>');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('while hydrating shows only what the server handed over, then everything', async () => {
+    vi.stubGlobal('fetch', answer(200, product));
+    await catalogueReads.getProductBySlug('fetched-before-hydration');
+    const fetched = catalogueReads.productUrl('fetched-before-hydration');
+    const seeded = catalogueReads.productUrl('seeded-for-hydration');
+    seedFromPage({
+      getElementById: () => ({ textContent: JSON.stringify({ [seeded]: product }) }),
+    } as unknown as Document);
+    beginHydration();
+    try {
+      expect(peek(seeded)).toEqual(product);
+      expect(peek(fetched)).toBeUndefined();
+    } finally {
+      endHydration();
+    }
+    expect(peek(fetched)).toEqual(product);
   });
 });

@@ -1,4 +1,4 @@
-import { createHttp, type Parser, type QueryValue } from '@tours/core/api';
+import { createHttp, QueryCache, type CacheTag, type Parser, type QueryValue } from '@tours/core/api';
 import type { ActivePromotion, Product, Ticket } from '@tours/core/schemas';
 import { API_BASE } from './api-base';
 
@@ -15,23 +15,18 @@ import { API_BASE } from './api-base';
  * PARSING_ERROR the core client raises and the pages' error handling is unchanged. Everything after the first
  * page (the booking store, checkout) still uses the core client with full validation.
  *
- * Answers are shared by URL for a minute, like the core client's cache, and the server may hand
- * the first ones over in the page itself (see `seedFromPage`), so the first render needs no fetch.
+ * Answers are kept in core's QueryCache, the product's one query layer (shared requests, kept 60 s
+ * unused), keyed by URL, and the server may hand the first ones over in the page itself (see
+ * `seedFromPage`), so the first render needs no fetch.
  */
 
 type Check = (json: unknown) => boolean;
 
-interface Entry {
-  promise: Promise<unknown>;
-  /** Set once the answer has arrived, so a page can render it without waiting a tick. */
-  value?: { data: unknown };
-  at: number;
-  /** Handed over in the page by the server rather than fetched here. */
-  seeded?: boolean;
-}
-
-const KEEP_MS = 60_000;
-const entries = new Map<string, Entry>();
+/**
+ * A variable, not a constant: `withSeeds` swaps in a cache of one page's answers while the server
+ * renders that page.
+ */
+let cache = new QueryCache();
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const isProduct: Check = (v) =>
@@ -68,23 +63,8 @@ function fetchJson(call: Read, check: Check): Promise<unknown> {
   return http({ method: 'GET', ...call, schema: parserOf(check) });
 }
 
-function read<T>(call: Read, check: Check, force = false): Promise<T> {
-  const url = urlOf(call);
-  const now = Date.now();
-  const cached = entries.get(url);
-  if (cached && !force && now - cached.at < KEEP_MS) return cached.promise as Promise<T>;
-  const entry: Entry = { promise: fetchJson(call, check), at: now };
-  entry.promise.then(
-    (data) => {
-      entry.value = { data };
-    },
-    () => {
-      // A failure is not kept: the next read (a retry) asks again.
-      if (entries.get(url) === entry) entries.delete(url);
-    },
-  );
-  entries.set(url, entry);
-  return entry.promise as Promise<T>;
+function read<T>(call: Read, check: Check, tags: readonly CacheTag[], force = false): Promise<T> {
+  return cache.read(urlOf(call), tags, () => fetchJson(call, check) as Promise<T>, force);
 }
 
 /**
@@ -95,9 +75,7 @@ let seedsOnly = false;
 
 /** The answer for a URL when it has already arrived (or was handed over in the page). */
 export function peek<T>(url: string): T | undefined {
-  const entry = entries.get(url);
-  if (!entry?.value || Date.now() - entry.at >= KEEP_MS) return undefined;
-  return seedsOnly && !entry.seeded ? undefined : (entry.value.data as T);
+  return cache.peek<T>(url, { seededOnly: seedsOnly });
 }
 
 /** The browser is about to hydrate the server's HTML: until it has, show only handed-over answers. */
@@ -126,11 +104,12 @@ export function seedFromPage(doc: Document = document): void {
   } catch {
     return;
   }
-  if (!isObject(seeds)) return;
-  const at = Date.now();
-  for (const [url, data] of Object.entries(seeds)) {
-    entries.set(url, { promise: Promise.resolve(data), value: { data }, at, seeded: true });
-  }
+  if (isObject(seeds)) seedInto(cache, seeds);
+}
+
+/** The storefront never writes the catalogue, so a handed-over answer needs no tags. */
+function seedInto(target: QueryCache, seeds: Record<string, unknown>): void {
+  for (const [url, data] of Object.entries(seeds)) target.seed(url, [], data);
 }
 
 /**
@@ -138,17 +117,14 @@ export function seedFromPage(doc: Document = document): void {
  * is synchronous (renderToString), so one request's answers never leak into another's page.
  */
 export function withSeeds<T>(seeds: Record<string, unknown>, render: () => T): T {
-  const saved = new Map(entries);
-  entries.clear();
-  const at = Date.now();
-  for (const [url, data] of Object.entries(seeds)) {
-    entries.set(url, { promise: Promise.resolve(data), value: { data }, at, seeded: true });
-  }
+  const saved = cache;
+  cache = new QueryCache();
+  seedInto(cache, seeds);
   try {
     return render();
   } finally {
-    entries.clear();
-    for (const [url, entry] of saved) entries.set(url, entry);
+    cache.clear();
+    cache = saved;
   }
 }
 
@@ -166,11 +142,12 @@ export const catalogueReads = {
   promotionUrl: (query: { hostName: string } | { service: string }) => urlOf(reads.promotion(query)),
 
   getProductsByHost: (hostName: string, force?: boolean) =>
-    read<Product[]>(reads.productsByHost(hostName), listOf(isProduct), force),
-  getProductBySlug: (slug: string, force?: boolean) => read<Product>(reads.product(slug), isProduct, force),
+    read<Product[]>(reads.productsByHost(hostName), listOf(isProduct), ['Product'], force),
+  getProductBySlug: (slug: string, force?: boolean) =>
+    read<Product>(reads.product(slug), isProduct, ['Product'], force),
   getTicketsByService: (service: string, force?: boolean) =>
-    read<Ticket[]>(reads.tickets(service), listOf(isTicket), force),
+    read<Ticket[]>(reads.tickets(service), listOf(isTicket), ['Ticket'], force),
   /** The promotion shown on the page, or null when none is running (the API answers 200 null). */
   getActivePromotion: (query: { hostName: string } | { service: string }, force?: boolean) =>
-    read<ActivePromotion | null>(reads.promotion(query), isPromotion, force),
+    read<ActivePromotion | null>(reads.promotion(query), isPromotion, ['Promotion'], force),
 };

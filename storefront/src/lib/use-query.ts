@@ -1,60 +1,55 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { ReadObserver, type ReadSnapshot } from '@tours/core/api';
 
 export type QueryState<T> =
   | { status: 'loading'; data: undefined; error: undefined }
   | { status: 'success'; data: T; error: undefined }
   | { status: 'error'; data: undefined; error: unknown };
 
-type KeyedState<T> = QueryState<T> & { key: string | null };
-
 const LOADING = { status: 'loading', data: undefined, error: undefined } as const;
 
+function stateOf<T>(snapshot: ReadSnapshot<T>): QueryState<T> {
+  if (snapshot.error !== undefined) return { status: 'error', data: undefined, error: snapshot.error };
+  if (snapshot.data !== undefined) return { status: 'success', data: snapshot.data, error: undefined };
+  return LOADING;
+}
+
 /**
- * Runs a read (which caches and shares requests) for the given key and keeps the latest answer.
- * A change of key starts a new read; an old answer never overwrites a newer one. `peek` returns
- * an answer that is already there (handed over in the page, or cached), so the page renders it
- * at once instead of a loading state and no request is made.
+ * Core's ReadObserver bound to a component: runs a read (which goes through core's QueryCache) for
+ * the given key and shows the latest answer; a change of key starts a new read and an old answer
+ * never overwrites a newer one. `peek` returns an answer that is already there (handed over in the
+ * page, or cached), so the page renders it at once instead of a loading state and no request is
+ * made: on the server and while hydrating, this is what makes the HTML match.
  */
 export function useQuery<T>(
   key: string | null,
   load: () => Promise<T>,
   peek?: () => T | undefined,
 ): QueryState<T> & { retry: () => void } {
-  const known = (k: string | null): KeyedState<T> | undefined => {
-    if (k === null || !peek) return undefined;
-    const data = peek();
-    return data === undefined ? undefined : { key: k, status: 'success', data, error: undefined };
-  };
-  const [state, setState] = useState<KeyedState<T>>(() => known(key) ?? { key, ...LOADING });
+  const [observer] = useState(() => new ReadObserver<T>());
+  const [snapshot, setSnapshot] = useState(observer.getSnapshot);
   const [attempt, setAttempt] = useState(0);
   const loadRef = useRef(load);
   loadRef.current = load;
-  const peekRef = useRef(known);
-  peekRef.current = known;
+  const peekRef = useRef(peek);
+  peekRef.current = peek;
 
+  // A transition: the (possibly long) list renders in slices that keep the page responsive.
+  useEffect(
+    () => observer.subscribe(() => startTransition(() => setSnapshot(observer.getSnapshot()))),
+    [observer],
+  );
   useEffect(() => {
     if (key === null) return;
-    const ready = attempt === 0 ? peekRef.current(key) : undefined;
-    if (ready) {
-      setState((s) => (s.key === key && s.status === 'success' ? s : ready));
-      return;
-    }
-    let current = true;
-    setState((s) => (s.key === key && s.status === 'loading' ? s : { key, ...LOADING }));
-    loadRef.current().then(
-      // A transition: the (possibly long) list renders in slices that keep the page responsive.
-      (data) =>
-        current && startTransition(() => setState({ key, status: 'success', data, error: undefined })),
-      (error: unknown) =>
-        current && startTransition(() => setState({ key, status: 'error', data: undefined, error })),
-    );
-    return () => {
-      current = false;
-    };
-  }, [key, attempt]);
+    const known = attempt === 0 ? peekRef.current?.() : undefined;
+    void observer.read(key, () => loadRef.current(), known);
+  }, [observer, key, attempt]);
 
   const retry = useCallback(() => setAttempt((a) => a + 1), []);
   // Until the effect has run for a new key, the previous key's answer is not shown.
-  const { key: _stateKey, ...result } = state.key === key ? state : (known(key) ?? { key, ...LOADING });
-  return { ...(result as QueryState<T>), retry };
+  if (key !== null && snapshot.key === key) return { ...stateOf(snapshot), retry };
+  const known = key === null ? undefined : peek?.();
+  return known === undefined
+    ? { ...LOADING, retry }
+    : { status: 'success', data: known, error: undefined, retry };
 }

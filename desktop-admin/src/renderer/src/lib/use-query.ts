@@ -5,7 +5,8 @@ import { useApp } from './app-context';
 
 /**
  * A core Query bound to a component: loads when `args` change (null = nothing to load yet) and
- * reloads when a write invalidates one of its cache tags.
+ * reloads when a write invalidates one of its cache tags. Keys, the 60 s keep and invalidation are
+ * core's (the API client's QueryCache and Query); this only ties them to the component's life.
  */
 export function useQuery<Args, T>(
   fetcher: (args: Args, options?: ReadOptions) => Promise<T>,
@@ -20,12 +21,6 @@ export function useQuery<Args, T>(
     else void query.load(args);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the serialised key stands for args
   }, [key, query]);
-  useEffect(
-    () =>
-      app.api.subscribe((invalidated) => {
-        if (invalidated.some((tag) => tags.includes(tag))) void query.reload();
-      }),
-    [app, query, tags],
-  );
+  useEffect(() => query.reloadOnInvalidation(app.api.subscribe), [app, query]);
   return query;
 }

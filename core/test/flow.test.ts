@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from '../src/api';
-import { createMemoryStorage, createMemoryTokenStore, RootStore } from '../src/stores';
+import { createApiClient, type ApiClient } from '../src/api';
+import { dateStatus, todayIn } from '../src/domain';
+import {
+  AdminStore,
+  BookingStore,
+  CheckoutStore,
+  createMemoryStorage,
+  createMemoryTokenStore,
+  type KeyValueStorage,
+} from '../src/stores';
 import {
   AVAILABILITY,
   BLOCKED_DATE,
@@ -13,8 +21,14 @@ import {
 } from './fixtures';
 import { startServer, type TestServer } from './http-server';
 
+/** The visitor's stores, built as the storefront builds them: the booking, and checkout around it. */
+function visitorStores(api: ApiClient, storage: KeyValueStorage) {
+  const booking = new BookingStore({ storage });
+  return { booking, checkout: new CheckoutStore({ api, booking }) };
+}
+
 /** The visitor's whole booking flow and an admin session, through the stores, against a real HTTP server. */
-describe('booking flow through RootStore and a real server', () => {
+describe('booking flow through the stores and a real server', () => {
   let server: TestServer;
 
   beforeAll(async () => {
@@ -43,22 +57,29 @@ describe('booking flow through RootStore and a real server', () => {
   it('a visitor books a weekend slot with a coupon', async () => {
     const storage = createMemoryStorage();
     const api = createApiClient({ baseUrl: server.baseUrl });
-    const root = new RootStore({ api, storage, now: () => new Date('2026-11-23T08:00:00Z') });
+    const root = visitorStores(api, storage);
+    const today = todayIn(undefined, new Date('2026-11-23T08:00:00Z'));
 
-    await root.catalogue.loadSiteProducts('localhost');
-    const service = root.catalogue.siteProducts.data![0]!.slug;
-    await Promise.all([root.catalogue.loadTickets(service), root.catalogue.loadPromotion({ service })]);
-    expect(root.catalogue.promotion.data).toBeNull();
+    const service = (await api.getProductsByHost('localhost'))[0]!.slug;
+    const [tickets, promotion] = await Promise.all([
+      api.getTicketsByService(service),
+      api.getActivePromotion({ service }),
+    ]);
+    expect(promotion).toBeNull();
 
-    const ticket = root.catalogue.tickets.data![0]!;
+    const ticket = tickets[0]!;
     root.booking.selectTicket(ticket);
-    await root.catalogue.loadBlockedDates(service, ticket._id);
-    expect(root.catalogue.dateStatusOf(SATURDAY, ticket.attractionClosed)).toBe('blocked');
+    const blockedDates = (await api.getBlockedDates({ service, ticketId: ticket._id })).map(
+      (blocked) => blocked.blockedDate,
+    );
+    const statusOf = (date: string) =>
+      dateStatus({ date, today, blockedDates, attractionClosed: ticket.attractionClosed });
+    expect(statusOf(SATURDAY)).toBe('blocked');
     const date = '2026-11-29';
-    expect(root.catalogue.dateStatusOf(date, ticket.attractionClosed)).toBe('available');
+    expect(statusOf(date)).toBe('available');
     root.booking.selectDate(date);
-    await root.catalogue.loadTimeSlots(date, ticket._id);
-    root.booking.selectTimeSlot(root.catalogue.timeSlots.data!.slots[0]!.timeSlot);
+    const availability = await api.getTimeSlots({ dateForSlot: date, ticketId: ticket._id });
+    root.booking.selectTimeSlot(availability.slots[0]!.timeSlot);
     root.booking.setPaxModalOpen(true);
     root.booking.increaseAdult();
     root.booking.increaseAdult();
@@ -71,7 +92,7 @@ describe('booking flow through RootStore and a real server', () => {
     root.booking.setContact(VALID_CONTACT);
 
     // A reload in the middle of checkout keeps the booking.
-    const reloaded = new RootStore({ api, storage });
+    const reloaded = visitorStores(api, storage);
     expect(reloaded.booking.snapshot).toEqual(root.booking.snapshot);
 
     const session = await reloaded.checkout.createCheckout();
@@ -92,16 +113,16 @@ describe('booking flow through RootStore and a real server', () => {
     });
     reloaded.booking.cancelBooking();
     expect(storage.items.size).toBe(0);
-    root.dispose();
-    reloaded.dispose();
+    root.booking.dispose();
+    reloaded.booking.dispose();
   });
 
   it('an admin signs in and the token goes with admin reads', async () => {
     const tokens = createMemoryTokenStore();
     const api = createApiClient({ baseUrl: server.baseUrl, getToken: tokens.getToken });
-    const root = new RootStore({ api, tokenSink: tokens });
+    const admin = new AdminStore({ api, tokenSink: tokens });
     await expect(api.getSendTicketBookings('At the Top')).rejects.toMatchObject({ status: 401 });
-    expect(await root.admin.login('admin@example.com', 'a long password')).toBe(true);
+    expect(await admin.login('admin@example.com', 'a long password')).toBe(true);
     await expect(api.getSendTicketBookings('At the Top')).resolves.toHaveLength(1);
   });
 });

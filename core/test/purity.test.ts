@@ -24,7 +24,7 @@ describe('core stays portable', () => {
     expect('window' in globalThis).toBe(false);
     const core = await import('../src/index');
     expect(typeof core.createApiClient).toBe('function');
-    expect(typeof core.RootStore).toBe('function');
+    expect(typeof core.BookingStore).toBe('function');
     const stores = await import('../src/stores/index');
     const api = await import('../src/api/index');
     expect(stores.BookingStore).toBe(core.BookingStore);

@@ -3,23 +3,17 @@ import { reaction } from 'mobx';
 import { ApiError, createApiClient, type ApiClient } from '../src/api';
 import {
   AdminStore,
-  CatalogueStore,
   CheckoutStore,
   BookingStore,
-  createMemoryStorage,
   createMemoryTokenStore,
   initialBookingData,
   Query,
-  RootStore,
 } from '../src/stores';
 import {
-  ACTIVE_PROMOTION,
-  AVAILABILITY,
   BLOCKED_DATE,
   CHECKOUT_RESPONSE,
   makeBooking,
   makeTicket,
-  PRODUCT,
   SATURDAY,
   TICKET_ID,
   VALID_CONTACT,
@@ -217,95 +211,51 @@ describe('Query', () => {
   });
 });
 
-function catalogueApi() {
-  const { fetch, calls } = fakeFetch((url) => {
-    const { pathname } = new URL(url);
-    if (pathname.endsWith('/missing'))
+describe('Query on the API client', () => {
+  function ticketsApi() {
+    const { fetch, calls } = fakeFetch((url) => {
+      const { pathname } = new URL(url);
+      if (pathname.endsWith('/tickets/service')) return json([makeTicket()]);
+      if (pathname.endsWith('/date-manage')) return json([BLOCKED_DATE]);
+      if (pathname.endsWith('/create')) return json(makeTicket());
       return json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, 404);
-    if (pathname.endsWith('/products/hostName') || pathname.endsWith('/products')) return json([PRODUCT]);
-    if (pathname.includes('/products/slug/')) return json(PRODUCT);
-    if (pathname.endsWith('/tickets/service')) return json([makeTicket()]);
-    if (pathname.endsWith('/date-manage')) return json([BLOCKED_DATE]);
-    if (pathname.endsWith('/time-slot')) return json(AVAILABILITY);
-    if (pathname.endsWith('/single')) return json(ACTIVE_PROMOTION);
-    if (pathname.endsWith('/bookings/success')) return json(makeBooking());
-    if (pathname.endsWith('/create')) return json(makeTicket());
-    return json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, 404);
-  });
-  const api = createApiClient({ baseUrl: 'http://api.test/api/v1', fetch });
-  return { api, calls };
-}
+    });
+    const api = createApiClient({ baseUrl: 'http://api.test/api/v1', fetch });
+    const count = (path: string) => calls.filter((c) => c.url.includes(path)).length;
+    return { api, count };
+  }
 
-describe('CatalogueStore', () => {
-  // 2026-11-23 20:30 UTC is already 24 November in Dubai.
-  const now = () => new Date('2026-11-23T20:30:00Z');
+  it('reloads a loaded read when a write invalidates its tag, keeping its answer meanwhile, and only until unsubscribed', async () => {
+    const { api, count } = ticketsApi();
+    const tickets = new Query((service: string, o) => api.getTicketsByService(service, o), ['Ticket']);
+    const dates = new Query(
+      (args: { service: string; ticketId: string }, o) => api.getBlockedDates(args, o),
+      ['BlockedDate'],
+    );
+    const stops = [tickets.reloadOnInvalidation(api.subscribe), dates.reloadOnInvalidation(api.subscribe)];
+    await tickets.load('burj-khalifa');
+    await dates.load({ service: 'burj-khalifa', ticketId: TICKET_ID });
 
-  it('loads each storefront read with its state', async () => {
-    const { api } = catalogueApi();
-    const catalogue = new CatalogueStore({ api, now });
-    const loading = catalogue.loadSiteProducts('localhost');
-    expect(catalogue.siteProducts.isLoading).toBe(true);
-    await loading;
-    expect(catalogue.siteProducts.data).toEqual([PRODUCT]);
-    expect(catalogue.siteProducts.isLoading).toBe(false);
-    await catalogue.loadProductsByGroup('landmarks');
-    await catalogue.loadProduct('burj-khalifa');
-    await catalogue.loadTickets('burj-khalifa');
-    await catalogue.loadBlockedDates('burj-khalifa', TICKET_ID);
-    await catalogue.loadTimeSlots(SATURDAY, TICKET_ID);
-    await catalogue.loadPromotion({ service: 'burj-khalifa' });
-    await catalogue.loadSuccessBooking('tok_0123456789abcdef');
-    expect(catalogue.productsByGroup.data).toHaveLength(1);
-    expect(catalogue.product.data?.slug).toBe('burj-khalifa');
-    expect(catalogue.ticketById(TICKET_ID)?.title).toBe(makeTicket().title);
-    expect(catalogue.ticketById('nope')).toBeUndefined();
-    expect(catalogue.timeSlots.data?.slots).toHaveLength(2);
-    expect(catalogue.promotion.data).toEqual(ACTIVE_PROMOTION);
-    expect(catalogue.successBooking.data?.bookingId).toBe('DXB-7KQ2M9');
-    catalogue.dispose();
-  });
-
-  it('keeps the error of a failed read', async () => {
-    const { api } = catalogueApi();
-    const catalogue = new CatalogueStore({ api, now });
-    await catalogue.loadProduct('missing');
-    expect(catalogue.product.error?.status).toBe(404);
-    expect(catalogue.product.data).toBeUndefined();
-  });
-
-  it('today is the date in Dubai, and date status follows blocked dates and closed weekdays', async () => {
-    const { api } = catalogueApi();
-    const catalogue = new CatalogueStore({ api, now });
-    expect(catalogue.today()).toBe('2026-11-24');
-    await catalogue.loadBlockedDates('burj-khalifa', TICKET_ID);
-    expect(catalogue.blockedDateSet.has(SATURDAY)).toBe(true);
-    expect(catalogue.dateStatusOf('2026-11-23', [])).toBe('past');
-    expect(catalogue.dateStatusOf('2026-11-24', [])).toBe('available');
-    expect(catalogue.dateStatusOf(SATURDAY, [])).toBe('blocked');
-    expect(catalogue.dateStatusOf('2026-11-27', ['Friday'])).toBe('closed');
-    expect(new CatalogueStore({ api }).today()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-  });
-
-  it('refetches a loaded read when its tag is invalidated, and only then', async () => {
-    const { api, calls } = catalogueApi();
-    const catalogue = new CatalogueStore({ api, now });
-    await catalogue.loadTickets('burj-khalifa');
-    await catalogue.loadBlockedDates('burj-khalifa', TICKET_ID);
-    const ticketCalls = () => calls.filter((c) => c.url.includes('/tickets/service')).length;
-    const dateCalls = () => calls.filter((c) => c.url.includes('/date-manage')).length;
     await api.createTicket({ ...makeTicket(), _id: undefined } as never);
-    await vi.waitFor(() => expect(ticketCalls()).toBe(2));
-    expect(dateCalls()).toBe(1);
-    expect(catalogue.tickets.data).toHaveLength(1);
-    catalogue.dispose();
+    // The write's invalidation started the reload at once; the old answer stays on screen meanwhile.
+    expect(tickets.isLoading).toBe(true);
+    expect(tickets.data).toHaveLength(1);
+    await vi.waitFor(() => expect(count('/tickets/service')).toBe(2));
+    await vi.waitFor(() => expect(tickets.isLoading).toBe(false));
+    expect(count('/date-manage')).toBe(1);
+
+    for (const stop of stops) stop();
     api.invalidate('Ticket');
-    expect(ticketCalls()).toBe(2);
+    expect(count('/tickets/service')).toBe(2);
   });
 
-  it('works with a fake API that has no subscribe', () => {
-    const catalogue = new CatalogueStore({ api: {} as ApiClient });
-    catalogue.refresh(['Ticket']);
-    catalogue.dispose();
+  it('an invalidation before the first load loads nothing', () => {
+    const { api, count } = ticketsApi();
+    const tickets = new Query((service: string, o) => api.getTicketsByService(service, o), ['Ticket']);
+    const stop = tickets.reloadOnInvalidation(api.subscribe);
+    api.invalidate('Ticket');
+    expect(count('/tickets/service')).toBe(0);
+    stop();
   });
 });
 
@@ -401,38 +351,20 @@ describe('CheckoutStore', () => {
   });
 });
 
-describe('RootStore', () => {
-  it('builds every store around the API it is given', async () => {
-    const me = vi.fn(async () => ({ adminEmail: 'a@example.com' }));
-    const storage = createMemoryStorage();
-    const root = new RootStore({
-      api: { me } as unknown as ApiClient,
-      storage,
-      tokenSink: createMemoryTokenStore(),
-    });
-    expect(root.booking).toBeInstanceOf(BookingStore);
-    expect(root.admin).toBeInstanceOf(AdminStore);
-    expect(root.catalogue).toBeInstanceOf(CatalogueStore);
-    expect(root.checkout).toBeInstanceOf(CheckoutStore);
-    await root.admin.restoreSession();
-    expect(root.admin.adminEmail).toBe('a@example.com');
-    root.booking.increaseAdult();
-    expect(storage.items.size).toBe(1);
-    root.dispose();
-  });
-
-  it('totals are observable computed values', () => {
-    const root = new RootStore({ api: {} as ApiClient });
-    root.booking.selectTicket(makeTicket());
-    root.booking.selectDate(SATURDAY);
+describe('BookingStore totals', () => {
+  it('are observable computed values', () => {
+    const booking = new BookingStore();
+    booking.selectTicket(makeTicket());
+    booking.selectDate(SATURDAY);
     const seen: number[] = [];
     const stop = reaction(
-      () => root.booking.totalAmount,
+      () => booking.totalAmount,
       (total) => seen.push(total),
     );
-    root.booking.increaseAdult();
-    root.booking.increaseChild();
+    booking.increaseAdult();
+    booking.increaseChild();
     stop();
     expect(seen).toEqual([12_000, 18_000]);
+    booking.dispose();
   });
 });

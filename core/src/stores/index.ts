@@ -4,12 +4,8 @@ export { initialBookingState, BookingSnapshotSchema, BOOKING_STATE_KEYS } from '
 export type { BookingState } from './booking-state';
 export { AdminStore, initialBookingData } from './admin-store';
 export type { AdminApi, AdminBookingData, AdminStoreOptions } from './admin-store';
-export { CatalogueStore } from './catalogue-store';
-export type { CatalogueApi, CatalogueStoreOptions } from './catalogue-store';
 export { CheckoutStore } from './checkout-store';
 export type { CheckoutApi, CheckoutStoreOptions } from './checkout-store';
 export { Query } from './query';
-export { RootStore } from './root-store';
-export type { RootStoreOptions } from './root-store';
 export { createMemoryStorage, createMemoryTokenStore } from './storage';
 export type { KeyValueStorage, TokenSink } from './storage';

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Coupon, Promotion } from '@tours/core/schemas';
+import { choicesKeeping } from '../src/renderer/src/components/ChoiceSelect';
 import {
-  choicesKeeping,
   couponFormToInput,
   couponToForm,
   dateInputToIso,

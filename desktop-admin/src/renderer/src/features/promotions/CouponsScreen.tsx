@@ -1,24 +1,16 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { CouponInputSchema, type Coupon } from '@tours/core/schemas';
-import { PageHeader } from '../../components/PageHeader';
 import { useApp } from '../../lib/app-context';
+import { ChoiceSelect } from '../../components/ChoiceSelect';
 import { EditorDialog, ValidityFields, useEditorForm } from '../../components/EditorDialog';
 import { Field } from '../../components/Field';
-import { EmptyState, ErrorState, Spinner } from '../../components/States';
+import { ListScreen, useEditing } from '../../components/ListScreen';
 import { notify } from '../../lib/toast';
 import { useQuery } from '../../lib/use-query';
 import { useServices } from '../../lib/use-services';
-import {
-  choicesKeeping,
-  couponFormToInput,
-  couponToForm,
-  isCurrent,
-  issuesToErrors,
-  validityLabel,
-} from './form-utils';
+import { couponFormToInput, couponToForm, isCurrent, issuesToErrors, validityLabel } from './form-utils';
 import { RowActions } from '../../components/RowActions';
-import { TableHead } from '../../components/TableHead';
 import { SearchField } from '../../components/SearchField';
 
 const COUPON_TAGS = ['Coupon'] as const;
@@ -49,10 +41,7 @@ const CouponEditor = observer(function CouponEditor({
   });
   // Read in the observer's own render: Field calls its children in its render, which MobX does not
   // track, so a list read only there would never appear once it loads.
-  const serviceChoices = choicesKeeping(
-    (services.data ?? []).map((s) => ({ value: s.service, label: s.name })),
-    form.service,
-  );
+  const serviceChoices = (services.data ?? []).map((s) => ({ value: s.service, label: s.name }));
   return (
     <EditorDialog
       title={coupon ? `Edit coupon ${coupon.code}` : 'New coupon'}
@@ -92,18 +81,14 @@ const CouponEditor = observer(function CouponEditor({
           />
         )}
       </Field>
-      <Field label="Service" error={errors['service']}>
-        {(p) => (
-          <select {...p} value={form.service} onChange={(e) => set('service', e.target.value)}>
-            <option value="">All services</option>
-            {serviceChoices.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <ChoiceSelect
+        label="Service"
+        error={errors['service']}
+        emptyLabel="All services"
+        choices={serviceChoices}
+        value={form.service}
+        onChange={(v) => set('service', v)}
+      />
       <label className="check span-2">
         <input type="checkbox" checked={form.active} onChange={(e) => set('active', e.target.checked)} />
         Active (visitors can apply it)
@@ -112,10 +97,29 @@ const CouponEditor = observer(function CouponEditor({
   );
 });
 
+/** Redemptions so far against the limit, as a thin bar under the count. */
+function UsageMeter({ used, limit }: { used: number; limit: number }) {
+  // The bar's share is a fraction; the stylesheet turns it into a width.
+  const fill = { '--fill': Math.min(1, used / limit) } as CSSProperties;
+  return (
+    <span className="meter" aria-hidden="true">
+      <span style={fill} />
+    </span>
+  );
+}
+
+function CouponState({ coupon: c }: { coupon: Coupon }) {
+  if (!c.active) return <span className="badge badge-muted">inactive</span>;
+  if (c.maxRedemptions !== null && c.redeemed >= c.maxRedemptions)
+    return <span className="badge badge-warn">used up</span>;
+  if (!isCurrent(c.validFrom, c.validUntil)) return <span className="badge badge-warn">out of dates</span>;
+  return <span className="badge badge-success">active</span>;
+}
+
 const CouponsScreen = observer(function CouponsScreen() {
   const app = useApp();
   const coupons = useQuery((_: object, o) => app.api.getCoupons(o), {}, COUPON_TAGS);
-  const [editing, setEditing] = useState<Coupon | 'new' | null>(null);
+  const editing = useEditing<Coupon>();
   const [search, setSearch] = useState('');
   const deactivate = async (c: Coupon) => {
     try {
@@ -125,97 +129,53 @@ const CouponsScreen = observer(function CouponsScreen() {
       notify.error(error, 'Could not deactivate');
     }
   };
-  const rows = (coupons.data ?? []).filter((c) => c.code.toLowerCase().includes(search.trim().toLowerCase()));
+  const query = search.trim().toLowerCase();
   return (
-    <>
-      <PageHeader
-        title="Coupons"
-        subtitle="Percentage discounts visitors enter at checkout."
-        actions={
-          <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
-            New coupon
-          </button>
-        }
-      />
-      <div className="toolbar">
-        <SearchField placeholder="Code" value={search} onChange={setSearch} />
-      </div>
-      <section className="panel" aria-label="Coupons">
-        {coupons.error ? (
-          <ErrorState error={coupons.error} onRetry={() => void coupons.reload({ force: true })} />
-        ) : !coupons.data ? (
-          <Spinner label="Loading coupons" />
-        ) : rows.length === 0 ? (
-          <EmptyState
-            title={search ? 'No coupon matches' : 'No coupons yet'}
-            action={
-              <button type="button" className="button" onClick={() => setEditing('new')}>
-                Create a coupon
-              </button>
-            }
+    <ListScreen
+      title="Coupons"
+      subtitle="Percentage discounts visitors enter at checkout."
+      noun="coupon"
+      toolbar={<SearchField placeholder="Code" value={search} onChange={setSearch} />}
+      rows={coupons.data?.filter((c) => c.code.toLowerCase().includes(query))}
+      error={coupons.error}
+      onRetry={() => void coupons.reload({ force: true })}
+      emptyTitle={search ? 'No coupon matches' : 'No coupons yet'}
+      columns={[
+        'Code',
+        { label: 'Discount', className: 'num' },
+        'Service',
+        'Valid',
+        { label: 'Redeemed', className: 'num' },
+        'State',
+      ]}
+      row={(c) => (
+        <tr key={c._id}>
+          <td className="mono strong">{c.code}</td>
+          <td className="num">{c.discountValue} %</td>
+          <td>{c.service ?? <span className="muted">All</span>}</td>
+          <td className="nowrap">{validityLabel(c.validFrom, c.validUntil)}</td>
+          <td className="num">
+            {c.redeemed}
+            {c.maxRedemptions !== null && (
+              <>
+                <span className="muted"> / {c.maxRedemptions}</span>
+                <UsageMeter used={c.redeemed} limit={c.maxRedemptions} />
+              </>
+            )}
+          </td>
+          <td>
+            <CouponState coupon={c} />
+          </td>
+          <RowActions
+            name={c.code}
+            onEdit={() => editing.edit(c)}
+            danger={c.active ? { label: 'Deactivate', onClick: () => void deactivate(c) } : undefined}
           />
-        ) : (
-          <table className="table">
-            <TableHead
-              columns={[
-                'Code',
-                { label: 'Discount', className: 'num' },
-                'Service',
-                'Valid',
-                { label: 'Redeemed', className: 'num' },
-                'State',
-              ]}
-            />
-            <tbody>
-              {rows.map((c) => {
-                const current = isCurrent(c.validFrom, c.validUntil);
-                const usedUp = c.maxRedemptions !== null && c.redeemed >= c.maxRedemptions;
-                return (
-                  <tr key={c._id}>
-                    <td className="mono strong">{c.code}</td>
-                    <td className="num">{c.discountValue} %</td>
-                    <td>{c.service ?? <span className="muted">All</span>}</td>
-                    <td className="nowrap">{validityLabel(c.validFrom, c.validUntil)}</td>
-                    <td className="num">
-                      {c.redeemed}
-                      {c.maxRedemptions !== null && <span className="muted"> / {c.maxRedemptions}</span>}
-                      {c.maxRedemptions !== null && (
-                        <span className="meter" aria-hidden="true">
-                          <span
-                            style={{ width: `${Math.min(100, (c.redeemed / c.maxRedemptions) * 100)}%` }}
-                          />
-                        </span>
-                      )}
-                    </td>
-                    <td>
-                      {!c.active ? (
-                        <span className="badge badge-muted">inactive</span>
-                      ) : usedUp ? (
-                        <span className="badge badge-warn">used up</span>
-                      ) : !current ? (
-                        <span className="badge badge-warn">out of dates</span>
-                      ) : (
-                        <span className="badge badge-success">active</span>
-                      )}
-                    </td>
-                    <RowActions
-                      name={c.code}
-                      onEdit={() => setEditing(c)}
-                      danger={
-                        c.active ? { label: 'Deactivate', onClick: () => void deactivate(c) } : undefined
-                      }
-                    />
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        )}
-      </section>
-      {editing && (
-        <CouponEditor coupon={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+        </tr>
       )}
-    </>
+      editing={editing}
+      editor={(coupon) => <CouponEditor coupon={coupon} onClose={editing.close} />}
+    />
   );
 });
 

@@ -1,16 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { PromotionInputSchema, type Promotion } from '@tours/core/schemas';
-import { PageHeader } from '../../components/PageHeader';
 import { useApp } from '../../lib/app-context';
+import { ChoiceSelect } from '../../components/ChoiceSelect';
 import { EditorDialog, ValidityFields, useEditorForm } from '../../components/EditorDialog';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { Field } from '../../components/Field';
-import { EmptyState, ErrorState, Spinner } from '../../components/States';
+import { ListScreen, useEditing } from '../../components/ListScreen';
 import { useQuery } from '../../lib/use-query';
 import { useServices } from '../../lib/use-services';
 import {
-  choicesKeeping,
   isCurrent,
   issuesToErrors,
   promotionFormToInput,
@@ -19,7 +18,6 @@ import {
   validityPhase,
 } from './form-utils';
 import { RowActions } from '../../components/RowActions';
-import { TableHead } from '../../components/TableHead';
 
 const PROMO_TAGS = ['Promotion'] as const;
 const COUPON_TAGS = ['Coupon'] as const;
@@ -54,14 +52,11 @@ const PromotionEditor = observer(function PromotionEditor({
   });
   // Read here, in the observer's own render: Field calls its children in its render, which MobX
   // does not track, so lists read only there would never appear once they load.
-  const couponChoices = choicesKeeping(
-    (coupons.data ?? []).map((c) => ({ value: c.code, label: `${c.code} (${c.discountValue} %)` })),
-    form.couponCode,
-  );
-  const serviceChoices = choicesKeeping(
-    (services.data ?? []).map((s) => ({ value: s.service, label: s.name })),
-    form.service,
-  );
+  const couponChoices = (coupons.data ?? []).map((c) => ({
+    value: c.code,
+    label: `${c.code} (${c.discountValue} %)`,
+  }));
+  const serviceChoices = (services.data ?? []).map((s) => ({ value: s.service, label: s.name }));
   return (
     <EditorDialog
       title={promotion ? `Edit promotion` : 'New promotion'}
@@ -99,18 +94,15 @@ const PromotionEditor = observer(function PromotionEditor({
           />
         )}
       </Field>
-      <Field label="Coupon" error={errors['couponCode']} hint="its discount is what the banner advertises">
-        {(p) => (
-          <select {...p} value={form.couponCode} onChange={(e) => set('couponCode', e.target.value)}>
-            <option value="">No coupon</option>
-            {couponChoices.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <ChoiceSelect
+        label="Coupon"
+        error={errors['couponCode']}
+        hint="its discount is what the banner advertises"
+        emptyLabel="No coupon"
+        choices={couponChoices}
+        value={form.couponCode}
+        onChange={(v) => set('couponCode', v)}
+      />
       <Field label="Image URL" error={errors['imageUrl']}>
         {(p) => (
           <input
@@ -121,18 +113,14 @@ const PromotionEditor = observer(function PromotionEditor({
           />
         )}
       </Field>
-      <Field label="Service" error={errors['service']}>
-        {(p) => (
-          <select {...p} value={form.service} onChange={(e) => set('service', e.target.value)}>
-            <option value="">Any (use host name)</option>
-            {serviceChoices.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <ChoiceSelect
+        label="Service"
+        error={errors['service']}
+        emptyLabel="Any (use host name)"
+        choices={serviceChoices}
+        value={form.service}
+        onChange={(v) => set('service', v)}
+      />
       <Field label="Host name" error={errors['hostName']} hint="storefront site, e.g. localhost">
         {(p) => <input {...p} value={form.hostName} onChange={(e) => set('hostName', e.target.value)} />}
       </Field>
@@ -151,96 +139,62 @@ const PromotionEditor = observer(function PromotionEditor({
   );
 });
 
+function PromotionState({ promotion: p }: { promotion: Promotion }) {
+  if (!p.active) return <span className="badge badge-muted">inactive</span>;
+  if (isCurrent(p.validFrom, p.validUntil)) return <span className="badge badge-success">live</span>;
+  return <span className="badge badge-warn">{validityPhase(p.validFrom, p.validUntil)}</span>;
+}
+
 const PromotionsScreen = observer(function PromotionsScreen() {
   const app = useApp();
   const promotions = useQuery((_: object, o) => app.api.getPromotions(o), {}, PROMO_TAGS);
   const coupons = useQuery((_: object, o) => app.api.getCoupons(o), {}, COUPON_TAGS);
-  const [editing, setEditing] = useState<Promotion | 'new' | null>(null);
+  const editing = useEditing<Promotion>();
   const [deleting, setDeleting] = useState<Promotion | null>(null);
   const redemptions = (code: string | null) =>
     code ? coupons.data?.find((c) => c.code === code) : undefined;
   return (
-    <>
-      <PageHeader
-        title="Promotions"
-        subtitle="Banners on the storefront, usually advertising a coupon."
-        actions={
-          <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
-            New promotion
-          </button>
-        }
-      />
-      <section className="panel" aria-label="Promotions">
-        {promotions.error ? (
-          <ErrorState error={promotions.error} onRetry={() => void promotions.reload({ force: true })} />
-        ) : !promotions.data ? (
-          <Spinner label="Loading promotions" />
-        ) : promotions.data.length === 0 ? (
-          <EmptyState
-            title="No promotions yet"
-            action={
-              <button type="button" className="button" onClick={() => setEditing('new')}>
-                Create a promotion
-              </button>
-            }
-          />
-        ) : (
-          <table className="table">
-            <TableHead
-              columns={[
-                'Title',
-                'Where',
-                'Coupon',
-                { label: 'Redemptions', className: 'num' },
-                'Valid',
-                'State',
-              ]}
+    <ListScreen
+      title="Promotions"
+      subtitle="Banners on the storefront, usually advertising a coupon."
+      noun="promotion"
+      rows={promotions.data}
+      error={promotions.error}
+      onRetry={() => void promotions.reload({ force: true })}
+      emptyTitle="No promotions yet"
+      columns={['Title', 'Where', 'Coupon', { label: 'Redemptions', className: 'num' }, 'Valid', 'State']}
+      row={(p) => {
+        const coupon = redemptions(p.couponCode);
+        return (
+          <tr key={p._id}>
+            <td>
+              <span className="strong">{p.title}</span>
+              <span className="muted block clip">{p.message}</span>
+            </td>
+            <td>{p.service ?? p.hostName}</td>
+            <td className="mono">
+              {p.couponCode ? `${p.couponCode} (${p.discountValue ?? coupon?.discountValue ?? '?'} %)` : '—'}
+            </td>
+            <td className="num">
+              {coupon
+                ? `${coupon.redeemed}${coupon.maxRedemptions ? ` / ${coupon.maxRedemptions}` : ''}`
+                : '—'}
+            </td>
+            <td className="nowrap">{validityLabel(p.validFrom, p.validUntil)}</td>
+            <td>
+              <PromotionState promotion={p} />
+            </td>
+            <RowActions
+              name={p.title}
+              onEdit={() => editing.edit(p)}
+              danger={{ label: 'Delete', onClick: () => setDeleting(p) }}
             />
-            <tbody>
-              {promotions.data.map((p) => {
-                const coupon = redemptions(p.couponCode);
-                return (
-                  <tr key={p._id}>
-                    <td>
-                      <span className="strong">{p.title}</span>
-                      <span className="muted block clip">{p.message}</span>
-                    </td>
-                    <td>{p.service ?? p.hostName}</td>
-                    <td className="mono">
-                      {p.couponCode
-                        ? `${p.couponCode} (${p.discountValue ?? coupon?.discountValue ?? '?'} %)`
-                        : '—'}
-                    </td>
-                    <td className="num">
-                      {coupon
-                        ? `${coupon.redeemed}${coupon.maxRedemptions ? ` / ${coupon.maxRedemptions}` : ''}`
-                        : '—'}
-                    </td>
-                    <td className="nowrap">{validityLabel(p.validFrom, p.validUntil)}</td>
-                    <td>
-                      {!p.active ? (
-                        <span className="badge badge-muted">inactive</span>
-                      ) : isCurrent(p.validFrom, p.validUntil) ? (
-                        <span className="badge badge-success">live</span>
-                      ) : (
-                        <span className="badge badge-warn">{validityPhase(p.validFrom, p.validUntil)}</span>
-                      )}
-                    </td>
-                    <RowActions
-                      name={p.title}
-                      onEdit={() => setEditing(p)}
-                      danger={{ label: 'Delete', onClick: () => setDeleting(p) }}
-                    />
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        )}
-      </section>
-      {editing && (
-        <PromotionEditor promotion={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
-      )}
+          </tr>
+        );
+      }}
+      editing={editing}
+      editor={(promotion) => <PromotionEditor promotion={promotion} onClose={editing.close} />}
+    >
       <ConfirmDeleteDialog
         item={deleting}
         noun="promotion"
@@ -252,7 +206,7 @@ const PromotionsScreen = observer(function PromotionsScreen() {
           instead, edit it and untick Active. Its coupon is not affected.
         </p>
       </ConfirmDeleteDialog>
-    </>
+    </ListScreen>
   );
 });
 

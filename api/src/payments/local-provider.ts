@@ -88,9 +88,27 @@ export class LocalPaymentProvider implements PaymentProvider {
     return `cs_local_${randomBytes(16).toString('hex')}`;
   }
 
+  /** The payment_local_sessions row of a session, for an insert here or in the checkout's hold. */
+  sessionRow(input: CreateSessionInput): { id: string; url: string; row: Record<string, unknown> } {
+    const id = input.sessionId ?? this.newSessionId();
+    const row = {
+      id,
+      booking_id: input.bookingUuid,
+      amount_total: input.amountTotal,
+      currency: input.currency,
+      line_items: input.lineItems,
+      metadata: { bookingId: input.bookingUuid, reference: input.reference },
+      customer_email: input.customerEmail ?? null,
+      success_url: input.successUrl,
+      cancel_url: input.cancelUrl,
+      expires_at: input.expiresAt,
+    };
+    return { id, url: this.pageUrl(id), row };
+  }
+
   async createSession(input: CreateSessionInput): Promise<{ id: string; url: string }> {
     const { db } = this.options;
-    const id = input.sessionId ?? this.newSessionId();
+    const { id, url, row } = this.sessionRow(input);
     // A retried create for the same booking gets the session it opened before (idempotency). The
     // commit is durable: the checkout inserted the booking with this id and a relaxed commit, and
     // because the WAL is flushed in order, this commit makes that hold durable too.
@@ -98,22 +116,12 @@ export class LocalPaymentProvider implements PaymentProvider {
       `INSERT INTO payment_local_sessions
          (id, booking_id, amount_total, currency, line_items, metadata, customer_email, success_url,
           cancel_url, expires_at)
-       VALUES (:id, :bookingId, :amountTotal, :currency, :lineItems::jsonb, :metadata::jsonb,
-               :customerEmail, :successUrl, :cancelUrl, :expiresAt)
+       SELECT id, booking_id, amount_total, currency, line_items, metadata, customer_email, success_url,
+              cancel_url, expires_at
+         FROM jsonb_populate_record(NULL::payment_local_sessions, ?::jsonb)
        ON CONFLICT (booking_id) DO NOTHING
        RETURNING id`,
-      {
-        id,
-        bookingId: input.bookingUuid,
-        amountTotal: input.amountTotal,
-        currency: input.currency,
-        lineItems: JSON.stringify(input.lineItems),
-        metadata: JSON.stringify({ bookingId: input.bookingUuid, reference: input.reference }),
-        customerEmail: input.customerEmail ?? null,
-        successUrl: input.successUrl,
-        cancelUrl: input.cancelUrl,
-        expiresAt: input.expiresAt,
-      },
+      [JSON.stringify(row)],
     )) as { rows: { id: string }[] };
     if (inserted.length === 0) {
       const existing = await db<LocalSessionRow>('payment_local_sessions')
@@ -121,7 +129,7 @@ export class LocalPaymentProvider implements PaymentProvider {
         .first('id');
       return { id: existing!.id, url: this.pageUrl(existing!.id) };
     }
-    return { id, url: this.pageUrl(id) };
+    return { id, url };
   }
 
   async findSession(sessionId: string): Promise<LocalSessionRow | undefined> {

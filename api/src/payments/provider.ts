@@ -48,6 +48,12 @@ export interface PaymentProvider {
    */
   newSessionId?(): string;
   /**
+   * A provider whose sessions are rows of the API's own database (the local one) gives the row, so
+   * that the checkout writes it in the same round trip as the hold (checkout/hold-statement.ts)
+   * instead of calling createSession.
+   */
+  sessionRow?(input: CreateSessionInput): { id: string; url: string; row: Record<string, unknown> };
+  /**
    * Opens the session. Its result is durable when it returns: for a booking inserted with the
    * session's id, this is what makes the hold itself durable (see CheckoutService.hold).
    */

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '@tours/core/api';
-import { isTimeOfDay, WEEKDAYS, type Weekday } from '@tours/core/domain';
+import { DEFAULT_CURRENCY, isTimeOfDay, WEEKDAYS, type Weekday } from '@tours/core/domain';
 import type { Ticket } from '@tours/core/schemas';
 import { useApp } from '../../lib/app-context';
 import { Dialog } from '../../components/Dialog';
@@ -161,7 +161,7 @@ export function TicketEditor({ ticket, defaultService, services, onClose, onSave
             <Field label="Currency" error={err('currency')}>
               {(p) => (
                 <select {...p} value={form.currency} onChange={(e) => set('currency', e.target.value)}>
-                  <option value="myr">MYR (RM)</option>
+                  <option value={DEFAULT_CURRENCY}>MYR (RM)</option>
                 </select>
               )}
             </Field>

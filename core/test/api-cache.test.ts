@@ -66,7 +66,7 @@ describe('query cache keep-alive and tags (fake timers)', () => {
         return json([{ service: 'burj-khalifa', name: 'Burj', ticketCount: 1 }]);
       if (path.endsWith('/get-ticket-title-service')) return json([]);
       if (path.endsWith('/create') || path.includes('/update-ticket/')) return json(makeTicket());
-      if (path.includes('/delete-ticket/')) return new Response(null, { status: 204 });
+      if (path.includes('/delete-ticket/')) return json({ _id: TICKET_ID, deleted: true });
       if (path.endsWith('/all-bookings-send-ticket')) return json([makeBooking()]);
       if (path.endsWith('/all-bookings'))
         return json({ bookings: [], page: 1, pageSize: 20, total: 0, totalPages: 0 });
@@ -74,7 +74,7 @@ describe('query cache keep-alive and tags (fake timers)', () => {
         return json({ booking: makeBooking() });
       if (path.endsWith('/date-manage')) return json([]);
       if (path.endsWith('/admin/login')) return json({ token: 't', adminEmail: 'a@example.com' });
-      if (path.endsWith('/admin/logout')) return new Response(null, { status: 204 });
+      if (path.endsWith('/admin/logout')) return json({ ok: true });
       return json({ error: { code: 'NOT_FOUND', message: 'nope' } }, 404);
     });
     api = createApiClient({ baseUrl: 'http://api.test/api/v1', fetch, getToken: () => 't' });

@@ -1,60 +1,17 @@
-import { z } from 'zod';
-import { AdminLoginResponseSchema, AdminMeSchema, type AdminLoginRequest } from '../schemas/admin';
-import {
-  BlockedDateSchema,
-  BlockedTimeSlotSchema,
-  TimeSlotAvailabilitySchema,
-  type BlockDateInput,
-  type BlockTimeSlotInput,
-} from '../schemas/availability';
-import {
-  BookingListResponseSchema,
-  BookingSchema,
-  SendResultSchema,
-  type BookingListQuery,
-  type SendNotificationRequest,
-  type SendTicketListQuery,
-} from '../schemas/booking';
-import {
-  ProductSchema,
-  ServiceSummarySchema,
-  TicketSchema,
-  TicketTitleSchema,
-  type TicketInput,
-} from '../schemas/catalogue';
-import {
-  CheckoutCancelResponseSchema,
-  CheckoutResponseSchema,
-  type CheckoutCancelRequest,
-  type CheckoutRequest,
-} from '../schemas/checkout';
-import {
-  ArrivalListSchema,
-  CheckInResultSchema,
-  CheckInUndoResultSchema,
-  type ArrivalsQuery,
-  type CheckInRequest,
-} from '../schemas/checkin';
+import type { z } from 'zod';
+import { contract } from '../contract';
+import type { Endpoint } from '../contract/endpoint';
+import { fillPath, type PathParamNames } from '../contract/paths';
+import type { BookingListQuery, SendNotificationRequest, SendTicketListQuery } from '../schemas/booking';
+import type { TicketInput } from '../schemas/catalogue';
+import type { AdminLoginRequest } from '../schemas/admin';
+import type { BlockDateInput, BlockTimeSlotInput } from '../schemas/availability';
+import type { CheckoutCancelRequest, CheckoutRequest } from '../schemas/checkout';
+import type { ArrivalsQuery, CheckInRequest } from '../schemas/checkin';
 import { EmptyResponseSchema } from '../schemas/common';
-import {
-  ActivePromotionResponseSchema,
-  CouponSchema,
-  CouponValidateResponseSchema,
-  PromotionSchema,
-  type ActivePromotion,
-  type CouponInput,
-  type CouponValidateRequest,
-  type PromotionInput,
-} from '../schemas/coupon';
+import type { CouponInput, CouponValidateRequest, PromotionInput } from '../schemas/coupon';
 import { QueryCache, type CacheListener, type CacheTag, type Timers } from './cache';
-import {
-  createHttp,
-  type Call,
-  type FetchLike,
-  type HttpMethod,
-  type QueryValue,
-  type TokenSource,
-} from './http';
+import { createHttp, type Call, type FetchLike, type QueryValue, type TokenSource } from './http';
 
 export interface ApiClientOptions {
   /** The API base, e.g. `http://localhost:3000/api/v1` or `/api/v1` on the same origin. */
@@ -101,19 +58,71 @@ export type BookingListParams = Omit<BookingListQuery, 'page' | 'pageSize'> & {
 
 export type PromotionQuery = { service: string; hostName?: string } | { service?: string; hostName: string };
 
-const list = <T extends z.ZodType>(schema: T) => z.array(schema);
-const id = encodeURIComponent;
+/** What a call answers: its declared JSON, or nothing for a call answering an image or a page. */
+export type ResponseOf<E extends Endpoint> = E extends { response: infer R extends z.ZodType }
+  ? z.output<R>
+  : void;
 
-/** Ticket writes make ticket reads stale, and availability follows a ticket's slots and capacity. */
-const TICKET_WRITE: CacheTag[] = ['Ticket', 'TimeSlot'];
-/** Sending marks a booking as notified or ticketed, which moves it in the lists. */
-const SEND_WRITE: CacheTag[] = ['SendTicketBookings', 'Booking'];
-const SCHEDULE_WRITE: CacheTag[] = ['BlockedDate', 'TimeSlot'];
+/** A multipart field: text, or files (each sent under the same name). */
+export type FormValue = string | readonly Blob[] | undefined;
+
+type BodyOf<E extends Endpoint> = E extends { bodyKind: 'multipart' }
+  ? Readonly<Record<string, FormValue>>
+  : E extends { body: infer B extends z.ZodType }
+    ? z.input<B>
+    : undefined;
+
+/** A call's input: its path params (required when its path has any), query and body. */
+export type CallInput<E extends Endpoint> = {
+  query?: Readonly<Record<string, QueryValue>>;
+  body?: BodyOf<E>;
+} & ([PathParamNames<E['path']>] extends [never]
+  ? { params?: undefined }
+  : { params: Readonly<Record<PathParamNames<E['path']>, string>> });
+
+interface AnyInput {
+  params?: Readonly<Record<string, string>>;
+  query?: Readonly<Record<string, QueryValue>>;
+  body?: unknown;
+}
+
+function formDataOf(fields: unknown): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries((fields ?? {}) as Record<string, FormValue>)) {
+    if (typeof value === 'string') {
+      if (value) form.append(name, value);
+    } else {
+      for (const file of value ?? []) {
+        // A Blob without a name goes as "ticket": send-ticket is the one multipart call.
+        form.append(name, file, 'name' in file && typeof file.name === 'string' ? file.name : 'ticket');
+      }
+    }
+  }
+  return form;
+}
+
+/** The transport's call for an endpoint: its filled path, access, body kind and answer schema. */
+function callOf<E extends Endpoint>(endpoint: E, input: AnyInput): Call<ResponseOf<E>> {
+  return {
+    method: endpoint.method,
+    path: fillPath(endpoint, input.params),
+    query: input.query,
+    // A call that declares no JSON answer accepts nothing or any object, and gives back nothing.
+    schema: (endpoint.response ?? EmptyResponseSchema) as Call<ResponseOf<E>>['schema'],
+    admin: endpoint.access === 'admin',
+    fromOrigin: endpoint.fromOrigin === true,
+    ...(endpoint.bodyKind === 'multipart' ? { formData: formDataOf(input.body) } : { body: input.body }),
+  };
+}
+
+const c = contract;
 
 /**
  * The typed client for every call of specification section 7 and the admin calls of DESIGN
- * section 3. Reads go through a tag-invalidated cache keyed by their URL; writes never do, and
- * each write invalidates the reads it makes stale.
+ * section 3, derived from core's contract: `read` and `send` drive every call, and each named method
+ * only maps its arguments onto its declaration. Reads that declare cache tags (`provides`) go
+ * through a tag-invalidated cache keyed by their URL; writes never do, and each write invalidates
+ * the tags its declaration names.
  */
 export function createApiClient(options: ApiClientOptions) {
   const http = createHttp(options);
@@ -123,36 +132,36 @@ export function createApiClient(options: ApiClientOptions) {
     now: options.now,
   });
 
-  /** A cached GET. */
-  function get<T>(
-    tags: readonly CacheTag[],
-    path: string,
-    schema: z.ZodType<T>,
-    query: Record<string, QueryValue> | undefined,
-    opts: ReadOptions | undefined,
-  ): Promise<T> {
-    const call: Call<T> = { method: 'GET', path, query, schema };
-    return cache.read(`GET ${http.urlOf(call)}`, tags, () => http(call), opts?.force);
+  /** A GET: cached when its declaration provides tags, else asked afresh every time. */
+  function read<E extends Endpoint>(
+    endpoint: E,
+    input: CallInput<E>,
+    opts?: ReadOptions,
+  ): Promise<ResponseOf<E>> {
+    const call = callOf(endpoint, input);
+    if (!endpoint.provides) return http(call);
+    return cache.read(`GET ${http.urlOf(call)}`, endpoint.provides, () => http(call), opts?.force);
   }
 
-  /** A write: never cached; on success the tags it makes stale are invalidated. */
-  async function send<T>(
-    method: HttpMethod,
-    path: string,
-    schema: z.ZodType<T>,
-    body: unknown,
-    invalidates: readonly CacheTag[],
-    extra: Partial<Call<T>> = {},
-  ): Promise<T> {
-    const result = await http({ method, path, schema, body, ...extra });
-    if (invalidates.length > 0) cache.invalidate(...invalidates);
+  /** A write: never cached; on success the tags its declaration invalidates are. */
+  async function send<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promise<ResponseOf<E>> {
+    const result = await http(callOf(endpoint, input));
+    if (endpoint.invalidates === 'all') cache.clear();
+    else if (endpoint.invalidates?.length) cache.invalidate(...endpoint.invalidates);
     return result;
+  }
+
+  /** The URL of a call, for what the browser loads itself (an image). */
+  function urlOfCall<E extends Endpoint>(endpoint: E, input: CallInput<E>): string {
+    return http.urlOf(callOf(endpoint, input));
   }
 
   return {
     baseUrl: http.baseUrl,
     /** The URL a call goes to; handy for links and logs. */
     urlOf: http.urlOf,
+    read,
+    send,
     invalidate: (...tags: CacheTag[]) => cache.invalidate(...tags),
     subscribe: (listener: CacheListener) => cache.subscribe(listener),
     clearCache: () => cache.clear(),
@@ -160,179 +169,116 @@ export function createApiClient(options: ApiClientOptions) {
 
     // Products
     getProducts: (productGroup?: string, opts?: ReadOptions) =>
-      get(['Product'], '/products', list(ProductSchema), { productGroup }, opts),
+      read(c.products.list, { query: { productGroup } }, opts),
     getProductsByHost: (hostName: string, opts?: ReadOptions) =>
-      get(['Product'], '/products/hostName', list(ProductSchema), { hostName }, opts),
+      read(c.products.byHost, { query: { hostName } }, opts),
     getProductBySlug: (slug: string, opts?: ReadOptions) =>
-      get(['Product'], `/products/slug/${id(slug)}`, ProductSchema, undefined, opts),
+      read(c.products.bySlug, { params: { slug } }, opts),
 
     // Tickets
     getTicketsByService: (service: string, opts?: ReadOptions) =>
-      get(['Ticket'], '/tickets/service', list(TicketSchema), { service }, opts),
+      read(c.tickets.byService, { query: { service } }, opts),
     getTicket: (ticketId: string, opts?: ReadOptions) =>
-      get(['Ticket'], `/tickets/${id(ticketId)}`, TicketSchema, undefined, opts),
+      read(c.tickets.get, { params: { id: ticketId } }, opts),
     getAdminTicket: (ticketId: string, opts?: ReadOptions) =>
-      get(['Ticket'], '/admin/get-ticket', TicketSchema, { id: ticketId }, opts),
-    getServices: (opts?: ReadOptions) =>
-      get(['Ticket', 'Product'], '/get-service', list(ServiceSummarySchema), undefined, opts),
+      read(c.tickets.adminGet, { query: { id: ticketId } }, opts),
+    getServices: (opts?: ReadOptions) => read(c.tickets.services, {}, opts),
     getTicketTitles: (ticketType?: string, opts?: ReadOptions) =>
-      get(['Ticket'], '/get-ticket-title-service', list(TicketTitleSchema), { ticketType }, opts),
+      read(c.tickets.titles, { query: { ticketType } }, opts),
     /** Tickets that sell by time slot (admin). */
-    getTimeSlotTickets: (opts?: ReadOptions) =>
-      get(['Ticket'], '/admin/get-timeslot-ticket', list(TicketSchema), undefined, opts),
-    createTicket: (ticket: TicketInput) => send('POST', '/create', TicketSchema, ticket, TICKET_WRITE),
+    getTimeSlotTickets: (opts?: ReadOptions) => read(c.tickets.timeSlotTickets, {}, opts),
+    createTicket: (ticket: TicketInput) => send(c.tickets.create, { body: ticket }),
     updateTicket: (ticketId: string, ticket: TicketInput) =>
-      send('PUT', `/update-ticket/${id(ticketId)}`, TicketSchema, ticket, TICKET_WRITE),
-    deleteTicket: (ticketId: string) =>
-      send('DELETE', `/delete-ticket/${id(ticketId)}`, EmptyResponseSchema, undefined, TICKET_WRITE),
+      send(c.tickets.update, { params: { id: ticketId }, body: ticket }),
+    deleteTicket: (ticketId: string) => send(c.tickets.remove, { params: { id: ticketId } }),
 
     // Date management
     getBlockedDates: (query: BlockedDatesQuery, opts?: ReadOptions) =>
-      get(
-        ['BlockedDate'],
-        '/date-manage',
-        list(BlockedDateSchema),
-        { service: query.service, ticketId: query.ticketId },
-        opts,
-      ),
-    blockDate: (input: BlockDateInput) =>
-      send('POST', '/block-date', BlockedDateSchema, input, SCHEDULE_WRITE),
+      read(c.schedule.blockedDates, { query: { service: query.service, ticketId: query.ticketId } }, opts),
+    blockDate: (input: BlockDateInput) => send(c.schedule.blockDate, { body: input }),
     /**
      * Unblocks a date; `blockedDateId` is the blocked date's `_id`. It travels in the body as
      * specified and in the query too, because common body parsers ignore DELETE bodies.
      */
     unblockDate: (blockedDateId: string) =>
-      send('DELETE', '/block-date', EmptyResponseSchema, { id: blockedDateId }, SCHEDULE_WRITE, {
-        query: { id: blockedDateId },
-      }),
+      send(c.schedule.unblockDate, { body: { id: blockedDateId }, query: { id: blockedDateId } }),
     getTimeSlots: (query: TimeSlotQuery, opts?: ReadOptions) =>
-      get(
-        ['TimeSlot'],
-        '/time-slot',
-        TimeSlotAvailabilitySchema,
-        { dateForSlot: query.dateForSlot, ticketId: query.ticketId },
+      read(
+        c.schedule.timeSlots,
+        { query: { dateForSlot: query.dateForSlot, ticketId: query.ticketId } },
         opts,
       ),
-    blockTimeSlot: (input: BlockTimeSlotInput) =>
-      send('POST', '/block-time-slot', BlockedTimeSlotSchema, input, ['TimeSlot']),
-    unblockTimeSlot: (input: BlockTimeSlotInput) =>
-      send('POST', '/delete-blocked-date-time-slot', EmptyResponseSchema, input, ['TimeSlot']),
+    blockTimeSlot: (input: BlockTimeSlotInput) => send(c.schedule.blockTimeSlot, { body: input }),
+    unblockTimeSlot: (input: BlockTimeSlotInput) => send(c.schedule.unblockTimeSlot, { body: input }),
 
     // Checkout
-    createCheckout: (request: CheckoutRequest) =>
-      send('POST', '/payments/create-checkout', CheckoutResponseSchema, request, ['TimeSlot']),
+    createCheckout: (request: CheckoutRequest) => send(c.checkout.create, { body: request }),
     /** The visitor came back through the cancel URL: the pending checkout frees its seats. */
-    cancelCheckout: (request: CheckoutCancelRequest) =>
-      send('POST', '/payments/cancel', CheckoutCancelResponseSchema, request, ['TimeSlot']),
+    cancelCheckout: (request: CheckoutCancelRequest) => send(c.checkout.cancel, { body: request }),
 
     // Bookings
     /** The filtered list (service, bookingStatus, page), the report (ticketTitle) or a search. */
     getBookings: (query: BookingListParams = {}, opts?: ReadOptions) =>
-      get(['Booking'], '/admin/all-bookings', BookingListResponseSchema, { ...query }, opts),
+      read(c.bookings.list, { query: { ...query } }, opts),
     getBooking: (bookingId: string, opts?: ReadOptions) =>
-      get(['Booking'], `/admin/bookings/${id(bookingId)}`, BookingSchema, undefined, opts),
+      read(c.bookings.get, { params: { id: bookingId } }, opts),
     /** Confirmed bookings of a ticket title: a bare title lists those still waiting for tickets. */
     getSendTicketBookings: (query: string | SendTicketListQuery, opts?: ReadOptions) =>
-      get(
-        ['SendTicketBookings', 'Booking'],
-        '/admin/all-bookings-send-ticket',
-        list(BookingSchema),
-        typeof query === 'string' ? { ticketTitle: query } : { ...query },
+      read(
+        c.bookings.sendTicketList,
+        { query: typeof query === 'string' ? { ticketTitle: query } : { ...query } },
         opts,
       ),
-    sendNotification: (request: SendNotificationRequest) =>
-      send('POST', '/admin/send-notification', SendResultSchema, request, SEND_WRITE),
-    sendTicket: (input: SendTicketInput) => {
-      const form = new FormData();
-      form.append('bookingId', input.bookingId);
-      if (input.message) form.append('message', input.message);
-      for (const file of input.files ?? []) {
-        form.append('files', file, 'name' in file && typeof file.name === 'string' ? file.name : 'ticket');
-      }
-      // The one call whose specified path is absolute: {origin}/api/v1/booking/admin/send-ticket.
-      return send('POST', '/api/v1/booking/admin/send-ticket', SendResultSchema, undefined, SEND_WRITE, {
-        fromOrigin: true,
-        formData: form,
-      });
-    },
+    sendNotification: (request: SendNotificationRequest) => send(c.sending.notification, { body: request }),
+    /** Multipart, to the one specified absolute path ({origin}/api/v1/booking/admin/send-ticket). */
+    sendTicket: (input: SendTicketInput) =>
+      send(c.sending.ticket, {
+        body: { bookingId: input.bookingId, message: input.message, files: input.files },
+      }),
     /** The booking a success-page token belongs to. Not cached: it changes when the payment lands. */
-    getSuccessBooking: (token: string) =>
-      http({ method: 'GET', path: '/bookings/success', query: { token }, schema: BookingSchema }),
-
+    getSuccessBooking: (token: string) => read(c.bookings.success, { query: { token } }),
     /** The voucher's check-in QR code (SVG) for a success-page token: an image URL, no script. */
-    successVoucherQrUrl: (token: string) => http.urlOf({ path: '/bookings/success/qr', query: { token } }),
+    successVoucherQrUrl: (token: string) => urlOfCall(c.bookings.successQr, { query: { token } }),
 
     // Check-in at the gate
     /** A scan: admits the voucher's party or says why not. Never cached; it moves the booking's status. */
-    checkIn: (request: CheckInRequest) =>
-      send('POST', '/admin/checkin', CheckInResultSchema, request, ['Booking']),
+    checkIn: (request: CheckInRequest) => send(c.checkin.checkIn, { body: request }),
     /** Takes back a wrong scan (within a minute of it). */
-    undoCheckIn: (checkInId: string) =>
-      send('POST', `/admin/checkin/${id(checkInId)}/undo`, CheckInUndoResultSchema, undefined, ['Booking']),
+    undoCheckIn: (checkInId: string) => send(c.checkin.undo, { params: { id: checkInId } }),
     /** A slot's arrival list, always fresh: the desk keeps its own copy for when the API is unreachable. */
     getArrivals: (query: ArrivalsQuery) =>
-      http({
-        method: 'GET',
-        path: '/admin/checkin/arrivals',
+      read(c.checkin.arrivals, {
         query: {
           ticketId: query.ticketId,
           bookingDate: query.bookingDate,
           timeSlot: query.timeSlot ?? undefined,
         },
-        schema: ArrivalListSchema,
       }),
 
     // Coupons
-    validateCoupon: (request: CouponValidateRequest) =>
-      send('POST', '/coupon/validate', CouponValidateResponseSchema, request, []),
-    getCoupons: (opts?: ReadOptions) =>
-      get(['Coupon'], '/admin/coupons', list(CouponSchema), undefined, opts),
-    createCoupon: (coupon: CouponInput) => send('POST', '/admin/coupons', CouponSchema, coupon, ['Coupon']),
+    validateCoupon: (request: CouponValidateRequest) => send(c.coupons.validate, { body: request }),
+    getCoupons: (opts?: ReadOptions) => read(c.coupons.list, {}, opts),
+    createCoupon: (coupon: CouponInput) => send(c.coupons.create, { body: coupon }),
     updateCoupon: (couponId: string, coupon: CouponInput) =>
-      send('PUT', `/admin/coupons/${id(couponId)}`, CouponSchema, coupon, ['Coupon']),
+      send(c.coupons.update, { params: { id: couponId }, body: coupon }),
     /** Deactivates a coupon (bookings that used it keep their code). */
-    deactivateCoupon: (couponId: string) =>
-      send('DELETE', `/admin/coupons/${id(couponId)}`, EmptyResponseSchema, undefined, ['Coupon']),
+    deactivateCoupon: (couponId: string) => send(c.coupons.deactivate, { params: { id: couponId } }),
 
     // Promotions
     /** The active promotion for a service or host name, or null when none is running. */
-    getActivePromotion: (query: PromotionQuery, opts?: ReadOptions): Promise<ActivePromotion | null> =>
-      get(
-        ['Promotion'],
-        '/single',
-        ActivePromotionResponseSchema,
-        { service: query.service, hostName: query.hostName },
-        opts,
-      ),
-    getPromotions: (opts?: ReadOptions) =>
-      get(['Promotion'], '/admin/promotions', list(PromotionSchema), undefined, opts),
-    createPromotion: (promotion: PromotionInput) =>
-      send('POST', '/admin/promotions', PromotionSchema, promotion, ['Promotion']),
+    getActivePromotion: (query: PromotionQuery, opts?: ReadOptions) =>
+      read(c.promotions.active, { query: { service: query.service, hostName: query.hostName } }, opts),
+    getPromotions: (opts?: ReadOptions) => read(c.promotions.list, {}, opts),
+    createPromotion: (promotion: PromotionInput) => send(c.promotions.create, { body: promotion }),
     updatePromotion: (promotionId: string, promotion: PromotionInput) =>
-      send('PUT', `/admin/promotions/${id(promotionId)}`, PromotionSchema, promotion, ['Promotion']),
-    deletePromotion: (promotionId: string) =>
-      send('DELETE', `/admin/promotions/${id(promotionId)}`, EmptyResponseSchema, undefined, ['Promotion']),
+      send(c.promotions.update, { params: { id: promotionId }, body: promotion }),
+    deletePromotion: (promotionId: string) => send(c.promotions.remove, { params: { id: promotionId } }),
 
-    // Admin session
-    /** Signs in; cached reads are dropped so nothing from another session is shown. */
-    login: async (credentials: AdminLoginRequest) => {
-      const result = await http({
-        method: 'POST',
-        path: '/admin/login',
-        body: credentials,
-        schema: AdminLoginResponseSchema,
-      });
-      cache.clear();
-      return result;
-    },
-    logout: async () => {
-      try {
-        await http({ method: 'POST', path: '/admin/logout', schema: EmptyResponseSchema });
-      } finally {
-        cache.clear();
-      }
-    },
-    me: () => http({ method: 'GET', path: '/admin/me', schema: AdminMeSchema }),
+    // Admin session: signing in or out drops every cached read (the declarations invalidate `all`).
+    login: (credentials: AdminLoginRequest) => send(c.adminAuth.login, { body: credentials }),
+    /** Even a sign-out the server did not answer leaves nothing of the session cached. */
+    logout: () => send(c.adminAuth.logout, {}).finally(() => cache.clear()),
+    me: () => read(c.adminAuth.me, {}),
   };
 }
 

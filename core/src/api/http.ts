@@ -1,9 +1,12 @@
+import { API_PREFIX, type HttpMethod } from '../contract/paths';
 import { API_TIMEOUT_MS } from '../domain/constants';
 import type { ErrorBody } from '../schemas/errors';
 import { globalTimers, type Timers } from './cache';
 import { ApiError } from './errors';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type { HttpMethod };
+/** Kept here for the client's callers; the rule itself is each endpoint's `access` in the contract. */
+export { isAdminCall } from '../contract/paths';
 export type QueryValue = string | number | boolean | null | undefined;
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 export type TokenSource = () => string | null | undefined | Promise<string | null | undefined>;
@@ -21,33 +24,18 @@ export interface Parser<T> {
 
 export interface Call<T> {
   method: HttpMethod;
-  /** Path under the base URL, e.g. `/tickets/service`. */
+  /** Path under the base URL, its params filled in (the contract's `pathOf`). */
   path: string;
   query?: Record<string, QueryValue>;
   /** Sent as JSON. */
   body?: unknown;
   /** Sent as multipart; the browser or undici sets the boundary. */
   formData?: FormData;
-  /** Sent to `{origin}{path}` instead of `{baseUrl}{path}` (the send-ticket call). */
+  /** Sent to `{origin}/api/v1{path}` instead of `{baseUrl}{path}` (the send-ticket call). */
   fromOrigin?: boolean;
+  /** An admin call: the bearer token goes with it, and a 401 means the session ended. */
+  admin?: boolean;
   schema: Parser<T>;
-}
-
-/** The one call whose specified path is absolute (DESIGN section 3), relative to the API base. */
-const SEND_TICKET_PATH = '/booking/admin/send-ticket';
-const TICKET_WRITE = /^\/(create|update-ticket\/[^/]+|delete-ticket\/[^/]+)$/;
-const SCHEDULE_WRITE = /^\/(block-date|block-time-slot|delete-blocked-date-time-slot)$/;
-
-/**
- * Calls that need the admin's bearer token (specification section 6, DESIGN section 3): every
- * /admin path except login, ticket create/update/delete, blocking and unblocking dates and slots,
- * and send-ticket. Reading blocked dates (GET /date-manage) is public: the storefront needs it.
- */
-export function isAdminCall(method: HttpMethod, path: string): boolean {
-  if (path === '/admin/login') return false;
-  if (path.startsWith('/admin/') || path === SEND_TICKET_PATH) return true;
-  if (method !== 'GET' && (TICKET_WRITE.test(path) || SCHEDULE_WRITE.test(path))) return true;
-  return false;
 }
 
 export interface HttpOptions {
@@ -89,7 +77,7 @@ export function createHttp(options: HttpOptions): Http {
   const fetchFn: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
   const urlOf: Http['urlOf'] = (call) =>
-    `${call.fromOrigin ? origin : baseUrl}${call.path}${queryString(call.query)}`;
+    `${call.fromOrigin ? origin + API_PREFIX : baseUrl}${call.path}${queryString(call.query)}`;
 
   async function send<T>(call: Call<T>): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json' };
@@ -99,8 +87,7 @@ export function createHttp(options: HttpOptions): Http {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(call.body);
     }
-    const fullPath = call.fromOrigin ? call.path.replace(/^\/api\/v1/, '') : call.path;
-    const admin = isAdminCall(call.method, fullPath);
+    const admin = call.admin === true;
     if (admin && options.getToken) {
       let token: string | null | undefined;
       try {

@@ -126,9 +126,13 @@ export type PathParams<P extends string> = [PathParamNames<P>] extends [never]
 
 /** The path of a call with its `:params` filled in (each encoded), still relative to API_PREFIX. */
 export function pathOf<E extends EndpointPath>(endpoint: E, ...[params]: PathParams<E['path']>): string {
-  const values: Record<string, string> = params ?? {};
+  return fillPath(endpoint, params);
+}
+
+/** pathOf for callers that hold the params untyped (core's client); a missing one throws. */
+export function fillPath(endpoint: EndpointPath, params: Readonly<Record<string, string>> = {}): string {
   return endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
-    const value = values[name];
+    const value = params[name];
     if (value === undefined) throw new Error(`${endpoint.method} ${endpoint.path}: no value for :${name}`);
     return encodeURIComponent(value);
   });
@@ -137,4 +141,17 @@ export function pathOf<E extends EndpointPath>(endpoint: E, ...[params]: PathPar
 /** Every endpoint, flat: for the API's route check and the no-path-elsewhere test. */
 export function allPaths(): EndpointPath[] {
   return Object.values(paths).flatMap((group) => Object.values(group) as EndpointPath[]);
+}
+
+/** `/tickets/:id` as a pattern matching `/tickets/abc`. */
+const patternOf = (path: string) => new RegExp(`^${path.replace(/:[A-Za-z0-9_]+/g, '[^/]+')}$`);
+
+/**
+ * Whether a concrete call (`PUT /update-ticket/abc`) is an admin call, by the endpoint it reaches.
+ * A literal path wins over a pattern (`/tickets/service` is not `/tickets/:id`); an unknown path is public.
+ */
+export function isAdminCall(method: HttpMethod, path: string): boolean {
+  const candidates = allPaths().filter((e) => e.method === method && patternOf(e.path).test(path));
+  const endpoint = candidates.find((e) => e.path === path) ?? candidates[0];
+  return endpoint?.access === 'admin';
 }

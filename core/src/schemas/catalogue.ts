@@ -125,3 +125,7 @@ export const TicketsByServiceQuerySchema = z.object({ service: ServiceSchema });
 export const TicketTypeQuerySchema = z.object({ ticketType: TicketTypeSchema.optional() });
 export const ProductsByGroupQuerySchema = z.object({ productGroup: z.string().min(1).max(80).optional() });
 export const ProductsByHostQuerySchema = z.object({ hostName: z.string().min(1).max(253) });
+
+export const ProductSlugParamsSchema = z.object({ slug: ServiceSchema });
+export const TicketIdParamsSchema = z.object({ id: IdSchema });
+export const AdminTicketQuerySchema = z.object({ id: IdSchema });

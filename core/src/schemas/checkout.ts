@@ -96,3 +96,20 @@ export type CheckoutCancelRequest = z.input<typeof CheckoutCancelRequestSchema>;
 
 export const CheckoutCancelResponseSchema = z.object({ bookingId: z.string(), bookingStatus: z.string() });
 export type CheckoutCancelResponse = z.infer<typeof CheckoutCancelResponseSchema>;
+
+/** A session of the local test provider (payments/local-provider.ts mints them). */
+export const LocalSessionParamsSchema = z.object({ sessionId: z.string().regex(/^cs_local_[a-f0-9]{32}$/) });
+
+/**
+ * The local provider's pay/decline press. Loose on purpose: any unknown session or outcome is the
+ * same 404 as an expired one, so the page never says which part was wrong.
+ */
+export const LocalOutcomeParamsSchema = z.object({ sessionId: z.string(), outcome: z.string() });
+
+/** What the webhook answers the provider: the event was received, and what it did. */
+export const WebhookAckSchema = z.object({
+  received: z.literal(true),
+  eventId: z.string(),
+  type: z.string(),
+  outcome: z.string(),
+});

@@ -56,3 +56,16 @@ export const TrimmedText = (max: number) => z.string().trim().max(max);
 export const EmptyResponseSchema = z
   .union([z.undefined(), z.null(), z.looseObject({})])
   .transform((): void => undefined);
+
+/** The answer of a delete that removes the record. */
+export const DeletedSchema = z.object({ _id: IdSchema, deleted: z.literal(true) });
+
+/** The answer of a call that only says it was done (sign-out). */
+export const OkSchema = z.object({ ok: z.literal(true) });
+
+/** GET /health: the process answers and its database does, with the check's latency. */
+export const HealthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.literal('ok'),
+  latencyMs: z.number(),
+});

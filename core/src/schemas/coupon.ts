@@ -98,3 +98,6 @@ export type ActivePromotion = z.infer<typeof ActivePromotionSchema>;
 
 /** GET /single answers null, with 200, when nothing is running: no promotion is not an error. */
 export const ActivePromotionResponseSchema = ActivePromotionSchema.nullable();
+
+export const CouponIdParamsSchema = z.object({ id: IdSchema });
+export const PromotionIdParamsSchema = z.object({ id: IdSchema });

@@ -1,0 +1,42 @@
+import { adminAuth } from './admin-auth';
+import { bookings, sending } from './bookings';
+import { checkin } from './checkin';
+import { checkout, payments } from './checkout';
+import { coupons } from './coupons';
+import type { Endpoint } from './endpoint';
+import type { paths } from './paths';
+import { products } from './products';
+import { promotions } from './promotions';
+import { schedule } from './schedule';
+import { system } from './system';
+import { tickets } from './tickets';
+
+/**
+ * One declaration per endpoint (issue 12): its method, path and access (from `./paths`), its
+ * schemas, success status, documented errors, body kind and the cache tags it provides or
+ * invalidates. The API mounts its routes from these and core's client calls them.
+ */
+export const contract = {
+  system,
+  adminAuth,
+  products,
+  tickets,
+  schedule,
+  bookings,
+  checkout,
+  payments,
+  coupons,
+  promotions,
+  sending,
+  checkin,
+} satisfies { [G in keyof typeof paths]: { [K in keyof (typeof paths)[G]]: Endpoint } };
+
+/** Every declared endpoint, flat: the API checks each is mounted and documented. */
+export function allEndpoints(): Endpoint[] {
+  return Object.values(contract).flatMap((group) => Object.values(group) as Endpoint[]);
+}
+
+export { endpoint } from './endpoint';
+export type { BodyKind, CacheTag, Endpoint, EndpointSpec, Produces } from './endpoint';
+export { API_PREFIX, allPaths, pathOf, paths } from './paths';
+export type { Access, EndpointPath, HttpMethod, PathParamNames, PathParams } from './paths';

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import {
+  BlockDateInputSchema,
+  BlockedDateSchema,
+  BlockedTimeSlotSchema,
+  BlockTimeSlotInputSchema,
+  DateManageQuerySchema,
+  TimeSlotAvailabilitySchema,
+  TimeSlotQuerySchema,
+  UnblockDateInputSchema,
+} from '../schemas/availability';
+import { endpoint, type CacheTag } from './endpoint';
+import { paths } from './paths';
+
+const tag = 'Date management';
+/** A blocked date closes every slot of its day. */
+const DATE_WRITE = ['BlockedDate', 'TimeSlot'] as const satisfies readonly CacheTag[];
+
+/** Date management: blocked dates and time slots (reads public, writes admin) and slot availability. */
+export const schedule = {
+  blockedDates: endpoint(paths.schedule.blockedDates, {
+    tag,
+    summary: 'Blocked dates of a ticket',
+    query: DateManageQuerySchema,
+    response: z.array(BlockedDateSchema),
+    provides: ['BlockedDate'],
+  }),
+  blockDate: endpoint(paths.schedule.blockDate, {
+    tag,
+    summary: 'Block a date for a ticket',
+    body: BlockDateInputSchema,
+    response: BlockedDateSchema,
+    status: 201,
+    errors: { 404: 'No ticket has this id', 409: 'The date is already blocked for this ticket' },
+    invalidates: DATE_WRITE,
+  }),
+  unblockDate: endpoint(paths.schedule.unblockDate, {
+    tag,
+    summary: 'Unblock a date (body: the blocked date id)',
+    body: UnblockDateInputSchema,
+    response: BlockedDateSchema,
+    errors: { 404: 'No blocked date has this id' },
+    invalidates: DATE_WRITE,
+  }),
+  timeSlots: endpoint(paths.schedule.timeSlots, {
+    tag,
+    summary: 'Time slots of a ticket on a date with their status and remaining seats',
+    query: TimeSlotQuerySchema,
+    response: TimeSlotAvailabilitySchema,
+    errors: { 404: 'No ticket has this id' },
+    provides: ['TimeSlot'],
+  }),
+  blockTimeSlot: endpoint(paths.schedule.blockTimeSlot, {
+    tag,
+    summary: 'Block one time slot of a ticket on a date',
+    body: BlockTimeSlotInputSchema,
+    response: BlockedTimeSlotSchema,
+    status: 201,
+    errors: { 404: 'No ticket has this id', 409: 'The slot is already blocked on this date' },
+    invalidates: ['TimeSlot'],
+  }),
+  unblockTimeSlot: endpoint(paths.schedule.unblockTimeSlot, {
+    tag,
+    summary: 'Unblock a time slot of a ticket on a date',
+    body: BlockTimeSlotInputSchema,
+    response: BlockedTimeSlotSchema,
+    errors: { 404: 'This slot is not blocked on this date' },
+    invalidates: ['TimeSlot'],
+  }),
+};

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import {
+  AdminTicketQuerySchema,
+  ServiceSummarySchema,
+  TicketIdParamsSchema,
+  TicketInputSchema,
+  TicketSchema,
+  TicketTitleSchema,
+  TicketTypeQuerySchema,
+  TicketsByServiceQuerySchema,
+} from '../schemas/catalogue';
+import { DeletedSchema } from '../schemas/common';
+import { endpoint, type CacheTag } from './endpoint';
+import { paths } from './paths';
+
+const tag = 'Tickets';
+/** Ticket writes make ticket reads stale, and availability follows a ticket's slots and capacity. */
+const TICKET_WRITE = ['Ticket', 'TimeSlot'] as const satisfies readonly CacheTag[];
+
+export const tickets = {
+  byService: endpoint(paths.tickets.byService, {
+    tag,
+    summary: 'Tickets of one service (product slug)',
+    query: TicketsByServiceQuerySchema,
+    response: z.array(TicketSchema),
+    provides: ['Ticket'],
+  }),
+  get: endpoint(paths.tickets.get, {
+    tag,
+    summary: 'One ticket',
+    params: TicketIdParamsSchema,
+    response: TicketSchema,
+    errors: { 404: 'No ticket has this id' },
+    provides: ['Ticket'],
+  }),
+  adminGet: endpoint(paths.tickets.adminGet, {
+    tag,
+    summary: 'One ticket, for editing',
+    query: AdminTicketQuerySchema,
+    response: TicketSchema,
+    errors: { 404: 'No ticket has this id' },
+    provides: ['Ticket'],
+  }),
+  services: endpoint(paths.tickets.services, {
+    tag,
+    summary: 'Services (products) with their ticket counts',
+    response: z.array(ServiceSummarySchema),
+    provides: ['Ticket', 'Product'],
+  }),
+  titles: endpoint(paths.tickets.titles, {
+    tag,
+    summary: 'Ticket titles with their service, optionally of one ticket type',
+    query: TicketTypeQuerySchema,
+    response: z.array(TicketTitleSchema),
+    provides: ['Ticket'],
+  }),
+  timeSlotTickets: endpoint(paths.tickets.timeSlotTickets, {
+    tag,
+    summary: 'Tickets that sell by time slot',
+    response: z.array(TicketSchema),
+    provides: ['Ticket'],
+  }),
+  create: endpoint(paths.tickets.create, {
+    tag,
+    summary: 'Create a ticket (unknown fields are refused)',
+    body: TicketInputSchema,
+    response: TicketSchema,
+    status: 201,
+    invalidates: TICKET_WRITE,
+  }),
+  update: endpoint(paths.tickets.update, {
+    tag,
+    summary: 'Replace a ticket (unknown fields are refused)',
+    params: TicketIdParamsSchema,
+    body: TicketInputSchema,
+    response: TicketSchema,
+    errors: { 404: 'No ticket has this id' },
+    invalidates: TICKET_WRITE,
+  }),
+  remove: endpoint(paths.tickets.remove, {
+    tag,
+    summary: 'Delete a ticket (hidden from sale; its bookings stay)',
+    params: TicketIdParamsSchema,
+    response: DeletedSchema,
+    errors: { 404: 'No ticket has this id' },
+    invalidates: TICKET_WRITE,
+  }),
+};

@@ -46,6 +46,43 @@ export function useEditorForm<F extends object>(initial: () => F, options: Edito
   return { form, set, errors, saving, submit };
 }
 
+interface RecordEditorOptions<R, F, I> {
+  toForm: (record: R | null) => F;
+  toInput: (form: F) => I;
+  /** The API's strict input schema: the client check is its safeParse, keyed like the server's 400. */
+  schema: { safeParse: (input: I) => { success: boolean; error?: { issues: readonly unknown[] } } };
+  /** Rules that span fields, which the schema does not say; they win over the schema's message. */
+  crossCheck?: (input: I) => Errors;
+  create: (input: I) => Promise<unknown>;
+  update: (id: string, input: I) => Promise<unknown>;
+  /** The success toast's text. */
+  saved: (input: I) => string;
+  failure: string;
+  onSaved: () => void;
+}
+
+/** useEditorForm for a record the API creates and updates from one input schema. */
+export function useRecordEditor<R extends { _id: string }, F extends object, I>(
+  record: R | null,
+  options: RecordEditorOptions<R, F, I>,
+) {
+  return useEditorForm(() => options.toForm(record), {
+    check: (form) => {
+      const input = options.toInput(form);
+      const parsed = options.schema.safeParse(input);
+      return { ...errorsFromDetails(parsed.error?.issues), ...options.crossCheck?.(input) };
+    },
+    save: async (form) => {
+      const input = options.toInput(form);
+      if (record) await options.update(record._id, input);
+      else await options.create(input);
+      return options.saved(input);
+    },
+    failure: options.failure,
+    onSaved: options.onSaved,
+  });
+}
+
 /** A modal with a two-column form and the Cancel / Save footer every editor shares. */
 export function EditorDialog({
   title,

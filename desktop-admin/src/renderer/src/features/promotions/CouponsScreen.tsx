@@ -3,13 +3,13 @@ import { useState, type CSSProperties } from 'react';
 import { CouponInputSchema, type Coupon } from '@tours/core/schemas';
 import { useApp } from '../../lib/app-context';
 import { ChoiceSelect } from '../../components/ChoiceSelect';
-import { EditorDialog, ValidityFields, useEditorForm } from '../../components/EditorDialog';
+import { EditorDialog, ValidityFields, useRecordEditor } from '../../components/EditorDialog';
 import { Field } from '../../components/Field';
 import { ListScreen, useEditing } from '../../components/ListScreen';
 import { notify } from '../../lib/toast';
 import { useQuery } from '../../lib/use-query';
 import { useServices } from '../../lib/use-services';
-import { couponFormToInput, couponToForm, isCurrent, issuesToErrors, validityLabel } from './form-utils';
+import { couponFormToInput, couponToForm, isCurrent, validityLabel } from './form-utils';
 import { RowActions } from '../../components/RowActions';
 import { SearchField } from '../../components/SearchField';
 
@@ -24,18 +24,14 @@ const CouponEditor = observer(function CouponEditor({
 }) {
   const app = useApp();
   const services = useServices();
-  const { form, set, errors, saving, submit } = useEditorForm(() => couponToForm(coupon), {
-    check: (f) => {
-      const parsed = CouponInputSchema.safeParse(couponFormToInput(f));
-      return parsed.success ? {} : issuesToErrors(parsed.error.issues);
-    },
-    save: async (f) => {
-      const candidate = couponFormToInput(f);
-      if (coupon) await app.api.updateCoupon(coupon._id, candidate);
-      else await app.api.createCoupon(candidate);
-      // The schema stores the code in capitals; the toast names it as it is stored.
-      return `Coupon ${CouponInputSchema.parse(candidate).code} saved`;
-    },
+  const { form, set, errors, saving, submit } = useRecordEditor(coupon, {
+    toForm: couponToForm,
+    toInput: couponFormToInput,
+    schema: CouponInputSchema,
+    create: (input) => app.api.createCoupon(input),
+    update: (id, input) => app.api.updateCoupon(id, input),
+    // The schema stores the code in capitals; the toast names it as it is stored.
+    saved: (input) => `Coupon ${CouponInputSchema.parse(input).code} saved`,
     failure: 'Could not save the coupon',
     onSaved: onClose,
   });

@@ -3,20 +3,14 @@ import { useState } from 'react';
 import { PromotionInputSchema, type Promotion } from '@tours/core/schemas';
 import { useApp } from '../../lib/app-context';
 import { ChoiceSelect } from '../../components/ChoiceSelect';
-import { EditorDialog, ValidityFields, useEditorForm } from '../../components/EditorDialog';
+import { EditorDialog, ValidityFields, useRecordEditor } from '../../components/EditorDialog';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { Field } from '../../components/Field';
 import { ListScreen, useEditing } from '../../components/ListScreen';
+import type { FieldErrors } from '../../lib/form-errors';
 import { useQuery } from '../../lib/use-query';
 import { useServices } from '../../lib/use-services';
-import {
-  isCurrent,
-  issuesToErrors,
-  promotionFormToInput,
-  promotionToForm,
-  validityLabel,
-  validityPhase,
-} from './form-utils';
+import { isCurrent, promotionFormToInput, promotionToForm, validityLabel, validityPhase } from './form-utils';
 import { RowActions } from '../../components/RowActions';
 
 const PROMO_TAGS = ['Promotion'] as const;
@@ -32,21 +26,15 @@ const PromotionEditor = observer(function PromotionEditor({
   const app = useApp();
   const services = useServices();
   const coupons = useQuery((_: object, o) => app.api.getCoupons(o), {}, COUPON_TAGS);
-  const { form, set, errors, saving, submit } = useEditorForm(() => promotionToForm(promotion), {
-    check: (f) => {
-      const candidate = promotionFormToInput(f);
-      const parsed = PromotionInputSchema.safeParse(candidate);
-      const found = parsed.success ? {} : issuesToErrors(parsed.error.issues);
-      if (!candidate.service && !candidate.hostName)
-        found['service'] = 'choose a service or enter a host name';
-      return found;
-    },
-    save: async (f) => {
-      const candidate = promotionFormToInput(f);
-      if (promotion) await app.api.updatePromotion(promotion._id, candidate);
-      else await app.api.createPromotion(candidate);
-      return 'Promotion saved';
-    },
+  const { form, set, errors, saving, submit } = useRecordEditor(promotion, {
+    toForm: promotionToForm,
+    toInput: promotionFormToInput,
+    schema: PromotionInputSchema,
+    crossCheck: (input): FieldErrors =>
+      !input.service && !input.hostName ? { service: 'choose a service or enter a host name' } : {},
+    create: (input) => app.api.createPromotion(input),
+    update: (id, input) => app.api.updatePromotion(id, input),
+    saved: () => 'Promotion saved',
     failure: 'Could not save the promotion',
     onSaved: onClose,
   });

@@ -85,14 +85,6 @@ export const promotionFormToInput = (form: PromotionForm): PromotionInput => ({
   active: form.active,
 });
 
-export function issuesToErrors(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const i of issues) out[i.path.map(String).join('.')] ??= i.message;
-  return out;
-}
-
 export function validityLabel(from: string | null, until: string | null): string {
   if (!from && !until) return 'Always';
   return `${from ? calendarDateOf(from) : '…'} → ${until ? calendarDateOf(until) : '…'}`;

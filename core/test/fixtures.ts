@@ -171,3 +171,14 @@ export function ticketInput() {
   void _id;
   return rest;
 }
+
+/** A promise the test settles itself, to order answers (a slow one, a late failure). */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}

@@ -1,16 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryCache, ReadObserver } from '../src/api';
 import { CACHE_KEEP_UNUSED_MS } from '../src/domain';
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred } from './fixtures';
 
 describe('QueryCache seeds (answers the server handed over with its page)', () => {
   afterEach(() => vi.useRealTimers());

@@ -12,6 +12,7 @@ import {
 import {
   BLOCKED_DATE,
   CHECKOUT_RESPONSE,
+  deferred,
   makeBooking,
   makeTicket,
   SATURDAY,
@@ -26,16 +27,6 @@ const unauthorized = () =>
     message: 'no',
     data: { error: { code: 'UNAUTHORIZED', message: 'Wrong email or password.' } },
   });
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 describe('AdminStore', () => {
   it('starts with the admin state of specification section 3', () => {

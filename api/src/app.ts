@@ -8,13 +8,14 @@ import compress from 'koa-compress';
 import { constants as zlib } from 'node:zlib';
 import { bodyParser } from '@koa/bodyparser';
 import helmet from 'koa-helmet';
-import { createCheckoutRouter, RAW_BODY_PATHS } from './checkout/router';
+import { authenticate } from './admin-auth/service';
+import { createCheckoutRouter, RAW_BODY_PATHS } from './checkout/routes';
 import { errorHandler } from './middleware/error-handler';
 import { rawBody } from './middleware/raw-body';
 import { serveStatic } from './middleware/static-files';
 import { storefrontPages } from './storefront-ssr';
-import { createRouters } from './routes';
-import { docsPage } from './routes/docs/docs';
+import { createRouters } from './routers';
+import { docsPage } from './docs/routes';
 import type { AppDeps } from './types';
 import './types';
 
@@ -46,6 +47,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Koa {
   // X-Forwarded-For); earlier entries are whatever the client sent and would reset per-IP limits.
   const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
   app.context.deps = deps;
+  app.context.authenticateAdmin = (token) => authenticate(deps.db, deps.config, token);
   app.silent = true;
   app.on('error', (err) => logger.error({ err }, 'unhandled koa error'));
 

@@ -5,15 +5,15 @@ import path from 'node:path';
 import type Koa from 'koa';
 import { createApp } from './app';
 import { startCheckoutWorkers } from './checkout/workers';
-import { startCatalogueCache, type CatalogueListener } from './services/catalogue-listener';
+import { startCatalogueCache, type CatalogueListener } from './lib/catalogue-listener';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createDb, type Db } from './db';
 import { migrateLatest } from './db/migrate';
 import { hasCatalogue, seedDemo } from './db/seed';
 import { createLogger, type Logger } from './logger';
-import { upsertAdmin } from './services/admin-auth';
-import { pruneRateLimits } from './services/rate-limit';
-import { pruneLimiters } from './services/limiter';
+import { upsertAdmin } from './admin-auth/service';
+import { pruneRateLimits } from './lib/rate-limit';
+import { pruneLimiters } from './lib/limiter';
 import { pruneHoldClaims } from './checkout/hold-limits';
 
 export interface StartServerOptions {

@@ -1,7 +1,7 @@
 import type { Config } from './config';
 import type { Db, Trx } from './db';
 import type { Logger } from './logger';
-import type { CatalogueCache } from './services/catalogue-cache';
+import type { CatalogueCache } from './lib/catalogue-cache';
 
 /** What every router factory receives. */
 export interface AppDeps {
@@ -49,5 +49,7 @@ declare module 'koa' {
   interface DefaultContext {
     /** The app's dependencies, set once by createApp. */
     deps: AppDeps;
+    /** The admin a bearer token belongs to, or null; set once by createApp, read by requireAdmin(). */
+    authenticateAdmin: (token: string) => Promise<AdminPrincipal | null>;
   }
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import { isPglite } from '../src/db';
-import { bookingsRepository } from '../src/repositories/bookings';
-import { LAPSED_SEATS_SQL } from '../src/repositories/occupancy';
+import { bookingsRepository } from '../src/bookings/repository';
+import { LAPSED_SEATS_SQL } from '../src/schedule/occupancy';
 import { DEMO_TICKETS } from '../src/db/demo-catalogue';
 import { createTestApp, type TestApp } from './harness';
 import { dubaiToday } from './fixtures';

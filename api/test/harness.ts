@@ -13,12 +13,12 @@ import {
   startCatalogueCache,
   type CatalogueListener,
   type PgListenerOptions,
-} from '../src/services/catalogue-listener';
+} from '../src/lib/catalogue-listener';
 import { migrateLatest } from '../src/db/migrate';
 import { seedDemo } from '../src/db/seed';
 import { createLogger } from '../src/logger';
-import { upsertAdmin } from '../src/services/admin-auth';
-import { CatalogueCache } from '../src/services/catalogue-cache';
+import { upsertAdmin } from '../src/admin-auth/service';
+import { CatalogueCache } from '../src/lib/catalogue-cache';
 
 export const TEST_ADMIN = { email: 'admin@example.com', password: 'test-admin-password-1' } as const;
 

@@ -7,7 +7,7 @@ import { Readable } from 'node:stream';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { addDays, todayIn } from '@tours/core';
-import { upsertAdmin } from '../../api/src/services/admin-auth';
+import { upsertAdmin } from '../../api/src/admin-auth/service';
 import { createBenchDatabase, type BenchDatabase } from './database';
 import { startApi } from './processes';
 

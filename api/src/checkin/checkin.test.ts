@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { checkoutContext } from '../checkout/context';
 import { checkoutBody, createTicket } from '../checkout/testing/fixtures';
 import { checkoutEvent, signPayload } from '../payments/events';
-import { renderBookingVoucher } from './voucher';
+import { renderBookingVoucher } from '../bookings/voucher';
 
 let t: TestApp;
 let token: string;

@@ -1,7 +1,7 @@
 import type { CheckInSource } from '@tours/core/schemas';
 import type { BookingStatus, GateSelection } from '@tours/core/domain';
 import type { Executor } from '../db';
-import type { BookingRow } from '../presenters';
+import type { BookingRow } from '../bookings/repository';
 
 /** A booking with its pass: the secret is absent for a booking that was never confirmed. */
 export interface PassedBookingRow extends BookingRow {
@@ -77,13 +77,6 @@ export async function lockBookingByReference(
 export async function lockBookingById(trx: Executor, id: string): Promise<PassedBookingRow | undefined> {
   const booking = await trx<BookingRow>('bookings').where({ id }).forUpdate().first();
   return withPass(trx, booking);
-}
-
-export async function findSecret(db: Executor, bookingUuid: string): Promise<string | null> {
-  const pass = await db('checkin_passes')
-    .where({ booking_id: bookingUuid })
-    .first<{ secret: string } | undefined>('secret');
-  return pass?.secret ?? null;
 }
 
 export async function findCheckIn(db: Executor, id: string): Promise<CheckInRow | undefined> {

@@ -21,7 +21,7 @@ import type { Context } from 'koa';
 import type { z } from 'zod';
 import type { Db, Executor, Trx } from '../db';
 import { conflict, notFound } from '../errors';
-import { recordAudit } from '../services/audit';
+import { recordAudit } from '../lib/audit';
 import * as repo from './repository';
 
 type CheckInInput = z.output<typeof CheckInRequestSchema>;

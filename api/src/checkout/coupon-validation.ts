@@ -2,7 +2,7 @@ import { ERROR_CODES, type CouponValidateResponse } from '@tours/core/schemas';
 import { COUPON_PROBLEM_MESSAGES, couponProblem } from '@tours/core/domain';
 import type { Db } from '../db';
 import { notFound, tooManyRequests, unprocessable } from '../errors';
-import { consumeRateLimit } from '../services/rate-limit';
+import { consumeRateLimit } from '../lib/rate-limit';
 import { couponTerms } from './checkout-service';
 import * as repo from './repository';
 

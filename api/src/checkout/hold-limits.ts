@@ -5,7 +5,7 @@ import type { Db, Executor } from '../db';
 import { tooManyRequests } from '../errors';
 import type { Logger } from '../logger';
 import type { PaymentProvider } from '../payments/provider';
-import { consume, createLimiter } from '../services/limiter';
+import { consume, createLimiter } from '../lib/limiter';
 import { verifyCaptcha } from './captcha';
 
 /**

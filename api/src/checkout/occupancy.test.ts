@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { LAPSED_SEATS_SQL } from '../repositories/occupancy';
+import { LAPSED_SEATS_SQL } from '../schedule/occupancy';
 import * as repo from './repository';
 import { checkoutBody, createTicket, nextDate } from './testing/fixtures';
 import type { TicketRow } from './repository';

@@ -1,9 +1,9 @@
 import type { PricingEntry } from '@tours/core/domain';
 import type { Db, Executor } from '../db';
 import { NOW_WITH_RELAXED_COMMIT } from '../db/relaxed-commit';
-import { LAPSED_SEATS_SQL } from '../repositories/occupancy';
-import type { CouponRow } from '../presenters';
-import type { BookingRow } from './booking-row';
+import { LAPSED_SEATS_SQL } from '../schedule/occupancy';
+import type { CouponRow } from '../coupons/repository';
+import type { BookingRow } from '../bookings/repository';
 
 /** Knex queries of the checkout; the rules that use them live in the services. */
 
@@ -25,7 +25,8 @@ export interface TicketRow {
   max_per_booking: number;
 }
 
-export type { CouponRow } from '../presenters';
+export type { CouponRow } from '../coupons/repository';
+export { updateBooking } from '../bookings/repository';
 
 export async function findBookableTicket(db: Executor, id: string): Promise<TicketRow | undefined> {
   return db<TicketRow>('tickets').where({ id }).whereNull('deleted_at').first();
@@ -216,18 +217,6 @@ export async function lockBookingForSession(
     .andWhere((q) => q.whereNull('payment_session_id').orWhere('payment_session_id', session.id))
     .forUpdate()
     .first();
-}
-
-export async function updateBooking(
-  trx: Executor,
-  id: string,
-  changes: Partial<BookingRow>,
-): Promise<BookingRow> {
-  const [row] = (await trx('bookings')
-    .where({ id })
-    .update({ ...changes, updated_at: trx.fn.now() })
-    .returning('*')) as BookingRow[];
-  return row!;
 }
 
 /**

@@ -3,10 +3,10 @@ import type { Db, Trx } from '../db';
 import type { Logger } from '../logger';
 import { enqueueMail } from '../mail/outbox';
 import { confirmationMail } from '../mail/templates';
-import { renderBookingVoucher } from '../checkin/voucher';
+import { renderBookingVoucher } from '../bookings/voucher';
 import { isPaid, type CheckoutSessionState, type PaymentProvider } from '../payments/provider';
-import { presentBooking } from '../presenters';
-import type { BookingRow } from './booking-row';
+import { presentBooking } from '../bookings/presenter';
+import type { BookingRow } from '../bookings/repository';
 import * as repo from './repository';
 
 export type SettleOutcome =

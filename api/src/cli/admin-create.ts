@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AdminPasswordSchema } from '@tours/core/schemas';
 import { isStrongPassword } from '../config';
 import { migrateLatest } from '../db/migrate';
-import { upsertAdmin } from '../services/admin-auth';
+import { upsertAdmin } from '../admin-auth/service';
 import { openDatabase } from './common';
 
 /**

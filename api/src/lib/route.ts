@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { z } from 'zod';
-import type { CatalogueTable } from '../services/catalogue-cache';
+import type { CatalogueTable } from './catalogue-cache';
 import { requireAdmin } from '../middleware/require-admin';
 import { transaction } from '../middleware/transaction';
 import { validate } from '../middleware/validate';

@@ -3,10 +3,14 @@ import { ServiceSchema, type Product, type Ticket } from '@tours/core/schemas';
 import type { Executor } from '../db';
 import { ApiError } from '../errors';
 import { jsonResponse } from '../lib/json-response';
-import { presentProduct, presentTicket, type ProductRow, type TicketRow } from '../presenters';
-import { productsRepository } from '../repositories/products';
-import { cachedRead } from '../services/catalogue-cache';
-import { catalogueService, normalizeHostName } from '../services/catalogue';
+import { presentProduct } from '../products/presenter';
+import { presentTicket } from '../tickets/presenter';
+import { type ProductRow } from '../products/repository';
+import { type TicketRow } from '../tickets/repository';
+import { productsRepository } from '../products/repository';
+import { cachedRead } from '../lib/catalogue-cache';
+import { normalizeHostName, productsService } from '../products/service';
+import { ticketsService } from '../tickets/service';
 import type { AppDeps } from '../types';
 
 /** A product as the page heads, the sitemap and the share cards describe it. */
@@ -77,9 +81,9 @@ export async function productPageData(
   const { db, catalogueCache } = deps;
   try {
     const [product, tickets] = await Promise.all([
-      catalogueService.productBySlug(db, slug),
+      productsService.productBySlug(db, slug),
       cachedRead(catalogueCache, 'ticketsByService', slug, async () =>
-        jsonResponse(await catalogueService.ticketsByService(db, slug)),
+        jsonResponse(await ticketsService.ticketsByService(db, slug)),
       ),
     ]);
     return { product, tickets: JSON.parse(tickets.body.toString('utf8')) as Ticket[] };

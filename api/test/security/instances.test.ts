@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upsertAdmin } from '../../src/services/admin-auth';
+import { upsertAdmin } from '../../src/admin-auth/service';
 import { createFreshDatabase } from '../harness';
 
 /**

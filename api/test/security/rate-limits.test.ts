@@ -5,7 +5,7 @@ import { createApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { COUPON_ATTEMPTS } from '../../src/checkout/coupon-validation';
 import { createLogger } from '../../src/logger';
-import { LOGIN_FIRST_DELAY_SECONDS, upsertAdmin } from '../../src/services/admin-auth';
+import { LOGIN_FIRST_DELAY_SECONDS, upsertAdmin } from '../../src/admin-auth/service';
 import { createTestApp, type TestApp } from '../harness';
 
 /**

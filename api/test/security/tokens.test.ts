@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../harness';
-import { upsertAdmin } from '../../src/services/admin-auth';
+import { upsertAdmin } from '../../src/admin-auth/service';
 import { loadWorld, type World } from '../hostile/support/world';
 import { bookAndPay } from './support';
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, todayIn } from '@tours/core/domain';
 import type { Db } from '../../../src/db';
-import { hashToken } from '../../../src/services/tokens';
-import { newToken } from '../../../src/services/tokens';
-import { upsertAdmin } from '../../../src/services/admin-auth';
+import { hashToken } from '../../../src/admin-auth/tokens';
+import { newToken } from '../../../src/admin-auth/tokens';
+import { upsertAdmin } from '../../../src/admin-auth/service';
 
 /** Real identifiers of a seeded database, so that generated requests reach past validation. */
 export interface World {

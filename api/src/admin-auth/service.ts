@@ -1,0 +1,175 @@
+import type { Config } from '../config';
+import type { Db, Executor } from '../db';
+import type { RateLimiterPostgres } from 'rate-limiter-flexible';
+import { tooManyRequests, unauthorized, type ApiError } from '../errors';
+import { hashToken, newToken } from './tokens';
+import { burnVerification, hashPassword, verifyPassword } from './passwords';
+import { adminSessionsRepository, adminsRepository, type AdminRow } from './repository';
+import type { AdminPrincipal } from '../types';
+import { consume, createLimiter } from '../lib/limiter';
+
+/** Refreshing last_seen_at on every request would turn each read into a write; once a minute is enough. */
+const TOUCH_AFTER_MS = 60_000;
+
+export interface LoginInput {
+  email: string;
+  password: string;
+  ip: string;
+  userAgent: string | null;
+}
+
+/** First delay once an address has used up its free wrong passwords for an e-mail; it doubles after. */
+export const LOGIN_FIRST_DELAY_SECONDS = 30;
+
+interface LoginLimiters {
+  byIp: RateLimiterPostgres;
+  failures: RateLimiterPostgres;
+  delays: RateLimiterPostgres;
+}
+
+const limitersOf = new WeakMap<Db, Map<string, LoginLimiters>>();
+
+/**
+ * Sign-in limits, keyed so that an outsider cannot lock a real admin out:
+ * - per client address: LOGIN_LIMIT_PER_IP attempts per window, whatever the e-mail;
+ * - per e-mail *and* address: LOGIN_LIMIT_PER_EMAIL wrong passwords in a row are free, then each one
+ *   waits twice as long as the one before (30 s, 1 min, 2 min, … up to the window). The same e-mail
+ *   from another address has its own count, so an attacker's failures never refuse the admin.
+ * Every process shares the counters (rate-limiter-flexible on Postgres).
+ */
+function loginLimiters(db: Db, config: Config): LoginLimiters {
+  const { perIp, windowMinutes } = config.loginLimits;
+  const name = `${perIp}/${windowMinutes}`;
+  let byConfig = limitersOf.get(db);
+  if (!byConfig) limitersOf.set(db, (byConfig = new Map()));
+  let limiters = byConfig.get(name);
+  if (!limiters) {
+    limiters = {
+      byIp: createLimiter(db, { keyPrefix: 'login:ip', points: perIp, windowSeconds: windowMinutes * 60 }),
+      // A count of wrong passwords in a row, forgotten a day after the last one or at a success.
+      failures: createLimiter(db, { keyPrefix: 'login:fails', points: 1_000_000, windowSeconds: 86_400 }),
+      delays: createLimiter(db, { keyPrefix: 'login:delay', points: 1, windowSeconds: 1 }),
+    };
+    byConfig.set(name, limiters);
+  }
+  return limiters;
+}
+
+const tooManySignIns = (retryAfterSeconds: number) =>
+  tooManyRequests(retryAfterSeconds, 'Too many sign-in attempts. Try again later.');
+
+/** Thrown by login with why it refused, so that the route can audit the attempt. */
+export class LoginRefused extends Error {
+  constructor(
+    readonly reason: 'wrong_password' | 'unknown_email' | 'inactive' | 'limited_ip' | 'delayed',
+    readonly error: ApiError,
+  ) {
+    super(error.message);
+  }
+}
+
+export async function login(
+  db: Db,
+  config: Config,
+  input: LoginInput,
+): Promise<{ token: string; admin: AdminRow }> {
+  const limiters = loginLimiters(db, config);
+  const pairKey = `${input.email.toLowerCase()}|${input.ip}`;
+  const byIp = await consume(limiters.byIp, input.ip);
+  if (!byIp.allowed) throw new LoginRefused('limited_ip', tooManySignIns(byIp.retryAfterSeconds));
+  const delayed = await limiters.delays.get(pairKey);
+  if (delayed && delayed.consumedPoints > 1)
+    throw new LoginRefused('delayed', tooManySignIns(Math.ceil(delayed.msBeforeNext / 1000)));
+
+  const admin = await adminsRepository.findByEmail(db, input.email);
+  let reason: LoginRefused['reason'] | null = null;
+  if (!admin || !admin.active) {
+    await burnVerification(input.password);
+    reason = admin ? 'inactive' : 'unknown_email';
+  } else if (!(await verifyPassword(admin.password_hash, input.password))) {
+    reason = 'wrong_password';
+  }
+  if (reason) {
+    const failed = await limiters.failures.consume(pairKey);
+    const beyond = failed.consumedPoints - config.loginLimits.perEmail;
+    if (beyond >= 0) {
+      const seconds = Math.min(
+        LOGIN_FIRST_DELAY_SECONDS * 2 ** beyond,
+        config.loginLimits.windowMinutes * 60,
+      );
+      await limiters.delays.block(pairKey, seconds);
+    }
+    throw new LoginRefused(reason, unauthorized('The email or password is not right.'));
+  }
+
+  await limiters.failures.delete(pairKey);
+  const token = newToken();
+  await db.transaction(async (trx) => {
+    await adminSessionsRepository.insert(trx, {
+      admin_id: admin!.id,
+      token_hash: hashToken(token),
+      expires_at: new Date(Date.now() + config.session.maxHours * 3_600_000),
+      ip: input.ip,
+      user_agent: input.userAgent?.slice(0, 300) ?? null,
+    });
+    await adminsRepository.markLogin(trx, admin!.id);
+  });
+  return { token, admin: admin! };
+}
+
+/**
+ * The admin a bearer token belongs to, or null when the token is unknown, revoked, past its absolute
+ * expiry or idle for longer than the inactivity limit. Times come from the database clock.
+ */
+export async function authenticate(db: Db, config: Config, token: string): Promise<AdminPrincipal | null> {
+  if (!token || token.length > 200) return null;
+  const session = await adminSessionsRepository.findByTokenHash(db, hashToken(token));
+  if (!session || session.revoked_at || !session.active) return null;
+  const now = new Date(session.now).getTime();
+  if (new Date(session.expires_at).getTime() <= now) return null;
+  const idleMs = now - new Date(session.last_seen_at).getTime();
+  if (idleMs > config.session.idleMinutes * 60_000) return null;
+  if (idleMs > TOUCH_AFTER_MS) await adminSessionsRepository.touch(db, session.id);
+  return { id: session.admin_id, email: session.email, name: session.name, sessionId: session.id };
+}
+
+export async function logout(db: Executor, sessionId: string): Promise<void> {
+  await adminSessionsRepository.revoke(db, sessionId);
+}
+
+/**
+ * Creates the admin, or sets a new password for an existing one (revoking their sessions). Used at
+ * start-up for ADMIN_EMAIL and by `npm run admin:create`.
+ */
+export async function upsertAdmin(
+  db: Db,
+  {
+    email,
+    password,
+    name = null,
+    resetPassword = false,
+  }: { email: string; password: string; name?: string | null; resetPassword?: boolean },
+): Promise<{ admin: AdminRow; created: boolean }> {
+  const existing = await adminsRepository.findByEmail(db, email);
+  if (existing && !resetPassword) return { admin: existing, created: false };
+  const passwordHash = await hashPassword(password);
+  if (existing) {
+    await db.transaction(async (trx) => {
+      await adminsRepository.updatePassword(trx, existing.id, passwordHash);
+      await adminSessionsRepository.revokeAllOf(trx, existing.id);
+    });
+    return { admin: existing, created: false };
+  }
+  try {
+    return {
+      admin: await adminsRepository.insert(db, { email, password_hash: passwordHash, name }),
+      created: true,
+    };
+  } catch (error) {
+    // Several API processes starting at once on a fresh database: another one created it first.
+    const raced =
+      (error as { code?: string }).code === '23505' && (await adminsRepository.findByEmail(db, email));
+    if (raced) return { admin: raced, created: false };
+    throw error;
+  }
+}

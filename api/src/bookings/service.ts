@@ -1,0 +1,70 @@
+import { type Booking, type BookingListResponse, type SendTicketSentFilter } from '@tours/core/schemas';
+import { ATTRACTION_TIME_ZONE, todayIn } from '@tours/core/domain';
+import type { Executor } from '../db';
+import { notFound } from '../errors';
+import { presentBooking } from './presenter';
+import { bookingsRepository, type BookingFilters } from './repository';
+
+export interface BookingListParams extends BookingFilters {
+  page: number;
+  pageSize: number;
+}
+
+const REFERENCE = /^DXB-[A-Z0-9]{6}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const bookingsService = {
+  /** The admin list; with ticketTitle it is the report and carries a summary of the whole filter. */
+  async list(db: Executor, params: BookingListParams): Promise<BookingListResponse> {
+    const { page, pageSize, ...filters } = params;
+    if (filters.search && !filters.ticketTitle) {
+      const limits = { limit: pageSize, offset: (page - 1) * pageSize };
+      const found = await bookingsRepository.searchPage(db, filters, limits);
+      // Past the last page the rows cannot carry the number of matches; a first page without rows has none.
+      const total = found.total ?? (page > 1 ? await bookingsRepository.count(db, filters) : 0);
+      return {
+        bookings: found.rows.map(presentBooking),
+        page,
+        pageSize,
+        total,
+        totalPages: Math.ceil(total / pageSize),
+      };
+    }
+    // The report's summary counts the same rows as the total: one pass over them, not two.
+    const [rows, counted] = await Promise.all([
+      bookingsRepository.page(db, filters, { limit: pageSize, offset: (page - 1) * pageSize }),
+      filters.ticketTitle ? bookingsRepository.summary(db, filters) : bookingsRepository.count(db, filters),
+    ]);
+    const summary = typeof counted === 'number' ? undefined : counted;
+    const total = typeof counted === 'number' ? counted : counted.bookings;
+    return {
+      bookings: rows.map(presentBooking),
+      page,
+      pageSize,
+      total,
+      totalPages: Math.ceil(total / pageSize),
+      ...(summary ? { summary } : {}),
+    };
+  },
+
+  async sendTicketList(db: Executor, ticketTitle: string, sent: SendTicketSentFilter): Promise<Booking[]> {
+    const rows = await bookingsRepository.sendTicketList(
+      db,
+      ticketTitle,
+      sent,
+      todayIn(ATTRACTION_TIME_ZONE),
+    );
+    return rows.map(presentBooking);
+  },
+
+  /** One booking by its `_id` or by its reference (DXB-…). */
+  async detail(db: Executor, idOrReference: string): Promise<Booking> {
+    const row = UUID.test(idOrReference)
+      ? await bookingsRepository.findById(db, idOrReference)
+      : REFERENCE.test(idOrReference)
+        ? await bookingsRepository.findByReference(db, idOrReference)
+        : undefined;
+    if (!row) throw notFound('booking');
+    return presentBooking(row);
+  },
+};

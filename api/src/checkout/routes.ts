@@ -1,0 +1,176 @@
+import Router from '@koa/router';
+import {
+  CheckoutCancelRequestSchema,
+  CheckoutRequestSchema,
+  CouponValidateRequestSchema,
+  ERROR_CODES,
+  SendNotificationRequestSchema,
+  SuccessQuerySchema,
+  type Booking,
+  type CheckoutCancelResponse,
+} from '@tours/core/schemas';
+import { PAID_STATUSES } from '@tours/core/domain';
+import { z } from 'zod';
+import { findPassSecret } from '../bookings/repository';
+import { checkinQrSvg } from '../checkin/voucher';
+import { ApiError, notFound, tooManyRequests, unprocessable } from '../errors';
+import { consumeRateLimit } from '../lib/rate-limit';
+import { route } from '../lib/route';
+import { requireAdmin } from '../middleware/require-admin';
+import { inputOf, validate } from '../middleware/validate';
+import type { AppDeps } from '../types';
+import { sendNotification, sendTicket, ticketUpload } from '../bookings/send-ticket';
+import { presentBooking } from '../bookings/presenter';
+import { checkoutContext } from './context';
+import { CAPTCHA_HEADER } from './captcha';
+import { COUPON_ATTEMPTS, validateCoupon } from './coupon-validation';
+import { HoldLimits } from './hold-limits';
+import { localCheckoutPage } from './local-page-routes';
+import { hashToken } from './references';
+import * as repo from './repository';
+
+export const COUPON_UNUSABLE_MESSAGE = 'This coupon cannot be used for this booking.';
+
+const SessionParamsSchema = z.object({ sessionId: z.string().regex(/^cs_local_[a-f0-9]{32}$/) });
+
+/** Checkout, payments, the success lookup and its QR code, coupon validation and the admin send calls (issue 4). */
+export function createCheckoutRouter(deps: AppDeps): Router {
+  const router = new Router();
+  const { db } = deps;
+  const context = () => checkoutContext(deps);
+
+  const holdLimits = new HoldLimits(db, deps.config, deps.logger);
+
+  router.post('/payments/create-checkout', validate({ body: CheckoutRequestSchema }), async (ctx) => {
+    const input = inputOf(ctx.state, 'body', CheckoutRequestSchema);
+    if (input.couponCode) {
+      // The same budget as /coupon/validate: otherwise checkouts would be an unlimited oracle of codes.
+      const attempt = await consumeRateLimit(db, `coupon-validate:ip:${ctx.ip}`, COUPON_ATTEMPTS);
+      if (!attempt.allowed)
+        throw tooManyRequests(attempt.retryAfterSeconds, 'Too many coupon attempts. Try again later.');
+    }
+    const claim = await holdLimits.admit(
+      { ip: ctx.ip, captchaToken: ctx.get(CAPTCHA_HEADER) || undefined },
+      input,
+    );
+    let created;
+    try {
+      created = await context().checkout.createCheckout(input);
+    } catch (error) {
+      await claim.release();
+      if (error instanceof ApiError && error.code === ERROR_CODES.couponInvalid) {
+        // One answer for unknown, expired, inactive and used-up codes: a guess learns nothing.
+        throw unprocessable(ERROR_CODES.couponInvalid, COUPON_UNUSABLE_MESSAGE, { reason: 'unusable' });
+      }
+      throw error;
+    }
+    await claim.attach(created.bookingId);
+    ctx.status = 201;
+    ctx.body = created;
+  });
+
+  router.post('/payments/webhook', async (ctx) => {
+    ctx.body = await context().webhooks.handle(
+      ctx.state.rawBodyBuffer ?? ctx.request.rawBody ?? '',
+      ctx.get('Stripe-Signature') || undefined,
+    );
+  });
+
+  const findBookingByLiveToken = (token: string) =>
+    repo.findBookingBySuccessToken(db, hashToken(token), deps.config.successTokenDays);
+
+  router.get('/bookings/success', validate({ query: SuccessQuerySchema }), async (ctx) => {
+    const { token } = inputOf(ctx.state, 'query', SuccessQuerySchema);
+    let booking = await findBookingByLiveToken(token);
+    if (!booking) throw notFound('booking');
+    if (booking.booking_status === 'pending') {
+      // The visitor can arrive before the webhook: ask the provider and settle through the same routine.
+      await context().settlement.refreshPending(booking);
+      booking = (await repo.findBookingById(db, booking.id))!;
+    }
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = presentBooking(booking) satisfies Booking;
+  });
+
+  // Here rather than in checkin/: it is keyed by the success token, which checkout owns.
+  route(
+    router,
+    {
+      method: 'get',
+      path: '/bookings/success/qr',
+      tag: 'Bookings',
+      summary:
+        "The voucher's check-in QR code (image/svg+xml) for a success-page token, once the booking is paid",
+      query: SuccessQuerySchema,
+      errors: { 404: 'No paid booking has this token' },
+    },
+    async (ctx) => {
+      const { token } = inputOf(ctx.state, 'query', SuccessQuerySchema);
+      // The success token's lifetime, as GET /bookings/success: the voucher by mail is what lasts.
+      const booking = await findBookingByLiveToken(token);
+      const secret =
+        booking && PAID_STATUSES.includes(booking.booking_status)
+          ? await findPassSecret(db, booking.id)
+          : null;
+      if (!secret) throw notFound('voucher');
+      ctx.set('Cache-Control', 'no-store');
+      ctx.type = 'image/svg+xml';
+      ctx.body = await checkinQrSvg(secret);
+    },
+  );
+
+  router.post('/payments/cancel', validate({ body: CheckoutCancelRequestSchema }), async (ctx) => {
+    const { bookingId, token } = inputOf(ctx.state, 'body', CheckoutCancelRequestSchema);
+    let booking = await findBookingByLiveToken(token);
+    if (!booking || (bookingId && booking.booking_id !== bookingId)) throw notFound('booking');
+    await context().settlement.cancelPending(booking);
+    booking = (await repo.findBookingById(db, booking.id))!;
+    ctx.body = {
+      bookingId: booking.booking_id,
+      bookingStatus: booking.booking_status,
+    } satisfies CheckoutCancelResponse;
+  });
+
+  router.get('/payments/local/:sessionId', validate({ params: SessionParamsSchema }), async (ctx) => {
+    const { sessionId } = inputOf(ctx.state, 'params', SessionParamsSchema);
+    await localCheckoutPage(ctx, context(), db, sessionId);
+  });
+
+  router.post('/payments/local/:sessionId/:outcome', async (ctx) => {
+    const { sessionId, outcome } = ctx.params as { sessionId: string; outcome: string };
+    const local = context().local;
+    if (
+      !local ||
+      !SessionParamsSchema.safeParse({ sessionId }).success ||
+      !['pay', 'decline'].includes(outcome)
+    ) {
+      throw notFound('checkout session');
+    }
+    const done = await local.complete(sessionId, outcome as 'pay' | 'decline');
+    // A second press, or a press after expiry, shows the page again with its current state.
+    ctx.redirect(done ? done.redirectTo : local.pageUrl(sessionId));
+    ctx.status = 303;
+  });
+
+  router.post('/coupon/validate', validate({ body: CouponValidateRequestSchema }), async (ctx) => {
+    ctx.body = await validateCoupon(db, ctx.ip, inputOf(ctx.state, 'body', CouponValidateRequestSchema));
+  });
+
+  router.post(
+    '/admin/send-notification',
+    requireAdmin(),
+    validate({ body: SendNotificationRequestSchema }),
+    async (ctx) => {
+      ctx.body = await sendNotification(db, ctx, inputOf(ctx.state, 'body', SendNotificationRequestSchema));
+    },
+  );
+
+  router.post('/booking/admin/send-ticket', requireAdmin(), ticketUpload(), async (ctx) => {
+    ctx.body = await sendTicket(db, ctx);
+  });
+
+  return router;
+}
+
+/** Paths whose raw body must be kept (see middleware/raw-body.ts), relative to /api/v1. */
+export const RAW_BODY_PATHS = ['/payments/webhook'];

@@ -1,0 +1,40 @@
+import type { Product } from '@tours/core/schemas';
+import type { Executor } from '../db';
+import { notFound } from '../errors';
+import { presentProduct } from './presenter';
+import { productsRepository } from './repository';
+
+/** Host names that mean "this machine" all show the demo site, stored as `localhost`. */
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]', '0.0.0.0']);
+
+/**
+ * `Shop.Example.com:8080` → `shop.example.com`; loopback names → `localhost`; then an operator's
+ * alias (SITE_HOST_ALIASES) when one is given for that host.
+ */
+export function normalizeHostName(hostName: string, aliases: Record<string, string> = {}): string {
+  let host = hostName.trim().toLowerCase();
+  if (host.startsWith('[')) host = host.slice(0, host.indexOf(']') + 1);
+  else host = host.replace(/:\d+$/, '');
+  host = host.replace(/\.$/, '').replace(/^www\./, '');
+  const local = LOCAL_HOSTS.has(host) ? 'localhost' : host;
+  // Own keys only: a host named `constructor` or `__proto__` must not find Object.prototype's.
+  return Object.hasOwn(aliases, local) ? aliases[local]! : local;
+}
+
+export const productsService = {
+  async products(db: Executor, productGroup?: string): Promise<Product[]> {
+    return (await productsRepository.list(db, { productGroup })).map(presentProduct);
+  },
+
+  async productsByHost(db: Executor, hostName: string, aliases?: Record<string, string>): Promise<Product[]> {
+    return (await productsRepository.listByHost(db, normalizeHostName(hostName, aliases))).map(
+      presentProduct,
+    );
+  },
+
+  async productBySlug(db: Executor, slug: string): Promise<Product> {
+    const row = await productsRepository.findBySlug(db, slug);
+    if (!row) throw notFound('product');
+    return presentProduct(row);
+  },
+};

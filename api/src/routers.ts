@@ -1,0 +1,28 @@
+import type Router from '@koa/router';
+import type { AppDeps } from './types';
+import { createCheckinRouter } from './checkin/routes';
+import { createAdminAuthRouter } from './admin-auth/routes';
+import { createBookingsRouter } from './bookings/routes';
+import { createCouponsRouter } from './coupons/routes';
+import { createDocsRouter } from './docs/routes';
+import { createHealthRouter } from './health/routes';
+import { createProductsRouter } from './products/routes';
+import { createPromotionsRouter } from './promotions/routes';
+import { createScheduleRouter } from './schedule/routes';
+import { createTicketsRouter } from './tickets/routes';
+
+/** The resource routers of issue 3, each mounted under /api/v1 by createApiRouter. */
+export function createRouters(deps: AppDeps): Router[] {
+  return [
+    createHealthRouter(deps),
+    createAdminAuthRouter(deps),
+    createProductsRouter(deps),
+    createTicketsRouter(deps),
+    createScheduleRouter(deps),
+    createBookingsRouter(deps),
+    createCouponsRouter(deps),
+    createPromotionsRouter(deps),
+    createCheckinRouter(deps),
+    createDocsRouter(deps),
+  ];
+}

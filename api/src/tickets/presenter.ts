@@ -1,0 +1,30 @@
+import type { Ticket } from '@tours/core/schemas';
+import { iso, json } from '../lib/present';
+import type { TicketRow } from './repository';
+
+// Turns a tickets row into the specification's camelCase JSON (DESIGN section 3).
+
+export function presentTicket(row: TicketRow): Ticket {
+  return {
+    _id: row.id,
+    service: row.service,
+    title: row.title,
+    ticketType: row.ticket_type,
+    description: row.description,
+    included: json<string[]>(row.included, []),
+    pricing: json<Ticket['pricing']>(row.pricing, []),
+    timeSlots: json<string[]>(row.time_slots, []),
+    isTimeSlot: row.is_time_slot,
+    adultQrCount: row.adult_qr_count,
+    childQrCount: row.child_qr_count,
+    currency: row.currency,
+    isAdultByOneGetOneActive: row.is_adult_bogo,
+    isChildByOneGetOneActive: row.is_child_bogo,
+    ticketImages: json<string[]>(row.ticket_images, []),
+    attractionClosed: json<Ticket['attractionClosed']>(row.attraction_closed, []),
+    capacityPerSlot: row.capacity_per_slot,
+    maxPerBooking: row.max_per_booking,
+    createdAt: iso(row.created_at)!,
+    updatedAt: iso(row.updated_at)!,
+  };
+}

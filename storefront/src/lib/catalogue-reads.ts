@@ -1,4 +1,5 @@
 import { createHttp, QueryCache, type CacheTag, type Parser, type QueryValue } from '@tours/core/api';
+import { pathOf, paths } from '@tours/core/contract/paths';
 import type { ActivePromotion, Product, Ticket } from '@tours/core/schemas';
 import { API_BASE } from './api-base';
 
@@ -129,10 +130,13 @@ export function withSeeds<T>(seeds: Record<string, unknown>, render: () => T): T
 }
 
 const reads = {
-  productsByHost: (hostName: string): Read => ({ path: '/products/hostName', query: { hostName } }),
-  product: (slug: string): Read => ({ path: `/products/slug/${encodeURIComponent(slug)}` }),
-  tickets: (service: string): Read => ({ path: '/tickets/service', query: { service } }),
-  promotion: (query: { hostName: string } | { service: string }): Read => ({ path: '/single', query }),
+  productsByHost: (hostName: string): Read => ({ path: pathOf(paths.products.byHost), query: { hostName } }),
+  product: (slug: string): Read => ({ path: pathOf(paths.products.bySlug, { slug }) }),
+  tickets: (service: string): Read => ({ path: pathOf(paths.tickets.byService), query: { service } }),
+  promotion: (query: { hostName: string } | { service: string }): Read => ({
+    path: pathOf(paths.promotions.active),
+    query,
+  }),
 };
 
 export const catalogueReads = {

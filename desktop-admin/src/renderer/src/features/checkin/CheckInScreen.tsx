@@ -3,8 +3,8 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { currentOrNextSlot, timeOfDayIn, todayIn } from '@tours/core/domain';
 import { PageHeader } from '../../components/PageHeader';
 import { useApp } from '../../lib/app-context';
-import { TicketChoiceFields } from '../../components/TicketChoiceFields';
-import { EmptyState, ErrorState, Spinner } from '../../components/States';
+import { TicketChoiceFields, TicketChoiceState } from '../../components/TicketChoiceFields';
+import { ErrorState, Spinner } from '../../components/States';
 import { timestampLabel } from '../../lib/format';
 import { notify } from '../../lib/toast';
 import { useTicketChoice } from '../../lib/use-ticket-choice';
@@ -20,7 +20,7 @@ const CheckInScreen = observer(function CheckInScreen() {
   const app = useApp();
   const [desk] = useState(() => new CheckInDesk(app.api));
   const choice = useTicketChoice();
-  const { services, tickets, ticket } = choice;
+  const { ticket } = choice;
   const [date, setDate] = useState(() => todayIn());
   const [slot, setSlot] = useState<string>('');
   const [code, setCode] = useState('');
@@ -153,204 +153,199 @@ const CheckInScreen = observer(function CheckInScreen() {
         </div>
       </div>
 
-      {services.error || tickets.error ? (
-        <ErrorState
-          error={services.error ?? tickets.error}
-          onRetry={() => void tickets.reload({ force: true })}
-        />
-      ) : !tickets.data ? (
-        <Spinner label="Loading tickets" />
-      ) : !ticket ? (
-        <EmptyState title="This service has no tickets">Choose another service.</EmptyState>
-      ) : (
-        <>
-          {desk.offline && (
-            <div className="checkin-banner checkin-banner-offline" role="alert">
-              <strong>The API cannot be reached.</strong>{' '}
-              {desk.list
-                ? `Scans are checked against the list downloaded at ${clock(desk.list.generatedAt)} and sent when the connection is back.`
-                : 'No arrival list of this slot was downloaded: check vouchers by hand.'}{' '}
-              {desk.queue.length > 0 && <span>{desk.queue.length} scan(s) waiting to be sent.</span>}
-            </div>
-          )}
-          {!desk.offline && desk.queue.length > 0 && (
-            <div className="checkin-banner" role="status">
-              Sending {desk.queue.length} scan(s) made offline…
-            </div>
-          )}
-          {desk.conflicts.length > 0 && (
-            <section className="checkin-banner checkin-banner-conflict" aria-labelledby="conflicts-heading">
-              <h2 id="conflicts-heading" className="panel-title">
-                Conflicts ({desk.conflicts.length})
-              </h2>
-              <p role="alert">
-                These scans were admitted here while offline, but the server refused them when they were sent:
-              </p>
-              <ul>
-                {desk.conflicts.map((c) => (
-                  <li key={c.scan.scanId}>
-                    <span className="mono">{c.scan.bookingId}</span> {c.scan.name}: {c.scan.count} admitted
-                    here at {clock(c.scan.scannedAt)} — {c.result.message}
-                    {c.result.lastCheckIn
-                      ? ` (checked in ${timestampLabel(c.result.lastCheckIn.scannedAt)}${c.result.lastCheckIn.device ? ` at ${c.result.lastCheckIn.device}` : ''}${c.result.lastCheckIn.by ? ` by ${c.result.lastCheckIn.by}` : ''})`
-                      : ''}
-                  </li>
-                ))}
-              </ul>
-              <button type="button" className="button button-small" onClick={desk.dismissConflicts}>
-                Dismiss
-              </button>
-            </section>
-          )}
-
-          <div className="checkin-stats" aria-label="Arrivals" role="group">
-            <div className="checkin-stat">
-              <span className="checkin-stat-value" aria-describedby="stat-expected">
-                {counts?.expected ?? '—'}
-              </span>
-              <span id="stat-expected" className="checkin-stat-label">
-                Expected
-              </span>
-            </div>
-            <div className="checkin-stat checkin-stat-ok">
-              <span className="checkin-stat-value" aria-describedby="stat-arrived">
-                {counts?.arrived ?? '—'}
-              </span>
-              <span id="stat-arrived" className="checkin-stat-label">
-                Arrived
-              </span>
-            </div>
-            <div className="checkin-stat checkin-stat-warn">
-              <span className="checkin-stat-value" aria-describedby="stat-missing">
-                {counts?.missing ?? '—'}
-              </span>
-              <span id="stat-missing" className="checkin-stat-label">
-                Missing
-              </span>
-            </div>
-            <p className="muted checkin-list-note">
-              {desk.list
-                ? `List saved for offline use at ${clock(desk.list.generatedAt)}.`
-                : 'Downloading the arrival list…'}
-            </p>
-          </div>
-
-          <div className="checkin-grid">
-            <section className="panel panel-pad" aria-labelledby="scan-heading">
-              <h2 id="scan-heading" className="panel-title">
-                Scan
-              </h2>
-              <form className="checkin-form" onSubmit={onSubmit}>
-                <div className="field">
-                  <label htmlFor="checkin-code">Voucher code or booking reference</label>
-                  <input
-                    id="checkin-code"
-                    ref={input}
-                    value={code}
-                    onChange={(e) => setCode(e.target.value)}
-                    autoComplete="off"
-                    spellCheck={false}
-                    autoFocus
-                    aria-describedby="checkin-code-hint"
-                  />
-                  <p id="checkin-code-hint" className="field-hint">
-                    A handheld scanner types here and presses Enter by itself.
-                  </p>
-                </div>
-                <div className="field checkin-count">
-                  <label htmlFor="checkin-count">People arriving now</label>
-                  <input
-                    id="checkin-count"
-                    type="number"
-                    min={1}
-                    max={100}
-                    inputMode="numeric"
-                    value={count}
-                    placeholder="All"
-                    onChange={(e) => setCount(e.target.value)}
-                  />
-                </div>
-                <button type="submit" className="button button-primary" disabled={desk.busy || !code.trim()}>
-                  Check in
-                </button>
-              </form>
-              <CameraPanel onCode={(c) => void submit(c, 'camera')} />
-            </section>
-            <div aria-live="assertive" aria-atomic="true">
-              <ResultPanel entry={desk.last} onUndo={() => void undo()} undoing={undoing} />
-            </div>
-          </div>
-
-          <div className="checkin-grid">
-            <section className="panel" aria-labelledby="log-heading">
-              <h2 id="log-heading" className="panel-title panel-pad">
-                Scans at this desk
-              </h2>
-              {desk.log.length === 0 ? (
-                <p className="muted panel-pad">No scans yet.</p>
-              ) : (
-                <ol className="checkin-log" aria-label="Scan log">
-                  {desk.log.map((entry) => (
-                    <li key={entry.id} data-outcome={entry.result.outcome}>
-                      <span className="mono">{clock(entry.at)}</span>{' '}
-                      <strong>
-                        {entry.result.checkIn?.undoneAt ? 'Undone' : HEADLINE[entry.result.outcome]}
-                      </strong>
-                      {entry.result.booking
-                        ? ` ${entry.result.booking.bookingId} ${entry.result.booking.name}`
+      <TicketChoiceState
+        choice={choice}
+        emptyTitle="This service has no tickets"
+        emptyText="Choose another service."
+      >
+        {() => (
+          <>
+            {desk.offline && (
+              <div className="checkin-banner checkin-banner-offline" role="alert">
+                <strong>The API cannot be reached.</strong>{' '}
+                {desk.list
+                  ? `Scans are checked against the list downloaded at ${clock(desk.list.generatedAt)} and sent when the connection is back.`
+                  : 'No arrival list of this slot was downloaded: check vouchers by hand.'}{' '}
+                {desk.queue.length > 0 && <span>{desk.queue.length} scan(s) waiting to be sent.</span>}
+              </div>
+            )}
+            {!desk.offline && desk.queue.length > 0 && (
+              <div className="checkin-banner" role="status">
+                Sending {desk.queue.length} scan(s) made offline…
+              </div>
+            )}
+            {desk.conflicts.length > 0 && (
+              <section className="checkin-banner checkin-banner-conflict" aria-labelledby="conflicts-heading">
+                <h2 id="conflicts-heading" className="panel-title">
+                  Conflicts ({desk.conflicts.length})
+                </h2>
+                <p role="alert">
+                  These scans were admitted here while offline, but the server refused them when they were
+                  sent:
+                </p>
+                <ul>
+                  {desk.conflicts.map((c) => (
+                    <li key={c.scan.scanId}>
+                      <span className="mono">{c.scan.bookingId}</span> {c.scan.name}: {c.scan.count} admitted
+                      here at {clock(c.scan.scannedAt)} — {c.result.message}
+                      {c.result.lastCheckIn
+                        ? ` (checked in ${timestampLabel(c.result.lastCheckIn.scannedAt)}${c.result.lastCheckIn.device ? ` at ${c.result.lastCheckIn.device}` : ''}${c.result.lastCheckIn.by ? ` by ${c.result.lastCheckIn.by}` : ''})`
                         : ''}
-                      {entry.offline ? ' (offline)' : ''} — {entry.result.message}
                     </li>
                   ))}
-                </ol>
-              )}
-            </section>
-            <section className="panel" aria-labelledby="arrivals-heading">
-              <h2 id="arrivals-heading" className="panel-title panel-pad">
-                Arrival list
-              </h2>
-              {desk.listError && !desk.list ? (
-                <ErrorState error={desk.listError} onRetry={() => void desk.refreshList()} />
-              ) : !desk.list ? (
-                <Spinner label="Loading the arrival list" />
-              ) : desk.list.arrivals.length === 0 ? (
-                <p className="muted panel-pad">Nobody booked this slot.</p>
-              ) : (
-                <table className="table">
-                  <thead>
-                    <tr>
-                      <th scope="col">Name</th>
-                      <th scope="col">Reference</th>
-                      <th scope="col" className="num">
-                        Arrived
-                      </th>
-                      <th scope="col">Status</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {desk.list.arrivals.map((a) => (
-                      <tr key={a._id}>
-                        <td>{a.name}</td>
-                        <td className="mono">{a.bookingId}</td>
-                        <td className="num">
-                          {a.admitted} of {a.partySize}
-                        </td>
-                        <td>
-                          <span className={`badge badge-status status-${a.bookingStatus}`}>
-                            {a.bookingStatus}
-                          </span>
-                        </td>
-                      </tr>
+                </ul>
+                <button type="button" className="button button-small" onClick={desk.dismissConflicts}>
+                  Dismiss
+                </button>
+              </section>
+            )}
+
+            <div className="checkin-stats" aria-label="Arrivals" role="group">
+              <ArrivalStat id="stat-expected" label="Expected" value={counts?.expected} />
+              <ArrivalStat id="stat-arrived" label="Arrived" value={counts?.arrived} tone="ok" />
+              <ArrivalStat id="stat-missing" label="Missing" value={counts?.missing} tone="warn" />
+              <p className="muted checkin-list-note">
+                {desk.list
+                  ? `List saved for offline use at ${clock(desk.list.generatedAt)}.`
+                  : 'Downloading the arrival list…'}
+              </p>
+            </div>
+
+            <div className="checkin-grid">
+              <section className="panel panel-pad" aria-labelledby="scan-heading">
+                <h2 id="scan-heading" className="panel-title">
+                  Scan
+                </h2>
+                <form className="checkin-form" onSubmit={onSubmit}>
+                  <div className="field">
+                    <label htmlFor="checkin-code">Voucher code or booking reference</label>
+                    <input
+                      id="checkin-code"
+                      ref={input}
+                      value={code}
+                      onChange={(e) => setCode(e.target.value)}
+                      autoComplete="off"
+                      spellCheck={false}
+                      autoFocus
+                      aria-describedby="checkin-code-hint"
+                    />
+                    <p id="checkin-code-hint" className="field-hint">
+                      A handheld scanner types here and presses Enter by itself.
+                    </p>
+                  </div>
+                  <div className="field checkin-count">
+                    <label htmlFor="checkin-count">People arriving now</label>
+                    <input
+                      id="checkin-count"
+                      type="number"
+                      min={1}
+                      max={100}
+                      inputMode="numeric"
+                      value={count}
+                      placeholder="All"
+                      onChange={(e) => setCount(e.target.value)}
+                    />
+                  </div>
+                  <button
+                    type="submit"
+                    className="button button-primary"
+                    disabled={desk.busy || !code.trim()}
+                  >
+                    Check in
+                  </button>
+                </form>
+                <CameraPanel onCode={(c) => void submit(c, 'camera')} />
+              </section>
+              <div aria-live="assertive" aria-atomic="true">
+                <ResultPanel entry={desk.last} onUndo={() => void undo()} undoing={undoing} />
+              </div>
+            </div>
+
+            <div className="checkin-grid">
+              <section className="panel" aria-labelledby="log-heading">
+                <h2 id="log-heading" className="panel-title panel-pad">
+                  Scans at this desk
+                </h2>
+                {desk.log.length === 0 ? (
+                  <p className="muted panel-pad">No scans yet.</p>
+                ) : (
+                  <ol className="checkin-log" aria-label="Scan log">
+                    {desk.log.map((entry) => (
+                      <li key={entry.id} data-outcome={entry.result.outcome}>
+                        <span className="mono">{clock(entry.at)}</span>{' '}
+                        <strong>
+                          {entry.result.checkIn?.undoneAt ? 'Undone' : HEADLINE[entry.result.outcome]}
+                        </strong>
+                        {entry.result.booking
+                          ? ` ${entry.result.booking.bookingId} ${entry.result.booking.name}`
+                          : ''}
+                        {entry.offline ? ' (offline)' : ''} — {entry.result.message}
+                      </li>
                     ))}
-                  </tbody>
-                </table>
-              )}
-            </section>
-          </div>
-        </>
-      )}
+                  </ol>
+                )}
+              </section>
+              <section className="panel" aria-labelledby="arrivals-heading">
+                <h2 id="arrivals-heading" className="panel-title panel-pad">
+                  Arrival list
+                </h2>
+                {desk.listError && !desk.list ? (
+                  <ErrorState error={desk.listError} onRetry={() => void desk.refreshList()} />
+                ) : !desk.list ? (
+                  <Spinner label="Loading the arrival list" />
+                ) : desk.list.arrivals.length === 0 ? (
+                  <p className="muted panel-pad">Nobody booked this slot.</p>
+                ) : (
+                  <table className="table">
+                    <thead>
+                      <tr>
+                        <th scope="col">Name</th>
+                        <th scope="col">Reference</th>
+                        <th scope="col" className="num">
+                          Arrived
+                        </th>
+                        <th scope="col">Status</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {desk.list.arrivals.map((a) => (
+                        <tr key={a._id}>
+                          <td>{a.name}</td>
+                          <td className="mono">{a.bookingId}</td>
+                          <td className="num">
+                            {a.admitted} of {a.partySize}
+                          </td>
+                          <td>
+                            <span className={`badge badge-status status-${a.bookingStatus}`}>
+                              {a.bookingStatus}
+                            </span>
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                )}
+              </section>
+            </div>
+          </>
+        )}
+      </TicketChoiceState>
     </>
   );
 });
 
 export default CheckInScreen;
+
+/** One arrival count, read out with its label. */
+function ArrivalStat(props: { id: string; label: string; value: number | undefined; tone?: 'ok' | 'warn' }) {
+  return (
+    <div className={props.tone ? `checkin-stat checkin-stat-${props.tone}` : 'checkin-stat'}>
+      <span className="checkin-stat-value" aria-describedby={props.id}>
+        {props.value ?? '—'}
+      </span>
+      <span id={props.id} className="checkin-stat-label">
+        {props.label}
+      </span>
+    </div>
+  );
+}

@@ -16,8 +16,8 @@ import {
 import type { BlockedDate } from '@tours/core/schemas';
 import { PageHeader } from '../../components/PageHeader';
 import { useApp } from '../../lib/app-context';
-import { TicketChoiceFields } from '../../components/TicketChoiceFields';
-import { EmptyState, ErrorState, Spinner } from '../../components/States';
+import { TicketChoiceFields, TicketChoiceState } from '../../components/TicketChoiceFields';
+import { ErrorState, Spinner } from '../../components/States';
 import { dateLabel } from '../../lib/format';
 import { notify } from '../../lib/toast';
 import { useQuery } from '../../lib/use-query';
@@ -30,7 +30,7 @@ const SLOT_TAGS = ['TimeSlot'] as const;
 const ScheduleScreen = observer(function ScheduleScreen() {
   const app = useApp();
   const choice = useTicketChoice();
-  const { services, tickets, ticket } = choice;
+  const { ticket } = choice;
   const today = todayIn();
   const [date, setDate] = useState(today);
   const [busy, setBusy] = useState<string | null>(null);
@@ -111,205 +111,203 @@ const ScheduleScreen = observer(function ScheduleScreen() {
       <div className="toolbar">
         <TicketChoiceFields choice={choice} ticketFieldId="schedule-ticket" />
       </div>
-      {services.error || tickets.error ? (
-        <ErrorState
-          error={services.error ?? tickets.error}
-          onRetry={() => void tickets.reload({ force: true })}
-        />
-      ) : !tickets.data ? (
-        <Spinner label="Loading tickets" />
-      ) : !ticket ? (
-        <EmptyState title="This service has no tickets yet">
-          Create a ticket first, then manage its dates here.
-        </EmptyState>
-      ) : (
-        <div className="schedule-grid">
-          <section className="panel panel-pad" aria-labelledby="calendar-heading">
-            <h2 id="calendar-heading" className="panel-title">
-              Calendar
-            </h2>
-            <DayPicker
-              mode="single"
-              required
-              selected={toPickerDate(date)}
-              onSelect={(d) => d && setDate(fromPickerDate(d))}
-              defaultMonth={toPickerDate(date)}
-              weekStartsOn={1}
-              disabled={{ before: toPickerDate(today) }}
-              modifiers={{
-                blocked: [...blockedByDate.keys()].map(toPickerDate),
-                closed: { dayOfWeek: closedDays },
-              }}
-              modifiersClassNames={{ blocked: 'day-blocked', closed: 'day-closed' }}
-              footer={
-                <p className="legend">
-                  <span className="legend-item">
-                    <span className="swatch swatch-blocked" /> Blocked
-                  </span>
-                  <span className="legend-item">
-                    <span className="swatch swatch-closed" /> Closed weekday
-                  </span>
-                  <span className="legend-item">
-                    <span className="swatch swatch-selected" /> Selected
-                  </span>
-                </p>
-              }
-            />
-          </section>
+      <TicketChoiceState
+        choice={choice}
+        emptyTitle="This service has no tickets yet"
+        emptyText="Create a ticket first, then manage its dates here."
+      >
+        {(ticket) => (
+          <div className="schedule-grid">
+            <section className="panel panel-pad" aria-labelledby="calendar-heading">
+              <h2 id="calendar-heading" className="panel-title">
+                Calendar
+              </h2>
+              <DayPicker
+                mode="single"
+                required
+                selected={toPickerDate(date)}
+                onSelect={(d) => d && setDate(fromPickerDate(d))}
+                defaultMonth={toPickerDate(date)}
+                weekStartsOn={1}
+                disabled={{ before: toPickerDate(today) }}
+                modifiers={{
+                  blocked: [...blockedByDate.keys()].map(toPickerDate),
+                  closed: { dayOfWeek: closedDays },
+                }}
+                modifiersClassNames={{ blocked: 'day-blocked', closed: 'day-closed' }}
+                footer={
+                  <p className="legend">
+                    <span className="legend-item">
+                      <span className="swatch swatch-blocked" /> Blocked
+                    </span>
+                    <span className="legend-item">
+                      <span className="swatch swatch-closed" /> Closed weekday
+                    </span>
+                    <span className="legend-item">
+                      <span className="swatch swatch-selected" /> Selected
+                    </span>
+                  </p>
+                }
+              />
+            </section>
 
-          <section className="panel panel-pad" aria-labelledby="day-heading">
-            <h2 id="day-heading" className="panel-title">
-              {dateLabel(date)}
-            </h2>
-            <div className="day-status">
-              {day === 'blocked' ? (
-                <span className="badge badge-danger">Blocked for {ticket.title}</span>
-              ) : day === 'closed' ? (
-                <span className="badge badge-muted">Closed every {weekdayOf(date)}</span>
-              ) : day === 'tooFar' ? (
-                <span className="badge badge-muted">Beyond the booking horizon</span>
-              ) : day === 'past' ? (
-                <span className="badge badge-muted">Past</span>
-              ) : allStarted ? (
-                <span className="badge badge-muted">Every slot has started</span>
+            <section className="panel panel-pad" aria-labelledby="day-heading">
+              <h2 id="day-heading" className="panel-title">
+                {dateLabel(date)}
+              </h2>
+              <div className="day-status">
+                {day === 'blocked' ? (
+                  <span className="badge badge-danger">Blocked for {ticket.title}</span>
+                ) : day === 'closed' ? (
+                  <span className="badge badge-muted">Closed every {weekdayOf(date)}</span>
+                ) : day === 'tooFar' ? (
+                  <span className="badge badge-muted">Beyond the booking horizon</span>
+                ) : day === 'past' ? (
+                  <span className="badge badge-muted">Past</span>
+                ) : allStarted ? (
+                  <span className="badge badge-muted">Every slot has started</span>
+                ) : (
+                  <span className="badge badge-success">Open for booking</span>
+                )}
+                <button
+                  type="button"
+                  className={selectedBlock ? 'button' : 'button button-danger'}
+                  onClick={toggleDate}
+                  disabled={busy !== null || date < today}
+                >
+                  {busy === 'date' ? 'Saving…' : selectedBlock ? 'Unblock this date' : 'Block this date'}
+                </button>
+              </div>
+
+              <h3 className="section-title">Time slots</h3>
+              {!ticket.isTimeSlot ? (
+                <p className="muted">This ticket is sold without time slots.</p>
+              ) : slots.error ? (
+                <ErrorState error={slots.error} onRetry={() => void slots.reload({ force: true })} />
+              ) : !slots.data ? (
+                <Spinner label="Loading slots" />
+              ) : slots.data.slots.length === 0 ? (
+                <p className="muted">No slots on this date.</p>
               ) : (
-                <span className="badge badge-success">Open for booking</span>
-              )}
-              <button
-                type="button"
-                className={selectedBlock ? 'button' : 'button button-danger'}
-                onClick={toggleDate}
-                disabled={busy !== null || date < today}
-              >
-                {busy === 'date' ? 'Saving…' : selectedBlock ? 'Unblock this date' : 'Block this date'}
-              </button>
-            </div>
-
-            <h3 className="section-title">Time slots</h3>
-            {!ticket.isTimeSlot ? (
-              <p className="muted">This ticket is sold without time slots.</p>
-            ) : slots.error ? (
-              <ErrorState error={slots.error} onRetry={() => void slots.reload({ force: true })} />
-            ) : !slots.data ? (
-              <Spinner label="Loading slots" />
-            ) : slots.data.slots.length === 0 ? (
-              <p className="muted">No slots on this date.</p>
-            ) : (
-              <>
-                {dateWide === 'dateBlocked' ? (
-                  <p className="note" id="slots-note">
-                    The whole date is blocked, so no slot can be booked. Unblock the date above to open them;
-                    a slot blocked on its own stays blocked.
-                  </p>
-                ) : dateWide === 'weekdayClosed' ? (
-                  <p className="note" id="slots-note">
-                    {ticket.title} is closed every {weekdayOf(date)}, so no slot can be booked. There is
-                    nothing to unblock: change the ticket&apos;s closed weekdays to sell this day.
-                  </p>
-                ) : dateWide === 'tooFar' ? (
-                  <p className="note" id="slots-note">
-                    Visitors can book up to {BOOKING_HORIZON_DAYS} days ahead; these slots go on sale on{' '}
-                    {dateLabel(addDays(date, -BOOKING_HORIZON_DAYS))}.
-                  </p>
-                ) : null}
-                <table className="table" aria-describedby={dateWide ? 'slots-note' : undefined}>
-                  <thead>
-                    <tr>
-                      <th scope="col">Slot</th>
-                      <th scope="col">Status</th>
-                      <th scope="col" className="num">
-                        Seats left
-                      </th>
-                      <th scope="col">
-                        <span className="sr-only">Action</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {slots.data.slots.map((s) => {
-                      const action = slotAction(s);
-                      return (
-                        <tr key={s.timeSlot}>
-                          <td className="strong">{s.timeSlot}</td>
-                          <td>
-                            <span className={`badge badge-${s.status}`} data-reason={s.reason ?? 'available'}>
-                              {s.reason ? REASON_LABEL[s.reason] : 'Open'}
-                            </span>
-                          </td>
-                          <td className="num">{s.remaining ?? '∞'}</td>
-                          <td className="row-actions">
-                            {action && (
-                              <button
-                                type="button"
-                                className={
-                                  action === 'unblock'
-                                    ? 'button button-small'
-                                    : 'button button-small button-danger-ghost'
-                                }
-                                onClick={() => toggleSlot(s.timeSlot, action)}
-                                disabled={busy !== null}
-                                aria-label={`${action === 'unblock' ? 'Unblock' : 'Block'} slot ${s.timeSlot}`}
+                <>
+                  {dateWide === 'dateBlocked' ? (
+                    <p className="note" id="slots-note">
+                      The whole date is blocked, so no slot can be booked. Unblock the date above to open
+                      them; a slot blocked on its own stays blocked.
+                    </p>
+                  ) : dateWide === 'weekdayClosed' ? (
+                    <p className="note" id="slots-note">
+                      {ticket.title} is closed every {weekdayOf(date)}, so no slot can be booked. There is
+                      nothing to unblock: change the ticket&apos;s closed weekdays to sell this day.
+                    </p>
+                  ) : dateWide === 'tooFar' ? (
+                    <p className="note" id="slots-note">
+                      Visitors can book up to {BOOKING_HORIZON_DAYS} days ahead; these slots go on sale on{' '}
+                      {dateLabel(addDays(date, -BOOKING_HORIZON_DAYS))}.
+                    </p>
+                  ) : null}
+                  <table className="table" aria-describedby={dateWide ? 'slots-note' : undefined}>
+                    <thead>
+                      <tr>
+                        <th scope="col">Slot</th>
+                        <th scope="col">Status</th>
+                        <th scope="col" className="num">
+                          Seats left
+                        </th>
+                        <th scope="col">
+                          <span className="sr-only">Action</span>
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {slots.data.slots.map((s) => {
+                        const action = slotAction(s);
+                        return (
+                          <tr key={s.timeSlot}>
+                            <td className="strong">{s.timeSlot}</td>
+                            <td>
+                              <span
+                                className={`badge badge-${s.status}`}
+                                data-reason={s.reason ?? 'available'}
                               >
-                                {busy === `slot-${s.timeSlot}`
-                                  ? 'Saving…'
-                                  : action === 'unblock'
-                                    ? 'Unblock'
-                                    : 'Block'}
-                              </button>
-                            )}
-                          </td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
-              </>
-            )}
-          </section>
+                                {s.reason ? REASON_LABEL[s.reason] : 'Open'}
+                              </span>
+                            </td>
+                            <td className="num">{s.remaining ?? '∞'}</td>
+                            <td className="row-actions">
+                              {action && (
+                                <button
+                                  type="button"
+                                  className={
+                                    action === 'unblock'
+                                      ? 'button button-small'
+                                      : 'button button-small button-danger-ghost'
+                                  }
+                                  onClick={() => toggleSlot(s.timeSlot, action)}
+                                  disabled={busy !== null}
+                                  aria-label={`${action === 'unblock' ? 'Unblock' : 'Block'} slot ${s.timeSlot}`}
+                                >
+                                  {busy === `slot-${s.timeSlot}`
+                                    ? 'Saving…'
+                                    : action === 'unblock'
+                                      ? 'Unblock'
+                                      : 'Block'}
+                                </button>
+                              )}
+                            </td>
+                          </tr>
+                        );
+                      })}
+                    </tbody>
+                  </table>
+                </>
+              )}
+            </section>
 
-          <section className="panel panel-pad" aria-labelledby="upcoming-heading">
-            <h2 id="upcoming-heading" className="panel-title">
-              Upcoming blocked dates
-            </h2>
-            {blocked.error ? (
-              <ErrorState error={blocked.error} />
-            ) : !blocked.data ? (
-              <Spinner />
-            ) : upcoming.length === 0 ? (
-              <p className="muted">No upcoming dates are blocked for this ticket.</p>
-            ) : (
-              <ul className="plain-list">
-                {upcoming.map((b) => (
-                  <li key={b._id} className="list-row">
-                    <button
-                      type="button"
-                      className="link-button"
-                      onClick={() => setDate(b.blockedDate.slice(0, 10))}
-                    >
-                      {dateLabel(b.blockedDate.slice(0, 10))}
-                    </button>
-                    <button
-                      type="button"
-                      className="button button-small"
-                      disabled={busy !== null}
-                      aria-label={`Unblock ${dateLabel(b.blockedDate.slice(0, 10))}`}
-                      onClick={() =>
-                        void run(
-                          `u-${b._id}`,
-                          () => app.api.unblockDate(b._id),
-                          `${dateLabel(b.blockedDate.slice(0, 10))} is open again`,
-                        )
-                      }
-                    >
-                      Unblock
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        </div>
-      )}
+            <section className="panel panel-pad" aria-labelledby="upcoming-heading">
+              <h2 id="upcoming-heading" className="panel-title">
+                Upcoming blocked dates
+              </h2>
+              {blocked.error ? (
+                <ErrorState error={blocked.error} />
+              ) : !blocked.data ? (
+                <Spinner />
+              ) : upcoming.length === 0 ? (
+                <p className="muted">No upcoming dates are blocked for this ticket.</p>
+              ) : (
+                <ul className="plain-list">
+                  {upcoming.map((b) => (
+                    <li key={b._id} className="list-row">
+                      <button
+                        type="button"
+                        className="link-button"
+                        onClick={() => setDate(b.blockedDate.slice(0, 10))}
+                      >
+                        {dateLabel(b.blockedDate.slice(0, 10))}
+                      </button>
+                      <button
+                        type="button"
+                        className="button button-small"
+                        disabled={busy !== null}
+                        aria-label={`Unblock ${dateLabel(b.blockedDate.slice(0, 10))}`}
+                        onClick={() =>
+                          void run(
+                            `u-${b._id}`,
+                            () => app.api.unblockDate(b._id),
+                            `${dateLabel(b.blockedDate.slice(0, 10))} is open again`,
+                          )
+                        }
+                      >
+                        Unblock
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </div>
+        )}
+      </TicketChoiceState>
     </>
   );
 });

@@ -18,6 +18,8 @@ import { EmptyState, ErrorState, Spinner } from '../../components/States';
 import { money } from '../../lib/format';
 import { notify } from '../../lib/toast';
 import { useQuery } from '../../lib/use-query';
+import { useTitleChoice } from '../../lib/use-title-choice';
+import { TitlePicker } from '../../components/TitlePicker';
 import { useServices } from '../../lib/use-services';
 import { BookingDetail } from './BookingDetail';
 import { BookingsTable } from './BookingsTable';
@@ -27,7 +29,6 @@ import { ReportChart } from './ReportChart';
 import { SearchField } from '../../components/SearchField';
 
 const BOOKING_TAGS = ['Booking'] as const;
-const TITLE_TAGS = ['Ticket'] as const;
 
 function useDebounced<T>(value: T, ms: number): T {
   const [v, setV] = useState(value);
@@ -175,13 +176,9 @@ const ListView = observer(function ListView({ onOpen }: { onOpen: (b: Booking) =
 const ReportView = observer(function ReportView({ onOpen }: { onOpen: (b: Booking) => void }) {
   const app = useApp();
   const [status, setStatus] = useState('paid');
-  const [title, setTitle] = useState('');
+  const titleChoice = useTitleChoice();
+  const { title } = titleChoice;
   const [page, setPage] = useState(1);
-  const titles = useQuery((t: string, o) => app.api.getTicketTitles(t || undefined, o), '', TITLE_TAGS);
-  const uniqueTitles = [...new Set((titles.data ?? []).map((t) => t.title))].sort();
-  useEffect(() => {
-    if (!title && uniqueTitles[0]) setTitle(uniqueTitles[0]);
-  }, [title, uniqueTitles]);
   useEffect(() => setPage(1), [status, title]);
   const params: BookingListParams | null = title
     ? { ticketTitle: title, ...(status ? { bookingStatus: status as BookingStatusFilter } : {}) }
@@ -197,25 +194,11 @@ const ReportView = observer(function ReportView({ onOpen }: { onOpen: (b: Bookin
   return (
     <>
       <div className="toolbar">
-        <div className="toolbar-field toolbar-grow">
-          <label htmlFor="report-title">Ticket title</label>
-          <select
-            id="report-title"
-            value={title}
-            onChange={(e) => setTitle(e.target.value)}
-            disabled={!uniqueTitles.length}
-          >
-            {uniqueTitles.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TitlePicker choice={titleChoice} id="report-title" />
         <StatusSelect id="report-status" value={status} onChange={setStatus} />
         {params && <ExportButton params={params} name="booking-report" />}
       </div>
-      {titles.data && uniqueTitles.length === 0 ? (
+      {titleChoice.none ? (
         <EmptyState title="No tickets yet">The report groups bookings by ticket title.</EmptyState>
       ) : report.error ? (
         <ErrorState error={report.error} onRetry={() => void report.reload({ force: true })} />

@@ -1,29 +1,26 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { SendTicketListQuery } from '@tours/core/schemas';
 import { PageHeader } from '../../components/PageHeader';
 import { useApp } from '../../lib/app-context';
 import { EmptyState, ErrorState, Spinner } from '../../components/States';
 import { timestampLabel } from '../../lib/format';
 import { useQuery } from '../../lib/use-query';
+import { useTitleChoice } from '../../lib/use-title-choice';
+import { TitlePicker } from '../../components/TitlePicker';
 import { useSendActions } from '../../lib/use-send-actions';
 import { StatusBadge } from '../../components/StatusBadge';
 import { TableHead } from '../../components/TableHead';
 
-const TITLE_TAGS = ['Ticket'] as const;
 const SEND_TAGS = ['SendTicketBookings'] as const;
 
 /** Bookings of one ticket title waiting for (or already sent) their provider tickets. */
 const SendTicketsScreen = observer(function SendTicketsScreen() {
   const app = useApp();
   const send = useSendActions();
-  const [title, setTitle] = useState('');
+  const titleChoice = useTitleChoice();
+  const { title } = titleChoice;
   const [onlyUnsent, setOnlyUnsent] = useState(true);
-  const titles = useQuery((t: string, o) => app.api.getTicketTitles(t || undefined, o), '', TITLE_TAGS);
-  const uniqueTitles = [...new Set((titles.data ?? []).map((t) => t.title))].sort();
-  useEffect(() => {
-    if (!title && uniqueTitles[0]) setTitle(uniqueTitles[0]);
-  }, [title, uniqueTitles]);
   // The server filters: it lists at most 500 bookings, so a filter applied here could hide the
   // ones already sent behind the many still waiting.
   const list = useQuery(
@@ -39,30 +36,19 @@ const SendTicketsScreen = observer(function SendTicketsScreen() {
         subtitle="Attach the provider's ticket files to each confirmed booking and send them to the customer."
       />
       <div className="toolbar">
-        <div className="toolbar-field toolbar-grow">
-          <label htmlFor="send-title">Ticket title</label>
-          <select
-            id="send-title"
-            value={title}
-            onChange={(e) => setTitle(e.target.value)}
-            disabled={!uniqueTitles.length}
-          >
-            {uniqueTitles.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TitlePicker choice={titleChoice} id="send-title" />
         <label className="check toolbar-check">
           <input type="checkbox" checked={onlyUnsent} onChange={(e) => setOnlyUnsent(e.target.checked)} />
           Only bookings still waiting for tickets
         </label>
       </div>
       <section className="panel" aria-label="Bookings to send tickets for">
-        {titles.error || list.error ? (
-          <ErrorState error={titles.error ?? list.error} onRetry={() => void list.reload({ force: true })} />
-        ) : titles.data && uniqueTitles.length === 0 ? (
+        {titleChoice.error || list.error ? (
+          <ErrorState
+            error={titleChoice.error ?? list.error}
+            onRetry={() => void list.reload({ force: true })}
+          />
+        ) : titleChoice.none ? (
           <EmptyState title="No tickets yet" />
         ) : !list.data ? (
           <Spinner label="Loading bookings" />

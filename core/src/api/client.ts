@@ -7,9 +7,17 @@ import type { TicketInput } from '../schemas/catalogue';
 import type { AdminLoginRequest } from '../schemas/admin';
 import type { BlockDateInput, BlockTimeSlotInput } from '../schemas/availability';
 import type { CheckoutCancelRequest, CheckoutRequest } from '../schemas/checkout';
+import type { AdminCancelRequest, SlotCancelRequest, SlotSelection } from '../schemas/cancellation';
 import type { ArrivalsQuery, CheckInRequest } from '../schemas/checkin';
 import { EmptyResponseSchema } from '../schemas/common';
 import type { CouponInput, CouponValidateRequest, PromotionInput } from '../schemas/coupon';
+import type {
+  AdminRescheduleRequest,
+  ManageCancelRequest,
+  ManageLookupRequest,
+  ManageRescheduleRequest,
+  RescheduleQuoteQuery,
+} from '../schemas/manage';
 import { QueryCache, type CacheListener, type CacheTag, type Timers } from './cache';
 import { createHttp, type Call, type FetchLike, type QueryValue, type TokenSource } from './http';
 
@@ -254,6 +262,38 @@ export function createApiClient(options: ApiClientOptions) {
           timeSlot: query.timeSlot ?? undefined,
         },
       }),
+
+    // Manage my booking: the visitor's calls take the mail link's token; never cached.
+    /** Mails the manage link when reference and e-mail match; the same answer either way. */
+    lookupBooking: (request: ManageLookupRequest) => send(c.manage.lookup, { body: request }),
+    getManagedBooking: (token: string) => read(c.manage.get, { query: { token } }),
+    /** The voucher PDF's URL, for a download link. */
+    manageVoucherUrl: (token: string) => urlOfCall(c.manage.voucher, { query: { token } }),
+    resendConfirmation: (token: string) => send(c.manage.resend, { body: { token } }),
+    cancelManagedBooking: (request: ManageCancelRequest) => send(c.manage.cancel, { body: request }),
+    getRescheduleQuote: (query: RescheduleQuoteQuery) =>
+      read(c.manage.rescheduleQuote, {
+        query: { token: query.token, bookingDate: query.bookingDate, timeSlot: query.timeSlot ?? undefined },
+      }),
+    rescheduleBooking: (request: ManageRescheduleRequest) => send(c.manage.reschedule, { body: request }),
+    /** Staff move a booking; a higher price needs waiveDifference. */
+    adminRescheduleBooking: (bookingId: string, request: AdminRescheduleRequest) =>
+      send(c.manage.adminReschedule, { params: { id: bookingId }, body: request }),
+
+    // Cancellations and refunds (back office)
+    /** Cancels with the policy's refund (expectedRefund guards it) or a chosen refundAmount, with a reason. */
+    cancelBooking: (bookingId: string, request: AdminCancelRequest) =>
+      send(c.cancellations.cancel, { params: { id: bookingId }, body: request }),
+    /** The booking's history, refunds and current refund quote; always fresh. */
+    getBookingHistory: (bookingId: string) => read(c.cancellations.history, { params: { id: bookingId } }),
+    resendBookingConfirmation: (bookingId: string) =>
+      send(c.cancellations.resendConfirmation, { params: { id: bookingId } }),
+    /** How many bookings and how much money cancelling a slot would refund. */
+    getSlotCancelPreview: (slot: SlotSelection) =>
+      read(c.cancellations.slotPreview, {
+        query: { ticketId: slot.ticketId, bookingDate: slot.bookingDate, timeSlot: slot.timeSlot },
+      }),
+    cancelSlot: (request: SlotCancelRequest) => send(c.cancellations.slotCancel, { body: request }),
 
     // Coupons
     validateCoupon: (request: CouponValidateRequest) => send(c.coupons.validate, { body: request }),

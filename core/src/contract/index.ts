@@ -1,8 +1,10 @@
 import { adminAuth } from './admin-auth';
 import { bookings, sending } from './bookings';
+import { cancellations } from './cancellations';
 import { checkin } from './checkin';
 import { checkout, payments } from './checkout';
 import { coupons } from './coupons';
+import { manage } from './manage';
 import type { Endpoint } from './endpoint';
 import type { paths } from './paths';
 import { products } from './products';
@@ -29,6 +31,8 @@ export const contract = {
   promotions,
   sending,
   checkin,
+  manage,
+  cancellations,
 } satisfies { [G in keyof typeof paths]: { [K in keyof (typeof paths)[G]]: Endpoint } };
 
 /** Every declared endpoint, flat: the API checks each is mounted and documented. */

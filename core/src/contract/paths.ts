@@ -110,6 +110,25 @@ export const paths = {
     arrivals: get('/admin/checkin/arrivals', 'admin'),
     qr: get('/admin/checkin/qr/:id', 'admin'),
   },
+  /** Cancellations and refunds in the back office (issue 14). */
+  cancellations: {
+    cancel: post('/admin/bookings/:id/cancel', 'admin'),
+    history: get('/admin/bookings/:id/history', 'admin'),
+    resendConfirmation: post('/admin/bookings/:id/resend-confirmation', 'admin'),
+    slotPreview: get('/admin/slots/cancel-preview', 'admin'),
+    slotCancel: post('/admin/slots/cancel', 'admin'),
+  },
+  /** Manage my booking (issue 14): the visitor's token-opened calls and the staff's move. */
+  manage: {
+    lookup: post('/bookings/manage/lookup'),
+    get: get('/bookings/manage'),
+    voucher: get('/bookings/manage/voucher'),
+    resend: post('/bookings/manage/resend'),
+    cancel: post('/bookings/manage/cancel'),
+    rescheduleQuote: get('/bookings/manage/reschedule-quote'),
+    reschedule: post('/bookings/manage/reschedule'),
+    adminReschedule: post('/admin/bookings/:id/reschedule', 'admin'),
+  },
 } as const satisfies Record<string, Record<string, EndpointPath>>;
 
 /** The `:name` parameters of a path, as a type: `'/a/:id/b/:x'` → `'id' | 'x'`. */

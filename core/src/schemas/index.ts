@@ -5,5 +5,7 @@ export * from './booking';
 export * from './coupon';
 export * from './checkout';
 export * from './checkin';
+export * from './cancellation';
+export * from './manage';
 export * from './admin';
 export * from './errors';

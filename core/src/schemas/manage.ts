@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { emailProblem } from '../domain/contact';
+import { LIMITS } from '../domain/constants';
+import { BookingSchema } from './booking';
+import { CalendarDateSchema, MinorUnitsSchema, TimeSlotSchema, TimestampSchema } from './common';
+
+/**
+ * Manage my booking (issue 14): the visitor's own calls, opened by a signed, expiring token (the
+ * link in every confirmation mail) or asked for by reference + e-mail.
+ */
+
+/** The codes of the manage calls' 409s, besides PRICE_CHANGED (the price difference moved). */
+export const MANAGE_ERROR_CODES = {
+  /** The new slot has not enough seats left for the party. */
+  slotFull: 'SLOT_FULL',
+  /** The date or slot cannot be booked (closed, blocked, past, beyond the horizon). */
+  dateUnavailable: 'DATE_UNAVAILABLE',
+  /** The booking can no longer be changed this way (past the cut-off, cancelled, not paid). */
+  notAllowed: 'NOT_ALLOWED',
+  /** The refund differs from the one the visitor was shown (`details.refund` is the current one). */
+  refundChanged: 'REFUND_CHANGED',
+  /** The price difference differs from the one shown (`details.priceDifference` is the current one). */
+  priceChanged: 'PRICE_CHANGED',
+  /** Another date change of this booking is waiting for its payment. */
+  changePending: 'CHANGE_PENDING',
+} as const;
+
+/** A manage token: `<payload>.<signature>`, base64url. */
+export const ManageTokenSchema = z
+  .string()
+  .min(20)
+  .max(400)
+  .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, 'must be a manage token');
+
+export const ManageTokenQuerySchema = z.object({ token: ManageTokenSchema });
+export const ManageTokenBodySchema = z.strictObject({ token: ManageTokenSchema });
+export type ManageTokenBody = z.infer<typeof ManageTokenBodySchema>;
+
+/** A booking's reference, typed by a person: case and surrounding spaces do not matter. */
+const ReferenceSchema = z
+  .string()
+  .max(40)
+  .transform((v) => v.trim().toUpperCase())
+  .pipe(z.string().regex(/^DXB-[A-Z0-9]{6}$/, 'must be a booking reference like DXB-7KQ2M9'));
+
+export const ManageLookupRequestSchema = z.strictObject({
+  reference: ReferenceSchema,
+  email: z
+    .string()
+    .max(LIMITS.emailMax * 2)
+    .superRefine((value, ctx) => {
+      const message = emailProblem(value);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    })
+    .transform((v) => v.trim().toLowerCase()),
+});
+export type ManageLookupRequest = z.input<typeof ManageLookupRequestSchema>;
+
+/** The same answer whether or not a booking matched: nobody learns which references exist. */
+export const MANAGE_LOOKUP_MESSAGE =
+  'If a booking matches this reference and e-mail, we have sent a link to manage it to that address.';
+export const ManageLookupResponseSchema = z.object({ message: z.string() });
+
+/** What cancelling now refunds (core's refundQuote), in minor units of the booking's currency. */
+export const ManageRefundQuoteSchema = z.object({
+  amount: MinorUnitsSchema,
+  percent: z.int().min(0).max(100),
+  window: z.enum(['free', 'partial', 'none']),
+  /** The last instant the quoted window lasts. */
+  until: TimestampSchema.nullable(),
+  reason: z.enum(['nonRefundable', 'tooLate', 'started']).nullable(),
+});
+
+/** A date change paid for but not yet final: its payment page, until the provider says it landed. */
+export const PendingRescheduleSchema = z.object({
+  bookingDate: CalendarDateSchema,
+  timeSlot: TimeSlotSchema.nullable(),
+  amount: MinorUnitsSchema,
+  url: z.string(),
+  expiresAt: TimestampSchema,
+});
+
+/** GET /bookings/manage: the booking, its policy in words, and what the visitor can do now. */
+export const ManageBookingViewSchema = z.object({
+  booking: BookingSchema,
+  /** What was paid for the booking and what has been refunded (pending or done), minor units. */
+  paidAmount: MinorUnitsSchema,
+  refundedAmount: MinorUnitsSchema,
+  /** The policy for this visit in plain words: "Free cancellation until 15:00 on Thursday 26 November". */
+  policy: z.string(),
+  refundQuote: ManageRefundQuoteSchema,
+  canCancel: z.boolean(),
+  /** Why cancelling is not offered, in words; null when it is. */
+  cancelReason: z.string().nullable(),
+  canReschedule: z.boolean(),
+  /** Why changing the date is not offered, in words; null when it is. */
+  rescheduleReason: z.string().nullable(),
+  /** Until when the date may be changed (the free-cancellation cut-off), or null when never. */
+  rescheduleDeadline: TimestampSchema.nullable(),
+  canResend: z.boolean(),
+  /** The voucher PDF can be downloaded (a paid booking with its pass). */
+  hasVoucher: z.boolean(),
+  pendingReschedule: PendingRescheduleSchema.nullable(),
+});
+export type ManageBookingView = z.infer<typeof ManageBookingViewSchema>;
+
+export const ManageCancelRequestSchema = z.strictObject({
+  token: ManageTokenSchema,
+  /** The refund the visitor was shown; a different one now answers 409 REFUND_CHANGED. */
+  expectedRefund: MinorUnitsSchema,
+});
+export type ManageCancelRequest = z.infer<typeof ManageCancelRequestSchema>;
+
+/** The largest amount in minor units (MinorUnitsSchema's bound), either way for a difference. */
+const MAX_MINOR = LIMITS.unitPriceMax * 1000;
+
+/** A new date and slot for the same ticket, preference and party. */
+const MoveShape = {
+  bookingDate: CalendarDateSchema,
+  timeSlot: TimeSlotSchema.nullable()
+    .optional()
+    .transform((v) => v ?? null),
+};
+
+export const RescheduleQuoteQuerySchema = z.object({ token: ManageTokenSchema, ...MoveShape });
+export type RescheduleQuoteQuery = z.input<typeof RescheduleQuoteQuerySchema>;
+
+/** What moving to a date and slot would cost: positive = to pay, negative = refunded. */
+export const RescheduleQuoteSchema = z.object({
+  bookingDate: CalendarDateSchema,
+  timeSlot: TimeSlotSchema.nullable(),
+  /** The new visit's total at today's prices (after the booking's coupon, if any). */
+  newTotal: MinorUnitsSchema,
+  /** newTotal minus what the current visit cost, minor units. */
+  priceDifference: z.int(),
+  currency: z.string(),
+  /** Seats are left for the party on that date and slot right now. */
+  available: z.boolean(),
+});
+export type RescheduleQuote = z.infer<typeof RescheduleQuoteSchema>;
+
+export const ManageRescheduleRequestSchema = z.strictObject({
+  token: ManageTokenSchema,
+  ...MoveShape,
+  /** The difference the visitor was shown (RescheduleQuote.priceDifference); another one answers 409 PRICE_CHANGED. */
+  expectedPriceDifference: z.int().min(-MAX_MINOR).max(MAX_MINOR),
+});
+export type ManageRescheduleRequest = z.input<typeof ManageRescheduleRequestSchema>;
+
+/**
+ * A date change: `moved` at once (same or lower price; a lower one refunds the difference), or
+ * `paymentRequired` for a higher price: the visitor pays the difference at `url`, and the move is
+ * final when that payment lands.
+ */
+export const RescheduleResultSchema = z.discriminatedUnion('outcome', [
+  z.object({
+    outcome: z.literal('moved'),
+    booking: BookingSchema,
+    priceDifference: z.int(),
+    /** Refunded for a cheaper visit (pending until the provider confirms), minor units. */
+    refundAmount: MinorUnitsSchema,
+  }),
+  z.object({
+    outcome: z.literal('paymentRequired'),
+    booking: BookingSchema,
+    priceDifference: z.int(),
+    url: z.string(),
+    expiresAt: TimestampSchema,
+  }),
+]);
+export type RescheduleResult = z.infer<typeof RescheduleResultSchema>;
+
+/** POST /admin/bookings/:id/reschedule: staff move a booking; `waiveDifference` asks no payment. */
+export const AdminRescheduleRequestSchema = z.strictObject({
+  ...MoveShape,
+  /** A higher price is not charged (a lower one is still refunded). Without it a higher price answers 409. */
+  waiveDifference: z.boolean().default(false),
+});
+export type AdminRescheduleRequest = z.input<typeof AdminRescheduleRequestSchema>;

@@ -30,20 +30,19 @@ export const bookingsService = {
         totalPages: Math.ceil(total / pageSize),
       };
     }
-    // The report's summary counts the same rows as the total: one pass over them, not two.
-    const [rows, counted] = await Promise.all([
+    // The total is the summary's count (booking_totals unless it searches); the report shows the summary too.
+    const [rows, summary] = await Promise.all([
       bookingsRepository.page(db, filters, { limit: pageSize, offset: (page - 1) * pageSize }),
-      filters.ticketTitle ? bookingsRepository.summary(db, filters) : bookingsRepository.count(db, filters),
+      bookingsRepository.summary(db, filters),
     ]);
-    const summary = typeof counted === 'number' ? undefined : counted;
-    const total = typeof counted === 'number' ? counted : counted.bookings;
+    const total = summary.bookings;
     return {
       bookings: rows.map(presentBooking),
       page,
       pageSize,
       total,
       totalPages: Math.ceil(total / pageSize),
-      ...(summary ? { summary } : {}),
+      ...(filters.ticketTitle ? { summary } : {}),
     };
   },
 

@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { addDays, todayIn } from '@tours/core';
+import { addDays, statusesMatching, todayIn } from '@tours/core';
 import { upsertAdmin } from '../../api/src/admin-auth/service';
 import { createBenchDatabase, type BenchDatabase } from './database';
 import { startApi } from './processes';
@@ -19,6 +19,8 @@ const TICKETS = 60;
 const DAYS = 730;
 const SAMPLES = Number(process.env.BENCH_SCALE_SAMPLES ?? 60);
 const WARMUP = 5;
+/** booking_totals' key (migration 20261125093700): the report's figures per ticket, status, day, service. */
+const TOTALS_KEY = 'ticket_title, booking_status, booking_date, service';
 const ADMIN = { email: 'scale-bench@example.com', password: 'scale-bench-password-1' };
 
 export const SCALE_CALLS = [
@@ -313,7 +315,7 @@ async function load(bench: BenchDatabase, n: number) {
           SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`,
     );
     for (const ix of indexes) await client.query(`DROP INDEX ${ix.name}`);
-    // No triggers during the load (occupancy, check-in passes, foreign keys): rebuilt or true below.
+    // No triggers during the load (occupancy, totals, check-in passes, foreign keys): rebuilt or true below.
     await client.query('SET session_replication_role = replica');
     await pipeline(
       Readable.from(bookingRows(n, tickets, today, samples)),
@@ -351,6 +353,12 @@ async function load(bench: BenchDatabase, n: number) {
         FROM bookings WHERE booking_status IN ('pending', 'confirmed', 'redeemed') GROUP BY 1, 2, 3
       ON CONFLICT (ticket_id, booking_date, time_slot) DO UPDATE SET seats = EXCLUDED.seats`);
     await client.query(`
+      INSERT INTO booking_totals (${TOTALS_KEY}, bookings, adults, children, revenue)
+      SELECT ${TOTALS_KEY}, count(*), sum(adult_count), sum(child_count), sum(total_discount_amount)
+        FROM bookings GROUP BY ${TOTALS_KEY}
+      ON CONFLICT (${TOTALS_KEY}) DO UPDATE SET bookings = EXCLUDED.bookings, adults = EXCLUDED.adults,
+        children = EXCLUDED.children, revenue = EXCLUDED.revenue`);
+    await client.query(`
       INSERT INTO checkin_passes (booking_id, admitted)
       SELECT id, CASE WHEN booking_status = 'redeemed' THEN adult_count + child_count ELSE 0 END
         FROM bookings WHERE booking_status IN ('confirmed', 'redeemed', 'cancelled', 'refunded')
@@ -385,6 +393,31 @@ async function time(urls: string[], headers: Record<string, string>): Promise<Ti
 }
 
 const PORT = 3510;
+
+/** The timed report must also be right: its summary against the busy ticket's paid bookings summed afresh. */
+async function checkReport(
+  bench: BenchDatabase,
+  url: string,
+  headers: Record<string, string>,
+  title: string,
+) {
+  const { summary } = (await (await fetch(url, { headers })).json()) as { summary: Record<string, number> };
+  const [fresh] = (await bench
+    .db('bookings')
+    .where({ ticket_title: title })
+    .whereIn('booking_status', statusesMatching('paid'))
+    .select(
+      bench.db.raw('count(*)::int AS bookings'),
+      bench.db.raw('sum(adult_count)::int AS adults'),
+      bench.db.raw('sum(child_count)::int AS children'),
+      bench.db.raw('sum(total_discount_amount)::bigint AS revenue'),
+    )) as Record<string, string | number>[];
+  const expected = Object.fromEntries(Object.entries(fresh!).map(([k, v]) => [k, Number(v)]));
+  if (JSON.stringify(summary) !== JSON.stringify(expected))
+    throw new Error(
+      `the report's summary ${JSON.stringify(summary)} is not its bookings' ${JSON.stringify(expected)}`,
+    );
+}
 
 export async function scaleRun(n: number, log: (...p: unknown[]) => void): Promise<ScaleRun> {
   log(`scale: ${n.toLocaleString('en')} bookings — loading…`);
@@ -437,6 +470,7 @@ export async function scaleRun(n: number, log: (...p: unknown[]) => void): Promi
         timings[name] = await time(urls, headers);
         log(`  ${name}: p50 ${timings[name].p50} ms, p95 ${timings[name].p95} ms`);
       }
+      await checkReport(bench, calls['report: one ticket'][0][0]!, admin, busy.title);
       return { bookings: count, loadSeconds, timings };
     } finally {
       await api.stop();

@@ -40,6 +40,7 @@ export function makeTicket(overrides: Partial<Ticket> = {}): Ticket {
     attractionClosed: ['Friday'],
     capacityPerSlot: 50,
     maxPerBooking: 20,
+    cancellationPolicy: { freeUntilHours: 24, partial: null },
     ...overrides,
   };
 }
@@ -75,6 +76,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     paidAt: '2026-11-20T08:05:00.000Z',
     ticketSentAt: null,
     notificationSentAt: null,
+    refundedAmount: 0,
     ...overrides,
   };
 }

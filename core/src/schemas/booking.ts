@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, BOOKING_STATUS_FILTERS } from '../domain/booking-status';
 import { BOOKING_LIST_MAX_PAGE_SIZE, BOOKING_LIST_PAGE_SIZE, LIMITS } from '../domain/constants';
-import { CalendarDateSchema, IdSchema, PageSchema, ServiceSchema, TimestampSchema } from './common';
+import {
+  CalendarDateSchema,
+  IdSchema,
+  MinorUnitsSchema,
+  PageSchema,
+  ServiceSchema,
+  TimestampSchema,
+} from './common';
 
 export const BookingStatusSchema = z.enum(BOOKING_STATUSES);
 
@@ -38,6 +45,8 @@ export const BookingSchema = z.object({
   notificationSentAt: TimestampSchema.nullable(),
   /** Until when a pending booking holds its seats. */
   holdExpiresAt: TimestampSchema.nullable().optional(),
+  /** Minor units given back so far: the booking's pending and succeeded refunds (issue 14). */
+  refundedAmount: MinorUnitsSchema,
 });
 export type Booking = z.infer<typeof BookingSchema>;
 

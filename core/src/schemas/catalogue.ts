@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_MAX_PER_BOOKING, LIMITS } from '../domain/constants';
+import { CancellationPolicyInputSchema, CancellationPolicySchema } from './cancellation';
 import {
   CurrencySchema,
   IdSchema,
@@ -73,6 +74,8 @@ export const TicketInputSchema = z
       .refine((s) => new Set(s).size === s.length, 'closed weekdays must be unique'),
     capacityPerSlot: z.int().min(1).max(100_000).nullable().default(null),
     maxPerBooking: z.int().min(1).max(100).default(DEFAULT_MAX_PER_BOOKING),
+    /** Issue 14: free cancellation up to 24 hours before the visit unless the admin says otherwise. */
+    cancellationPolicy: CancellationPolicyInputSchema,
   })
   .refine((t) => !t.isTimeSlot || t.timeSlots.length > 0, {
     message: 'a time-slot ticket needs at least one time slot',
@@ -103,6 +106,7 @@ export const TicketSchema = z.object({
   attractionClosed: z.array(WeekdaySchema),
   capacityPerSlot: z.int().nullable(),
   maxPerBooking: z.int(),
+  cancellationPolicy: CancellationPolicySchema,
   createdAt: TimestampSchema.optional(),
   updatedAt: TimestampSchema.optional(),
 });

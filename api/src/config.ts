@@ -1,3 +1,4 @@
+import { hkdfSync, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { AdminPasswordSchema } from '@tours/core/schemas';
@@ -115,6 +116,8 @@ const EnvSchema = z.object({
   CAPTCHA_SECRET_KEY: optional(z.string().min(1)),
   CAPTCHA_VERIFY_URL: optional(z.url({ protocol: /^https?$/ })),
   SUCCESS_TOKEN_DAYS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(3650).default(7)),
+  MANAGE_TOKEN_SECRET: optional(z.string().min(32, 'use at least 32 characters')),
+  MANAGE_TOKEN_DAYS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(365).default(30)),
   STOREFRONT_DIST: optional(z.string().min(1)),
   SITE_HOST_ALIASES: optional(
     commaList(
@@ -175,6 +178,11 @@ export interface Config {
   } | null;
   /** A success-page token opens its booking for this many days after the booking's date. */
   successTokenDays: number;
+  /**
+   * Signs the manage-my-booking links (HMAC-SHA256); a link opens its booking until `days` after the
+   * visit. MANAGE_TOKEN_SECRET, else derived from STRIPE_WEBHOOK_SECRET, else generated per process.
+   */
+  manageToken: { secret: string; days: number };
   storefrontDist: string | undefined;
   /** Host names that show another site's products, e.g. { 'tours.example.com': 'localhost' }. */
   siteHostAliases: Record<string, string>;
@@ -277,12 +285,27 @@ export function loadConfig(
           }
         : null,
     successTokenDays: e.SUCCESS_TOKEN_DAYS,
+    manageToken: {
+      secret: manageTokenSecret(e.MANAGE_TOKEN_SECRET, e.STRIPE_WEBHOOK_SECRET),
+      days: e.MANAGE_TOKEN_DAYS,
+    },
     storefrontDist: e.STOREFRONT_DIST ? path.resolve(e.STOREFRONT_DIST) : undefined,
     siteHostAliases: Object.fromEntries(
       (e.SITE_HOST_ALIASES ?? []).map((entry) => entry.toLowerCase().split('=') as [string, string]),
     ),
   };
   return { ...config, ...overrides };
+}
+
+/**
+ * The manage links' signing key: MANAGE_TOKEN_SECRET, else one derived from the webhook secret (a
+ * server secret production always has; HKDF keeps the two keys apart), else one generated for this
+ * process. Never a known default: whoever knows the key could open and cancel any booking.
+ */
+function manageTokenSecret(configured: string | undefined, webhookSecret: string | undefined): string {
+  if (configured) return configured;
+  if (!webhookSecret) return randomBytes(32).toString('base64url');
+  return Buffer.from(hkdfSync('sha256', webhookSecret, '', 'manage-booking-token', 32)).toString('base64url');
 }
 
 /** A password an operator may use for an admin: the core minimum, and not an obvious one. */

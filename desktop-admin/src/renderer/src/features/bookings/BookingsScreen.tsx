@@ -262,8 +262,13 @@ const ReportView = observer(function ReportView({ onOpen }: { onOpen: (b: Bookin
   );
 });
 
+const TABS = [
+  ['list', 'All bookings'],
+  ['report', 'Report by ticket'],
+] as const;
+
 const BookingsScreen = observer(function BookingsScreen() {
-  const [tab, setTab] = useState<'list' | 'report'>('list');
+  const [tab, setTab] = useState<(typeof TABS)[number][0]>('list');
   const [open, setOpen] = useState<Booking | null>(null);
   return (
     <>
@@ -272,28 +277,20 @@ const BookingsScreen = observer(function BookingsScreen() {
         subtitle="Find a booking while the customer is on the phone; follow sales per ticket."
       />
       <div className="tabs" role="tablist" aria-label="Bookings views">
-        <button
-          type="button"
-          role="tab"
-          id="tab-list"
-          aria-controls="panel-list"
-          aria-selected={tab === 'list'}
-          className="tab"
-          onClick={() => setTab('list')}
-        >
-          All bookings
-        </button>
-        <button
-          type="button"
-          role="tab"
-          id="tab-report"
-          aria-controls="panel-report"
-          aria-selected={tab === 'report'}
-          className="tab"
-          onClick={() => setTab('report')}
-        >
-          Report by ticket
-        </button>
+        {TABS.map(([id, label]) => (
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            id={`tab-${id}`}
+            aria-controls={`panel-${id}`}
+            aria-selected={tab === id}
+            className="tab"
+            onClick={() => setTab(id)}
+          >
+            {label}
+          </button>
+        ))}
       </div>
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         {tab === 'list' ? <ListView onOpen={setOpen} /> : <ReportView onOpen={setOpen} />}

@@ -10,12 +10,12 @@ import {
   ticketFileProblem,
 } from '@tours/core/domain';
 import { useApp } from '../../lib/app-context';
-import { Dialog } from '../../components/Dialog';
 import { Field } from '../../components/Field';
 import { ErrorState, Spinner } from '../../components/States';
 import { timestampLabel } from '../../lib/format';
 import { notify } from '../../lib/toast';
 import { useQuery } from '../../lib/use-query';
+import { MailPreview, SendDialogFrame } from './SendDialogFrame';
 
 const BOOKING_TAGS = ['Booking'] as const;
 const TICKET_TAGS = ['Ticket'] as const;
@@ -64,36 +64,24 @@ const NotificationDialog = observer(function NotificationDialog() {
   };
 
   return (
-    <Dialog
+    <SendDialogFrame
       open={open}
       title="Send notification"
-      description={`To ${data.name} <${data.email}> · booking ${data.bookingId} · ${data.ticketTitle} · ${data.bookingDateString}`}
+      data={data}
+      preview={preview}
+      onPreview={setPreview}
       onClose={close}
-      size="lg"
-      footer={
-        <>
-          <button type="button" className="button" onClick={() => setPreview((p) => !p)}>
-            {preview ? 'Edit' : 'Preview'}
-          </button>
-          <button type="button" className="button" onClick={close}>
-            Cancel
-          </button>
-          <button type="submit" form="notification-form" className="button button-primary" disabled={sending}>
-            {sending ? 'Sending…' : 'Send notification'}
-          </button>
-        </>
+      sendButton={
+        <button type="submit" form="notification-form" className="button button-primary" disabled={sending}>
+          {sending ? 'Sending…' : 'Send notification'}
+        </button>
       }
     >
       <form id="notification-form" onSubmit={submit} noValidate>
         {preview ? (
-          <div className="mail-preview" aria-label="Preview">
-            <p className="mail-meta">
-              <strong>To:</strong> {data.name} &lt;{data.email}&gt;
-              <br />
-              <strong>Subject:</strong> {subject}
-            </p>
-            <div className="mail-body">{message || <span className="muted">(empty message)</span>}</div>
-          </div>
+          <MailPreview data={data} subject={subject}>
+            {message || <span className="muted">(empty message)</span>}
+          </MailPreview>
         ) : (
           <>
             <Field label="Subject" error={errors['subject']}>
@@ -127,7 +115,7 @@ const NotificationDialog = observer(function NotificationDialog() {
           </>
         )}
       </form>
-    </Dialog>
+    </SendDialogFrame>
   );
 });
 
@@ -213,31 +201,24 @@ const TicketDialog = observer(function TicketDialog() {
   const countClass = expected === null ? '' : files.length === expected ? 'count-ok' : 'count-warn';
 
   return (
-    <Dialog
+    <SendDialogFrame
       open={open}
       title="Send ticket"
-      description={`To ${data.name} <${data.email}> · booking ${data.bookingId} · ${data.ticketTitle} · ${data.bookingDateString}`}
+      data={data}
+      preview={preview}
+      onPreview={setPreview}
       onClose={close}
-      size="lg"
-      footer={
-        <>
-          <button type="button" className="button" onClick={() => setPreview((p) => !p)}>
-            {preview ? 'Edit' : 'Preview'}
-          </button>
-          <button type="button" className="button" onClick={close}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={() => void submit()}
-            disabled={sending || countingFiles}
-          >
-            {sending
-              ? 'Sending…'
-              : `${sentAt ? 'Resend' : 'Send'} ticket${files.length ? ` (${files.length} file${files.length === 1 ? '' : 's'})` : ''}`}
-          </button>
-        </>
+      sendButton={
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => void submit()}
+          disabled={sending || countingFiles}
+        >
+          {sending
+            ? 'Sending…'
+            : `${sentAt ? 'Resend' : 'Send'} ticket${files.length ? ` (${files.length} file${files.length === 1 ? '' : 's'})` : ''}`}
+        </button>
       }
     >
       {booking.error ? (
@@ -282,20 +263,13 @@ const TicketDialog = observer(function TicketDialog() {
         </p>
       )}
       {preview ? (
-        <div className="mail-preview" aria-label="Preview">
-          <p className="mail-meta">
-            <strong>To:</strong> {data.name} &lt;{data.email}&gt;
-            <br />
-            <strong>Subject:</strong> Your tickets for {data.ticketTitle} ({data.bookingId})
+        <MailPreview data={data} subject={`Your tickets for ${data.ticketTitle} (${data.bookingId})`}>
+          {message || <span className="muted">(no personal message)</span>}
+          <p className="muted">
+            Attachments: {files.map((f) => f.name).join(', ') || 'none'} + our voucher PDF with the booking QR
+            code.
           </p>
-          <div className="mail-body">
-            {message || <span className="muted">(no personal message)</span>}
-            <p className="muted">
-              Attachments: {files.map((f) => f.name).join(', ') || 'none'} + our voucher PDF with the booking
-              QR code.
-            </p>
-          </div>
-        </div>
+        </MailPreview>
       ) : (
         <>
           <Field
@@ -355,7 +329,7 @@ const TicketDialog = observer(function TicketDialog() {
           </Field>
         </>
       )}
-    </Dialog>
+    </SendDialogFrame>
   );
 });
 

@@ -49,7 +49,8 @@ export function checkoutContext(deps: AppDeps): CheckoutContext {
   const { config, logger, db } = deps;
   const webhookSecret = resolveWebhookSecret(config.stripeWebhookSecret, (message) => logger.warn(message));
   const provider = createProvider(deps, webhookSecret);
-  const settlement = new Settlement({ db, provider, logger });
+  const manageLinks = { ...config.manageToken, publicUrl: config.publicUrl };
+  const settlement = new Settlement({ db, provider, logger, manageLinks });
   const webhooks = new WebhookHandler(settlement, webhookSecret, logger);
   const local = provider instanceof LocalPaymentProvider ? provider : null;
   local?.deliverEventsTo(async (payload, signature) => {

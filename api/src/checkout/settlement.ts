@@ -7,6 +7,7 @@ import { renderBookingVoucher } from '../bookings/voucher';
 import { isPaid, type CheckoutSessionState, type PaymentProvider } from '../payments/provider';
 import { presentBooking } from '../bookings/presenter';
 import type { BookingRow } from '../bookings/repository';
+import { manageUrlOf, type ManageLinkConfig } from '../lib/manage-token';
 import * as repo from './repository';
 
 export type SettleOutcome =
@@ -30,17 +31,46 @@ export interface SettlementOptions {
   db: Db;
   provider: PaymentProvider;
   logger: Logger;
+  /** Signs the "Manage your booking" link of the confirmation mail (issue 14). */
+  manageLinks?: ManageLinkConfig | undefined;
+}
+
+/**
+ * Provider sessions that pay for something other than a booking's checkout (a date change's price
+ * difference, issue 14). Each call answers null for a session that is not its own; the owner
+ * registers itself (adopt), so the checkout does not import the feature that owns the session.
+ */
+export interface SessionOwner {
+  settlePaid(trx: Trx, session: CheckoutSessionState): Promise<SettleOutcome | null>;
+  releaseExpired(
+    trx: Trx,
+    session: Pick<CheckoutSessionState, 'id' | 'bookingUuid'>,
+  ): Promise<SettleOutcome | null>;
+}
+
+/** The booking's manage link for its mails, when the app signs them. */
+export function manageUrlFor(links: ManageLinkConfig | undefined, booking: BookingRow): string | undefined {
+  if (!links) return undefined;
+  return manageUrlOf(links, {
+    id: booking.id,
+    bookingDate: booking.booking_date,
+    timeSlot: booking.time_slot,
+  });
 }
 
 /** The confirmation mail with its voucher, written to the outbox in the confirming transaction. */
-export async function enqueueConfirmation(trx: Trx, confirmed: BookingRow): Promise<void> {
+export async function enqueueConfirmation(
+  trx: Trx,
+  confirmed: BookingRow,
+  links?: ManageLinkConfig,
+): Promise<void> {
   const presented = presentBooking(confirmed);
   await enqueueMail(trx, {
     kind: 'confirmation',
     bookingId: confirmed.id,
     dedupeKey: `confirmation:${confirmed.id}`,
     to: confirmed.email,
-    ...confirmationMail(presented),
+    ...confirmationMail(presented, manageUrlFor(links, confirmed)),
     attachments: [
       {
         filename: `voucher-${confirmed.booking_id}.pdf`,
@@ -56,7 +86,11 @@ export async function enqueueConfirmation(trx: Trx, confirmed: BookingRow): Prom
  * A booking with nothing to pay is confirmed in the transaction that holds it: no provider takes a
  * zero payment, so no session is opened and the confirmation mail goes out as for a paid one.
  */
-export async function confirmWithoutPayment(trx: Trx, booking: BookingRow): Promise<BookingRow> {
+export async function confirmWithoutPayment(
+  trx: Trx,
+  booking: BookingRow,
+  links?: ManageLinkConfig,
+): Promise<BookingRow> {
   const confirmed = await repo.updateBooking(trx, booking.id, {
     booking_status: 'confirmed',
     paid_at: new Date(),
@@ -66,7 +100,7 @@ export async function confirmWithoutPayment(trx: Trx, booking: BookingRow): Prom
     payment_provider: 'none',
     payment_session_id: null,
   });
-  await enqueueConfirmation(trx, confirmed);
+  await enqueueConfirmation(trx, confirmed, links);
   return confirmed;
 }
 
@@ -76,7 +110,24 @@ export async function confirmWithoutPayment(trx: Trx, booking: BookingRow): Prom
  * session serialise and the second one finds the work done.
  */
 export class Settlement {
+  private readonly owners: SessionOwner[] = [];
+
   constructor(private readonly options: SettlementOptions) {}
+
+  /** Settles the sessions `owner` recognises through it from now on (once per owner). */
+  adopt(owner: SessionOwner): void {
+    if (!this.owners.includes(owner)) this.owners.push(owner);
+  }
+
+  private async ownedOutcome(
+    run: (owner: SessionOwner) => Promise<SettleOutcome | null>,
+  ): Promise<SettleOutcome | null> {
+    for (const owner of this.owners) {
+      const outcome = await run(owner);
+      if (outcome) return outcome;
+    }
+    return null;
+  }
 
   /** A paid session: confirm its booking once (re-holding seats when the hold ran out) or refund. */
   async settlePaid(session: CheckoutSessionState, event?: EventRef): Promise<SettleOutcome> {
@@ -84,8 +135,10 @@ export class Settlement {
     const { db, logger } = this.options;
     return db.transaction(async (trx) => {
       if (event && !(await this.claimEvent(trx, event, session))) return 'duplicate';
-      const booking = await repo.lockBookingForSession(trx, session);
-      const outcome = booking ? await this.confirmLocked(trx, booking, session) : 'unknown_booking';
+      const owned = await this.ownedOutcome((owner) => owner.settlePaid(trx, session));
+      const booking = owned ? undefined : await repo.lockBookingForSession(trx, session);
+      const outcome =
+        owned ?? (booking ? await this.confirmLocked(trx, booking, session) : 'unknown_booking');
       if (outcome === 'unknown_booking')
         logger.warn({ sessionId: session.id }, 'paid session without a booking');
       if (event) await repo.setWebhookOutcome(trx, event.id, outcome);
@@ -100,8 +153,9 @@ export class Settlement {
   ): Promise<SettleOutcome> {
     return this.options.db.transaction(async (trx) => {
       if (event && !(await this.claimEvent(trx, event, session))) return 'duplicate';
-      const booking = await repo.lockBookingForSession(trx, session);
-      let outcome: SettleOutcome = 'unknown_booking';
+      const owned = await this.ownedOutcome((owner) => owner.releaseExpired(trx, session));
+      const booking = owned ? undefined : await repo.lockBookingForSession(trx, session);
+      let outcome: SettleOutcome = owned ?? 'unknown_booking';
       if (booking) {
         // A late or out-of-order "expired" never undoes a confirmation.
         outcome = booking.booking_status === 'pending' ? 'expired' : 'ignored';
@@ -217,7 +271,7 @@ export class Settlement {
       payment_session_id: session.id,
       hold_expires_at: null,
     });
-    await enqueueConfirmation(trx, confirmed);
+    await enqueueConfirmation(trx, confirmed, this.options.manageLinks);
     logger.info(
       { bookingId: confirmed.booking_id, sessionId: session.id, late: holdLapsed },
       'booking confirmed',

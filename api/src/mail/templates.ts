@@ -76,15 +76,82 @@ function paragraphsHtml(text: string): string {
     .join('');
 }
 
-export function confirmationMail(booking: Booking): RenderedMail {
+const MANAGE_LINK_TEXT = 'Manage your booking';
+const MANAGE_WHAT = 'change the date or time, cancel, or download your voucher again';
+
+/** The "Manage your booking" link of a customer mail: a button in HTML, the bare URL in text. */
+function manageLinkParts(manageUrl: string | undefined): { text: string; html: string } {
+  if (!manageUrl) return { text: '', html: '' };
+  return {
+    text: `\n\n${MANAGE_LINK_TEXT} (${MANAGE_WHAT}): ${manageUrl}`,
+    html:
+      `<p style="margin:20px 0 12px"><a href="${escapeHtml(manageUrl)}" style="display:inline-block;background:#0b3954;color:#ffffff;padding:10px 16px;border-radius:8px;text-decoration:none;font-weight:bold">${MANAGE_LINK_TEXT}</a></p>` +
+      `<p style="margin:0 0 12px;font-size:13px;color:#6b7280">${escapeHtml(`You can ${MANAGE_WHAT} there.`)}</p>`,
+  };
+}
+
+/** `manageUrl`: the booking's signed manage link (issue 14), shown in every confirmation. */
+export function confirmationMail(booking: Booking, manageUrl?: string): RenderedMail {
   const subject = `Booking confirmed: ${booking.ticketTitle} on ${booking.bookingDateString} (${booking.bookingId})`;
   const intro = `Dear ${booking.name},\n\nThank you for your booking. Your payment was received and your booking is confirmed. Your voucher is attached; show its QR code at the entrance.`;
+  const manage = manageLinkParts(manageUrl);
   return {
     subject,
-    text: `${intro}\n\n${factsText(booking)}\n\n${BRAND}`,
+    text: `${intro}\n\n${factsText(booking)}${manage.text}\n\n${BRAND}`,
     html: layout(
       subject,
-      `<h1 style="font-size:22px;margin:0 0 16px">Your booking is confirmed</h1>${paragraphsHtml(intro)}${factsHtml(booking)}`,
+      `<h1 style="font-size:22px;margin:0 0 16px">Your booking is confirmed</h1>${paragraphsHtml(intro)}${factsHtml(booking)}${manage.html}`,
+    ),
+  };
+}
+
+/** The answer to a look-up by reference and e-mail: the booking's manage link. */
+export function manageLinkMail(booking: Booking, manageUrl: string): RenderedMail {
+  const subject = `Manage your booking ${booking.bookingId}`;
+  const intro = `Dear ${booking.name},\n\nSomeone (we hope you) asked for the link to manage this booking. If it was not you, you can ignore this message.`;
+  const manage = manageLinkParts(manageUrl);
+  return {
+    subject,
+    text: `${intro}${manage.text}\n\n${factsText(booking)}\n\n${BRAND}`,
+    html: layout(
+      subject,
+      `<h1 style="font-size:22px;margin:0 0 16px">Manage your booking</h1>${paragraphsHtml(intro)}${manage.html}${factsHtml(booking)}`,
+    ),
+  };
+}
+
+/** What a date change did to the money: paid more, refunded some, or nothing. */
+export interface RescheduleMoney {
+  /** New price minus the old one, minor units (negative: cheaper). */
+  priceDifference: number;
+  /** Refunded for a cheaper visit, minor units. */
+  refundAmount: number;
+}
+
+/** After every date change: the booking's new date with its new voucher attached. */
+export function rescheduledMail(
+  booking: Booking,
+  previous: { bookingDateString: string; timeSlot: string | null },
+  money: RescheduleMoney,
+  manageUrl?: string,
+): RenderedMail {
+  const subject = `New date confirmed: ${booking.ticketTitle} on ${booking.bookingDateString} (${booking.bookingId})`;
+  const was = `${previous.bookingDateString}${previous.timeSlot ? ` at ${previous.timeSlot}` : ''}`;
+  const now = `${booking.bookingDateString}${booking.timeSlot ? ` at ${booking.timeSlot}` : ''}`;
+  const moneyLine =
+    money.refundAmount > 0
+      ? `\n\nThe new date costs less: ${formatMoney(money.refundAmount, booking.currency)} is being refunded to your card.`
+      : money.priceDifference > 0
+        ? `\n\nYou paid the difference of ${formatMoney(money.priceDifference, booking.currency)}.`
+        : '';
+  const intro = `Dear ${booking.name},\n\nYour booking moved from ${was} to ${now}.${moneyLine}\n\nYour voucher with the new date is attached (its QR code is the same).`;
+  const manage = manageLinkParts(manageUrl);
+  return {
+    subject,
+    text: `${intro}\n\n${factsText(booking)}${manage.text}\n\n${BRAND}`,
+    html: layout(
+      subject,
+      `<h1 style="font-size:22px;margin:0 0 16px">Your new date is confirmed</h1>${paragraphsHtml(intro)}${factsHtml(booking)}${manage.html}`,
     ),
   };
 }

@@ -1,0 +1,116 @@
+import type { Knex } from 'knex';
+
+const HOLDING = "'pending', 'confirmed', 'redeemed'";
+
+/**
+ * The occupancy trigger (20261123210000, statuses of 20261124100000) that also gates a MOVE: a
+ * booking that keeps holding seats while its ticket, date, slot or party size changes takes them
+ * from the old slot and adds them to the new one in the same statement, and is refused with TS001
+ * (the seats free before it in DETAIL) when the new slot would go past the ticket's capacity. The
+ * whole UPDATE then rolls back: the booking is never in both slots, nor in none.
+ *
+ * A move locks both counter rows in key order before touching either, so two bookings moving in
+ * opposite directions between the same slots queue instead of deadlocking; a checkout locks one row.
+ */
+function occupancyFunction(gateMoves: boolean): string {
+  return `
+    CREATE OR REPLACE FUNCTION bookings_track_occupancy() RETURNS trigger LANGUAGE plpgsql AS $$
+    DECLARE
+      old_holds boolean := TG_OP <> 'INSERT' AND OLD.booking_status IN (${HOLDING});
+      new_holds boolean := TG_OP <> 'DELETE' AND NEW.booking_status IN (${HOLDING});
+      moving boolean := false;
+      new_seats integer;
+      held integer;
+      capacity integer;
+    BEGIN
+      IF TG_OP = 'UPDATE' AND old_holds = new_holds
+         AND OLD.ticket_id = NEW.ticket_id AND OLD.booking_date = NEW.booking_date
+         AND OLD.time_slot IS NOT DISTINCT FROM NEW.time_slot
+         AND OLD.adult_count + OLD.child_count = NEW.adult_count + NEW.child_count THEN
+        RETURN NULL;
+      END IF;
+      ${
+        gateMoves
+          ? `moving := TG_OP = 'UPDATE' AND old_holds AND new_holds;
+      IF moving THEN
+        INSERT INTO slot_occupancy (ticket_id, booking_date, time_slot, seats)
+        VALUES (NEW.ticket_id, NEW.booking_date, coalesce(NEW.time_slot, ''), 0)
+        ON CONFLICT (ticket_id, booking_date, time_slot) DO NOTHING;
+        PERFORM 1 FROM slot_occupancy o
+         WHERE (o.ticket_id, o.booking_date, o.time_slot) IN (
+                 (OLD.ticket_id, OLD.booking_date, coalesce(OLD.time_slot, '')),
+                 (NEW.ticket_id, NEW.booking_date, coalesce(NEW.time_slot, '')))
+         ORDER BY o.ticket_id, o.booking_date, o.time_slot
+           FOR UPDATE;
+      END IF;`
+          : ''
+      }
+      IF old_holds THEN
+        UPDATE slot_occupancy SET seats = seats - (OLD.adult_count + OLD.child_count)
+         WHERE ticket_id = OLD.ticket_id AND booking_date = OLD.booking_date
+           AND time_slot = coalesce(OLD.time_slot, '');
+      END IF;
+      IF new_holds THEN
+        new_seats := NEW.adult_count + NEW.child_count;
+        INSERT INTO slot_occupancy AS o (ticket_id, booking_date, time_slot, seats)
+        VALUES (NEW.ticket_id, NEW.booking_date, coalesce(NEW.time_slot, ''), new_seats)
+        ON CONFLICT (ticket_id, booking_date, time_slot) DO UPDATE SET seats = o.seats + EXCLUDED.seats
+        RETURNING o.seats INTO held;
+        IF (TG_OP = 'INSERT' AND NEW.booking_status = 'pending') OR moving THEN
+          SELECT t.capacity_per_slot INTO capacity FROM tickets t WHERE t.id = NEW.ticket_id;
+          IF capacity IS NOT NULL AND held > capacity THEN
+            RAISE EXCEPTION 'no seats left for this slot'
+              USING ERRCODE = 'TS001', DETAIL = greatest(capacity - (held - new_seats), 0)::text;
+          END IF;
+        END IF;
+      END IF;
+      RETURN NULL;
+    END $$`;
+}
+
+/**
+ * Rescheduling (issue 14): the move gate above, and booking_reschedules, one row per date change a
+ * visitor or staff made or started. A change that costs more waits for its payment here (its own
+ * provider session, metadata.bookingId = this row's id) and is applied when that payment lands.
+ */
+export async function up(knex: Knex): Promise<void> {
+  await knex.raw(occupancyFunction(true));
+  await knex.raw(`
+    CREATE TABLE booking_reschedules (
+      id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+      booking_id uuid NOT NULL REFERENCES bookings (id) ON DELETE CASCADE,
+      status text NOT NULL CHECK (status IN
+        ('awaiting_payment', 'completed', 'superseded', 'expired', 'refunded')),
+      from_date date NOT NULL,
+      from_time_slot text,
+      to_date date NOT NULL,
+      to_time_slot text,
+      adult_total integer NOT NULL,
+      child_total integer NOT NULL,
+      total_amount integer NOT NULL,
+      discount_amount integer NOT NULL,
+      total_discount_amount integer NOT NULL,
+      price_difference integer NOT NULL,
+      refund_amount integer NOT NULL DEFAULT 0,
+      waived boolean NOT NULL DEFAULT false,
+      actor text NOT NULL,
+      payment_session_id text UNIQUE,
+      payment_url text,
+      expires_at timestamptz,
+      created_at timestamptz NOT NULL DEFAULT now(),
+      settled_at timestamptz
+    )`);
+  await knex.raw(
+    'CREATE INDEX booking_reschedules_booking_idx ON booking_reschedules (booking_id, created_at)',
+  );
+  // At most one change waits for its payment per booking.
+  await knex.raw(
+    `CREATE UNIQUE INDEX booking_reschedules_awaiting_idx ON booking_reschedules (booking_id)
+      WHERE status = 'awaiting_payment'`,
+  );
+}
+
+export async function down(knex: Knex): Promise<void> {
+  await knex.raw('DROP TABLE IF EXISTS booking_reschedules');
+  await knex.raw(occupancyFunction(false));
+}

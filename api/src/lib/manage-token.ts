@@ -1,0 +1,67 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { visitStartMs, type Visit } from '@tours/core/domain';
+
+/**
+ * The manage-my-booking token: `<payload>.<signature>`, both base64url. The payload names the
+ * booking and when the token stops opening it; the signature is HMAC-SHA256 under the server's
+ * secret (config.manageToken), so nothing is stored and a forged or edited token opens nothing.
+ * A token is not revoked by a later one: a move mails a new link, and the old one keeps opening the
+ * same booking (its own, as it is now) until it expires.
+ */
+
+const PURPOSE = 'manage-booking:v1';
+const DAY_MS = 86_400_000;
+
+interface Payload {
+  /** The booking's uuid. */
+  b: string;
+  /** Expiry, seconds since the epoch. */
+  x: number;
+}
+
+function sign(secret: string, payload: string): Buffer {
+  return createHmac('sha256', secret).update(`${PURPOSE}.${payload}`).digest();
+}
+
+/** A token opening `bookingId` until `expiresAt`. */
+export function createManageToken(secret: string, bookingId: string, expiresAt: Date): string {
+  const payload = Buffer.from(
+    JSON.stringify({ b: bookingId, x: Math.floor(expiresAt.getTime() / 1000) } satisfies Payload),
+  ).toString('base64url');
+  return `${payload}.${sign(secret, payload).toString('base64url')}`;
+}
+
+/** The booking id a token opens at `now`, or null when it is forged, malformed or expired. */
+export function readManageToken(secret: string, token: string, now: Date = new Date()): string | null {
+  const [payload, signature, extra] = token.split('.');
+  if (!payload || !signature || extra !== undefined) return null;
+  const given = Buffer.from(signature, 'base64url');
+  const expected = sign(secret, payload);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  let parsed: Partial<Payload>;
+  try {
+    parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<Payload>;
+  } catch {
+    return null;
+  }
+  if (typeof parsed.b !== 'string' || typeof parsed.x !== 'number') return null;
+  return now.getTime() < parsed.x * 1000 ? parsed.b : null;
+}
+
+/** When a booking's token stops working: `days` after its visit starts. */
+export function manageTokenExpiry(visit: Visit, days: number): Date {
+  return new Date(visitStartMs(visit) + days * DAY_MS);
+}
+
+/** What a manage link needs to be built: the server's key and lifetime, and the storefront's origin. */
+export interface ManageLinkConfig {
+  secret: string;
+  days: number;
+  publicUrl: string;
+}
+
+/** The storefront's `/booking?token=…` link for a booking, as every customer mail shows it. */
+export function manageUrlOf(config: ManageLinkConfig, booking: { id: string } & Visit): string {
+  const token = createManageToken(config.secret, booking.id, manageTokenExpiry(booking, config.days));
+  return `${config.publicUrl}/booking?token=${token}`;
+}

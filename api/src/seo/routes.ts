@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Context, Middleware } from 'koa';
-import { formatMoney, productFromPrice } from '@tours/core/domain';
+import { DEFAULT_CURRENCY, formatMoney, productFromPrice } from '@tours/core/domain';
 import { describeProduct, productPageData, seoSite, type SeoProduct, type SeoSite } from './catalogue';
 import type { ShareImage } from './head';
 import { shareCards, type ShareCardContent } from './share-card';
@@ -30,7 +30,7 @@ export function productCardContent(site: SiteIdentity, item: SeoProduct): ShareC
 /** The home page's card: the first product's picture, the lowest price on the site. */
 export function homeCardContent(site: SiteIdentity, catalogue: SeoSite): ShareCardContent {
   const first = catalogue.products[0]?.product;
-  const currency = first?.currency ?? 'myr';
+  const currency = first?.currency ?? DEFAULT_CURRENCY;
   const lowest = productFromPrice(
     catalogue.products.flatMap((p) => p.tickets),
     currency,

@@ -27,20 +27,45 @@ import {
   type DateStatus,
   type Price,
 } from '@tours/core/domain';
+import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import type { Db, Executor } from '../db';
+import type { Db } from '../db';
 import { conflict, notFound, serviceUnavailable, unprocessable, validationFailed } from '../errors';
 import type { Logger } from '../logger';
 import { cachedRead, type CatalogueCache } from '../lib/catalogue-cache';
 import { blockedOn } from '../schedule/service';
-import type { CheckoutLineItem, PaymentProvider } from '../payments/provider';
+import type { CheckoutLineItem, CreateSessionInput, PaymentProvider } from '../payments/provider';
 import type { BookingRow } from '../bookings/repository';
 import { hashToken, newBookingReference, newSuccessToken } from './references';
-import { SlotRoom } from './slot-room';
+import { limitRefusal } from './hold-limits';
+import { claimInTransaction, holdRefusal, HOLD_REFUSALS, runHold, type ClaimParams } from './hold-statement';
 import * as repo from './repository';
 import { confirmWithoutPayment } from './settlement';
 
 export type CheckoutInput = z.output<typeof CheckoutRequestSchema>;
+
+/** The columns a checkout writes for a new hold; the database fills the timestamps. */
+type NewBooking = Omit<
+  BookingRow,
+  | 'created_at'
+  | 'updated_at'
+  | 'paid_at'
+  | 'ticket_sent_at'
+  | 'notification_sent_at'
+  | 'amount_paid'
+  | 'paid_currency'
+>;
+
+/** What a hold needs besides the booking itself. */
+interface HoldPlan {
+  coupon: repo.CouponRow | null;
+  /** The abuse limits to apply in the hold's own statement (HoldLimits.admit), or null. */
+  claim: ClaimParams | null;
+  slot: repo.SlotKey;
+  capacity: number | null;
+  /** The provider session of a booking, as createSession takes it. */
+  sessionInput: (booking: NewBooking) => CreateSessionInput;
+}
 
 /**
  * Stripe refuses a session expires_at less than 30 minutes after it receives the request, so the
@@ -83,15 +108,14 @@ export interface CheckoutServiceOptions {
 
 /** POST /payments/create-checkout: re-validates everything, prices with core, holds the seats. */
 export class CheckoutService {
-  private readonly slotRoom = new SlotRoom();
-
   constructor(private readonly options: CheckoutServiceOptions) {}
 
   private now(): Date {
     return this.options.now?.() ?? new Date();
   }
 
-  async createCheckout(input: CheckoutInput): Promise<CheckoutResponse> {
+  /** `claim`: the abuse limits, checked and recorded in the same round trip as the hold. */
+  async createCheckout(input: CheckoutInput, claim: ClaimParams | null = null): Promise<CheckoutResponse> {
     const { db, provider, logger, catalogueCache } = this.options;
     const ticket = await cachedRead(catalogueCache, 'ticketRow', input.ticketId, () =>
       repo.findBookableTicket(db, input.ticketId),
@@ -160,18 +184,8 @@ export class CheckoutService {
       now.getTime() + (this.options.holdMinutes ?? CHECKOUT_HOLD_MINUTES) * 60_000,
     );
     const sessionExpiresAt = new Date(Math.max(holdExpiresAt.getTime(), now.getTime() + MIN_SESSION_MS));
-    const seats = input.adultCount + input.childCount;
 
-    const slotKey = { ticketId: ticket.id, date: input.bookingDate, timeSlot };
-    const capacity = ticket.capacity_per_slot;
-    const slotName = `${ticket.id} ${input.bookingDate} ${timeSlot ?? ''}`;
-    // The counter is read first only for a slot with a capacity that this process has not just seen
-    // with room: the bookings trigger is the gate, and these reads only spare a full slot the insert.
-    const readCounter = capacity !== null && !this.slotRoom.hasRoom(slotName, seats);
-    const [blocked, counted] = await Promise.all([
-      blockedOn(db, ticket.id, input.bookingDate, catalogueCache),
-      readCounter ? repo.counterSeats(db, slotKey) : null,
-    ]);
+    const blocked = await blockedOn(db, ticket.id, input.bookingDate, catalogueCache);
     const status = dateStatus({
       date: input.bookingDate,
       today,
@@ -213,7 +227,9 @@ export class CheckoutService {
       throw priceChanged(due, input.expectedTotal, coupon?.discount_value);
     }
 
-    const row: Partial<BookingRow> = {
+    const row: NewBooking = {
+      id: randomUUID(),
+      booking_id: '', // drawn for each attempt by holdOrSoldOut
       booking_status: 'pending',
       ticket_id: ticket.id,
       ticket_title: ticket.title,
@@ -243,44 +259,42 @@ export class CheckoutService {
       payment_provider: provider.name,
       payment_session_id: provider.newSessionId?.() ?? null,
     };
-    // The counter still counts lapsed holds, so a slot it shows full is looked at again without
-    // them before the visitor is told it is sold out.
-    if (capacity !== null && counted !== null) {
-      let taken = counted;
-      if (taken + seats > capacity) taken -= await repo.lapsedSeats(db, slotKey);
-      this.slotRoom.saw(slotName, capacity - taken);
-      if (taken + seats > capacity) throw soldOut(Math.max(0, capacity - taken));
-    }
-    const booking = await this.holdOrSoldOut(row, coupon, slotKey, slotName);
-    this.slotRoom.took(slotName, seats);
-
     const successUrl = `${this.options.publicUrl}/success?token=${encodeURIComponent(token)}`;
-    if (booking.booking_status === 'confirmed') {
-      return {
-        url: successUrl,
-        sessionId: `free_${booking.id}`,
-        bookingId: booking.booking_id,
-        expiresAt: holdExpiresAt.toISOString(),
-        amount: booking.total_discount_amount,
-        currency: booking.currency,
-      };
-    }
+    const sessionInput = (held: NewBooking): CreateSessionInput => ({
+      bookingUuid: held.id,
+      reference: held.booking_id,
+      lineItems: lineItemsOf(held),
+      amountTotal: held.total_discount_amount,
+      currency: held.currency,
+      customerEmail: held.email,
+      expiresAt: sessionExpiresAt,
+      successUrl,
+      cancelUrl: `${this.options.publicUrl}/failed?booking=${encodeURIComponent(held.booking_id)}&token=${encodeURIComponent(token)}`,
+      idempotencyKey: `checkout-${held.id}`,
+      sessionId: held.payment_session_id ?? undefined,
+    });
+    const { booking, session: opened } = await this.holdOrSoldOut(row, {
+      coupon,
+      claim,
+      slot: { ticketId: ticket.id, date: input.bookingDate, timeSlot },
+      capacity: ticket.capacity_per_slot,
+      sessionInput,
+    });
+    const answer = (session: { id: string; url: string }): CheckoutResponse => ({
+      url: session.url,
+      sessionId: session.id,
+      bookingId: booking.booking_id,
+      expiresAt: holdExpiresAt.toISOString(),
+      amount: booking.total_discount_amount,
+      currency: booking.currency,
+    });
+    if (booking.booking_status === 'confirmed') return answer({ id: `free_${booking.id}`, url: successUrl });
+    // The local provider's session was written in the hold's own round trip.
+    if (opened) return answer(opened);
 
     let session: { id: string; url: string };
     try {
-      session = await provider.createSession({
-        bookingUuid: booking.id,
-        reference: booking.booking_id,
-        lineItems: lineItemsOf(booking),
-        amountTotal: booking.total_discount_amount,
-        currency: booking.currency,
-        customerEmail: booking.email,
-        expiresAt: sessionExpiresAt,
-        successUrl,
-        cancelUrl: `${this.options.publicUrl}/failed?booking=${encodeURIComponent(booking.booking_id)}&token=${encodeURIComponent(token)}`,
-        idempotencyKey: `checkout-${booking.id}`,
-        sessionId: booking.payment_session_id ?? undefined,
-      });
+      session = await provider.createSession(sessionInput(booking));
     } catch (error) {
       // Nothing stays held when the provider cannot open a checkout.
       await db.transaction(async (trx) => {
@@ -296,14 +310,7 @@ export class CheckoutService {
       );
     }
     if (session.id !== booking.payment_session_id) await repo.linkPaymentSession(db, booking.id, session.id);
-    return {
-      url: session.url,
-      sessionId: session.id,
-      bookingId: booking.booking_id,
-      expiresAt: holdExpiresAt.toISOString(),
-      amount: booking.total_discount_amount,
-      currency: booking.currency,
-    };
+    return answer(session);
   }
 
   private async usableCoupon(code: string, service: string, now: Date): Promise<repo.CouponRow> {
@@ -317,65 +324,83 @@ export class CheckoutService {
   }
 
   /**
-   * hold(), refused with SOLD_OUT when the slot is full. Lapsed holds still count until they are
-   * expired, so on the first refusal the slot's lapsed holds are expired and the hold tried again.
+   * hold() under a fresh booking reference, refused with SOLD_OUT when the slot is full and with 429
+   * by the abuse limits. Lapsed holds still count until they are expired, so when only they are in
+   * the way (the trigger's TS001 after the statement's own check let the hold through), the slot's
+   * lapsed holds are expired and the hold tried again once.
    */
-  private async holdOrSoldOut(
-    row: Partial<BookingRow>,
-    coupon: repo.CouponRow | null,
-    slot: repo.SlotKey,
-    slotName: string,
-  ): Promise<BookingRow> {
-    for (let attempt = 1; ; attempt++) {
+  private async holdOrSoldOut(row: NewBooking, plan: HoldPlan): Promise<Held> {
+    let expired = false;
+    for (let attempt = 1; attempt <= 5; attempt++) {
       try {
-        return await this.hold(row, coupon);
+        return await this.hold({ ...row, booking_id: newBookingReference() }, plan);
       } catch (error) {
-        const remaining = repo.slotFullRemaining(error);
-        if (remaining === undefined) throw error;
-        this.slotRoom.saw(slotName, remaining);
-        if (attempt > 1 || !(await repo.expireLapsedHoldsOf(this.options.db, slot))) throw soldOut(remaining);
+        const refusal = holdRefusal(error);
+        if (!refusal) throw error;
+        if (refusal.code === HOLD_REFUSALS.referenceTaken) continue;
+        if (refusal.code === HOLD_REFUSALS.soldOut) throw soldOut(refusal.detail);
+        if (refusal.code !== HOLD_REFUSALS.slotFull) throw limitRefusal(refusal);
+        if (expired || !(await repo.expireLapsedHoldsOf(this.options.db, plan.slot)))
+          throw soldOut(refusal.detail);
+        expired = true;
       }
     }
+    throw new Error('could not draw a free booking reference in 5 attempts');
   }
 
   /**
-   * Inserts the pending booking, which holds its seats through the bookings trigger or fails with
-   * SLOT_FULL. With nothing else to write that is one statement; a coupon redemption, and the
-   * confirmation of a booking with nothing to pay, commit with it.
+   * Holds the seats: the pending booking, gated by the bookings trigger. A plain paid booking is one
+   * round trip (runHold) that also applies the limits and, with the local provider, opens the
+   * session. A coupon redemption, and the confirmation of a booking with nothing to pay, commit
+   * with the booking in a transaction of their own.
    */
-  private async hold(row: Partial<BookingRow>, coupon: repo.CouponRow | null): Promise<BookingRow> {
-    const { db } = this.options;
-    const free = row.total_discount_amount === 0;
-    // One statement, committed without waiting for an fsync so that the slot's counter row is
-    // locked only while it runs. The durable commit that opens the session (a provider that names
-    // its sessions) or links it (Stripe) covers it before the visitor gets the payment URL, and
-    // nothing else can act on a booking nobody has heard of yet.
-    if (!coupon && !free) return this.insertWithFreshReference(db, row, { relaxedCommit: true });
-    return db.transaction(async (trx) => {
-      const booking = await this.insertWithFreshReference(trx, row);
-      if (coupon && !(await repo.reserveCouponRedemption(trx, coupon.id, booking.id))) {
+  private async hold(booking: NewBooking, plan: HoldPlan): Promise<Held> {
+    const { db, provider, logger } = this.options;
+    const free = booking.total_discount_amount === 0;
+    if (!plan.coupon && !free) {
+      const session = provider.sessionRow?.(plan.sessionInput(booking)) ?? null;
+      try {
+        await runHold(db, {
+          booking,
+          session: session?.row ?? null,
+          claim: plan.claim,
+          capacity: plan.capacity,
+        });
+      } catch (error) {
+        // Past its COMMIT the hold stands without a session: release it rather than leave it held.
+        if (!holdRefusal(error) && session) {
+          await repo
+            .updateBooking(db, booking.id, { booking_status: 'failed', hold_expires_at: null })
+            .catch((err: unknown) =>
+              logger.error({ err, bookingId: booking.booking_id }, 'could not release a hold'),
+            );
+        }
+        throw error;
+      }
+      return { booking, session: session && { id: session.id, url: session.url } };
+    }
+    const held = await db.transaction(async (trx) => {
+      if (plan.claim) await claimInTransaction(trx, plan.claim, booking.booking_id);
+      const inserted = await repo.insertBooking(trx, booking);
+      if (!inserted)
+        throw Object.assign(new Error('booking reference taken'), { code: HOLD_REFUSALS.referenceTaken });
+      if (plan.coupon && !(await repo.reserveCouponRedemption(trx, plan.coupon.id, inserted.id))) {
         throw unprocessable(ERROR_CODES.couponInvalid, COUPON_PROBLEM_MESSAGES.used_up, {
           reason: 'used_up',
         });
       }
       // Nothing to pay, whatever made it zero (a 100 % coupon, prices of 0): no provider can take
       // a zero payment, so every such booking is confirmed here, on this one path.
-      return free ? confirmWithoutPayment(trx, booking) : booking;
+      return free ? confirmWithoutPayment(trx, inserted) : inserted;
     });
+    return { booking: held, session: null };
   }
+}
 
-  /** References are random; on the rare clash with an existing one a new one is drawn. */
-  private async insertWithFreshReference(
-    db: Executor,
-    row: Partial<BookingRow>,
-    options: { relaxedCommit?: boolean } = {},
-  ): Promise<BookingRow> {
-    for (let attempt = 1; attempt <= 5; attempt++) {
-      const inserted = await repo.insertBooking(db, { ...row, booking_id: newBookingReference() }, options);
-      if (inserted) return inserted;
-    }
-    throw new Error('could not draw a free booking reference in 5 attempts');
-  }
+/** A hold that stands: its booking, and its provider session when the hold opened it. */
+interface Held {
+  booking: NewBooking;
+  session: { id: string; url: string } | null;
 }
 
 function priceChanged(due: Price, expectedTotal: number, discountValue: number | undefined) {
@@ -417,7 +442,7 @@ export function couponTerms(coupon: repo.CouponRow) {
  * Line items at the recomputed unit prices. With a coupon, one line carries the discounted total so
  * that the provider's amount_total is exactly the booking's totalDiscountAmount.
  */
-export function lineItemsOf(booking: BookingRow): CheckoutLineItem[] {
+export function lineItemsOf(booking: NewBooking): CheckoutLineItem[] {
   const what = `${booking.ticket_title} (${booking.preference}) · ${booking.booking_date_string}${booking.time_slot ? ` ${booking.time_slot}` : ''}`;
   if (booking.discount_amount > 0 || booking.coupon_code) {
     const people = [

@@ -1,6 +1,5 @@
 import type { PricingEntry } from '@tours/core/domain';
 import type { Db, Executor } from '../db';
-import { NOW_WITH_RELAXED_COMMIT } from '../db/relaxed-commit';
 import { LAPSED_SEATS_SQL } from '../schedule/occupancy';
 import type { CouponRow } from '../coupons/repository';
 import type { BookingRow } from '../bookings/repository';
@@ -155,18 +154,12 @@ export async function hasCouponRedemption(db: Executor, bookingId: string): Prom
 
 /**
  * Inserts a booking, or returns undefined when its reference is taken already (the caller draws
- * another). The bookings trigger refuses it with SLOT_FULL when its seats are not free. With
- * `relaxedCommit` the statement's commit does not wait for the WAL flush (see NOW_WITH_RELAXED_COMMIT):
- * the caller must commit durably afterwards before anyone relies on the booking.
+ * another). The bookings trigger refuses it with SLOT_FULL when its seats are not free. A plain paid
+ * hold does not come here: it is one round trip of its own (hold-statement.ts).
  */
-export async function insertBooking(
-  db: Executor,
-  row: Partial<BookingRow>,
-  { relaxedCommit = false }: { relaxedCommit?: boolean } = {},
-): Promise<BookingRow | undefined> {
-  const values = relaxedCommit ? { ...row, updated_at: db.raw(NOW_WITH_RELAXED_COMMIT) } : row;
+export async function insertBooking(db: Executor, row: Partial<BookingRow>): Promise<BookingRow | undefined> {
   const [inserted] = (await db('bookings')
-    .insert(values)
+    .insert(row)
     .onConflict('booking_id')
     .ignore()
     .returning('*')) as BookingRow[];
@@ -221,7 +214,7 @@ export async function lockBookingForSession(
 
 /**
  * Links a booking to its provider session. Its commit is durable, and because the WAL is flushed in
- * order it also makes durable the hold the checkout committed relaxed just before (insertBooking).
+ * order it also makes durable the hold the checkout committed relaxed just before (hold-statement.ts).
  */
 export async function linkPaymentSession(db: Executor, bookingId: string, sessionId: string): Promise<void> {
   await db('bookings').where({ id: bookingId }).update({ payment_session_id: sessionId });

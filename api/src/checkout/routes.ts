@@ -39,7 +39,7 @@ export function createCheckoutRouter(deps: AppDeps): Router {
   const { db } = deps;
   const context = () => checkoutContext(deps);
 
-  const holdLimits = new HoldLimits(db, deps.config, deps.logger);
+  const holdLimits = new HoldLimits(deps.config, deps.logger);
 
   router.post('/payments/create-checkout', validate({ body: CheckoutRequestSchema }), async (ctx) => {
     const input = inputOf(ctx.state, 'body', CheckoutRequestSchema);
@@ -49,22 +49,21 @@ export function createCheckoutRouter(deps: AppDeps): Router {
       if (!attempt.allowed)
         throw tooManyRequests(attempt.retryAfterSeconds, 'Too many coupon attempts. Try again later.');
     }
+    // The limits are checked and recorded in the hold's own statement, after the request is valid.
     const claim = await holdLimits.admit(
       { ip: ctx.ip, captchaToken: ctx.get(CAPTCHA_HEADER) || undefined },
       input,
     );
     let created;
     try {
-      created = await context().checkout.createCheckout(input);
+      created = await context().checkout.createCheckout(input, claim);
     } catch (error) {
-      await claim.release();
       if (error instanceof ApiError && error.code === ERROR_CODES.couponInvalid) {
         // One answer for unknown, expired, inactive and used-up codes: a guess learns nothing.
         throw unprocessable(ERROR_CODES.couponInvalid, COUPON_UNUSABLE_MESSAGE, { reason: 'unusable' });
       }
       throw error;
     }
-    await claim.attach(created.bookingId);
     ctx.status = 201;
     ctx.body = created;
   });

@@ -1,5 +1,5 @@
 import { canTransition } from '@tours/core/domain';
-import type { Db, Executor, Trx } from '../db';
+import type { Db, Trx } from '../db';
 import type { Logger } from '../logger';
 import { enqueueMail } from '../mail/outbox';
 import { confirmationMail } from '../mail/templates';
@@ -60,17 +60,15 @@ export function manageUrlFor(links: ManageLinkConfig | undefined, booking: Booki
 
 /** The confirmation mail with its voucher, written to the outbox in the confirming transaction. */
 export async function enqueueConfirmation(
-  trx: Executor,
+  trx: Trx,
   confirmed: BookingRow,
   links?: ManageLinkConfig,
-  /** Another key sends it again (a resend); the default sends it once however often a payment lands. */
-  dedupeKey = `confirmation:${confirmed.id}`,
-): Promise<boolean> {
+): Promise<void> {
   const presented = presentBooking(confirmed);
-  return enqueueMail(trx, {
+  await enqueueMail(trx, {
     kind: 'confirmation',
     bookingId: confirmed.id,
-    dedupeKey,
+    dedupeKey: `confirmation:${confirmed.id}`,
     to: confirmed.email,
     ...confirmationMail(presented, manageUrlFor(links, confirmed)),
     attachments: [

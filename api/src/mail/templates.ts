@@ -182,3 +182,29 @@ export function ticketMail(booking: Booking, message: string | undefined, fileCo
     ),
   };
 }
+
+/** What a cancellation gives back, and why staff cancelled (null when the visitor did). */
+export interface CancellationMoney {
+  /** Minor units refunded by this cancellation; 0 when nothing is. */
+  refund: number;
+  reason: string | null;
+}
+
+/** After a cancellation (by the visitor, by staff, or of a whole slot): what happens to the money. */
+export function cancellationMail(booking: Booking, money: CancellationMoney): RenderedMail {
+  const subject = `Booking cancelled: ${booking.ticketTitle} on ${booking.bookingDateString} (${booking.bookingId})`;
+  const why = money.reason ? `\n\nWe had to cancel it: ${money.reason}` : '';
+  const refund =
+    money.refund > 0
+      ? `${formatMoney(money.refund, booking.currency)} is being refunded to the card you paid with; banks usually show it within 5 to 10 days.`
+      : 'No refund is due under the cancellation terms of this booking.';
+  const intro = `Dear ${booking.name},\n\nYour booking ${booking.bookingId} is cancelled and its voucher is no longer valid.${why}\n\n${refund}`;
+  return {
+    subject,
+    text: `${intro}\n\n${factsText(booking)}\n\n${BRAND}`,
+    html: layout(
+      subject,
+      `<h1 style="font-size:22px;margin:0 0 16px">Your booking is cancelled</h1>${paragraphsHtml(intro)}${factsHtml(booking)}`,
+    ),
+  };
+}

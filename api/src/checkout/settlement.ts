@@ -1,5 +1,5 @@
 import { canTransition } from '@tours/core/domain';
-import type { Db, Trx } from '../db';
+import type { Db, Executor, Trx } from '../db';
 import type { Logger } from '../logger';
 import { enqueueMail } from '../mail/outbox';
 import { confirmationMail } from '../mail/templates';
@@ -60,15 +60,17 @@ export function manageUrlFor(links: ManageLinkConfig | undefined, booking: Booki
 
 /** The confirmation mail with its voucher, written to the outbox in the confirming transaction. */
 export async function enqueueConfirmation(
-  trx: Trx,
+  trx: Executor,
   confirmed: BookingRow,
   links?: ManageLinkConfig,
-): Promise<void> {
+  /** Another key sends it again (a resend); the default sends it once however often a payment lands. */
+  dedupeKey = `confirmation:${confirmed.id}`,
+): Promise<boolean> {
   const presented = presentBooking(confirmed);
-  await enqueueMail(trx, {
+  return enqueueMail(trx, {
     kind: 'confirmation',
     bookingId: confirmed.id,
-    dedupeKey: `confirmation:${confirmed.id}`,
+    dedupeKey,
     to: confirmed.email,
     ...confirmationMail(presented, manageUrlFor(links, confirmed)),
     attachments: [

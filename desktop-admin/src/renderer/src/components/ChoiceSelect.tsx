@@ -1,3 +1,5 @@
+import { observer } from 'mobx-react-lite';
+import { useServices } from '../lib/use-services';
 import { Field } from './Field';
 
 export interface Choice {
@@ -21,6 +23,16 @@ export function choicesKeeping(choices: readonly Choice[], current: string): rea
  * record's own value stays a choice (choicesKeeping). Pass choices read in an observer's render:
  * Field calls its children in its own render, which MobX does not track.
  */
+interface ChoiceSelectProps {
+  label: string;
+  error: string | undefined;
+  hint?: string;
+  emptyLabel: string;
+  choices: readonly Choice[];
+  value: string;
+  onChange: (value: string) => void;
+}
+
 export function ChoiceSelect({
   label,
   error,
@@ -29,15 +41,7 @@ export function ChoiceSelect({
   choices,
   value,
   onChange,
-}: {
-  label: string;
-  error: string | undefined;
-  hint?: string;
-  emptyLabel: string;
-  choices: readonly Choice[];
-  value: string;
-  onChange: (value: string) => void;
-}) {
+}: ChoiceSelectProps) {
   return (
     <Field label={label} error={error} hint={hint}>
       {(p) => (
@@ -53,3 +57,12 @@ export function ChoiceSelect({
     </Field>
   );
 }
+
+/** The Service select of an offer editor: the catalogue's services, loaded here. */
+export const ServiceSelect = observer(function ServiceSelect(
+  props: Omit<ChoiceSelectProps, 'label' | 'choices'>,
+) {
+  const services = useServices();
+  const choices = (services.data ?? []).map((s) => ({ value: s.service, label: s.name }));
+  return <ChoiceSelect label="Service" choices={choices} {...props} />;
+});

@@ -61,6 +61,12 @@ interface RecordEditorOptions<R, F, I> {
   onSaved: () => void;
 }
 
+/** The props of a record's editor dialog: the record, or null for a new one. */
+export interface RecordEditorProps<R> {
+  record: R | null;
+  onClose: () => void;
+}
+
 /** useEditorForm for a record the API creates and updates from one input schema. */
 export function useRecordEditor<R extends { _id: string }, F extends object, I>(
   record: R | null,
@@ -128,25 +134,60 @@ export function EditorDialog({
   );
 }
 
+/** What the offer fields need of an editor's form: the Dubai calendar days and the Active flag. */
+interface OfferForm {
+  validFrom: string;
+  validUntil: string;
+  active: boolean;
+}
+interface SetOfferField {
+  (key: 'validFrom' | 'validUntil', value: string): void;
+  (key: 'active', value: boolean): void;
+}
+
 /** The "Valid from" / "Valid until" pair that offers share; the dates are Dubai calendar days. */
 export function ValidityFields({
-  from,
-  until,
+  form,
   errors,
-  onFrom,
-  onUntil,
+  set,
 }: {
-  from: string;
-  until: string;
+  form: OfferForm;
   errors: Errors;
-  onFrom: (value: string) => void;
-  onUntil: (value: string) => void;
+  set: SetOfferField;
 }) {
   return (
     <>
-      <DateInput label="Valid from" value={from} error={errors['validFrom']} onChange={onFrom} />
-      <DateInput label="Valid until" value={until} error={errors['validUntil']} onChange={onUntil} />
+      <DateInput
+        label="Valid from"
+        value={form.validFrom}
+        error={errors['validFrom']}
+        onChange={(v) => set('validFrom', v)}
+      />
+      <DateInput
+        label="Valid until"
+        value={form.validUntil}
+        error={errors['validUntil']}
+        onChange={(v) => set('validUntil', v)}
+      />
     </>
+  );
+}
+
+/** An offer's Active checkbox, across both columns; the label says what Active means for it. */
+export function ActiveCheckbox({
+  form,
+  set,
+  children,
+}: {
+  form: OfferForm;
+  set: SetOfferField;
+  children: ReactNode;
+}) {
+  return (
+    <label className="check span-2">
+      <input type="checkbox" checked={form.active} onChange={(e) => set('active', e.target.checked)} />
+      {children}
+    </label>
   );
 }
 

@@ -2,28 +2,26 @@ import { observer } from 'mobx-react-lite';
 import { useState, type CSSProperties } from 'react';
 import { CouponInputSchema, type Coupon } from '@tours/core/schemas';
 import { useApp } from '../../lib/app-context';
-import { ChoiceSelect } from '../../components/ChoiceSelect';
-import { EditorDialog, ValidityFields, useRecordEditor } from '../../components/EditorDialog';
+import { ServiceSelect } from '../../components/ChoiceSelect';
+import {
+  ActiveCheckbox,
+  EditorDialog,
+  ValidityFields,
+  useRecordEditor,
+  type RecordEditorProps,
+} from '../../components/EditorDialog';
 import { Field } from '../../components/Field';
 import { ListScreen, useEditing } from '../../components/ListScreen';
 import { notify } from '../../lib/toast';
 import { useQuery } from '../../lib/use-query';
-import { useServices } from '../../lib/use-services';
 import { couponFormToInput, couponToForm, isCurrent, validityLabel } from './form-utils';
 import { RowActions } from '../../components/RowActions';
 import { SearchField } from '../../components/SearchField';
 
 const COUPON_TAGS = ['Coupon'] as const;
 
-const CouponEditor = observer(function CouponEditor({
-  coupon,
-  onClose,
-}: {
-  coupon: Coupon | null;
-  onClose: () => void;
-}) {
+const CouponEditor = observer(function CouponEditor({ record: coupon, onClose }: RecordEditorProps<Coupon>) {
   const app = useApp();
-  const services = useServices();
   const { form, set, errors, saving, submit } = useRecordEditor(coupon, {
     toForm: couponToForm,
     toInput: couponFormToInput,
@@ -35,9 +33,6 @@ const CouponEditor = observer(function CouponEditor({
     failure: 'Could not save the coupon',
     onSaved: onClose,
   });
-  // Read in the observer's own render: Field calls its children in its render, which MobX does not
-  // track, so a list read only there would never appear once it loads.
-  const serviceChoices = (services.data ?? []).map((s) => ({ value: s.service, label: s.name }));
   return (
     <EditorDialog
       title={coupon ? `Edit coupon ${coupon.code}` : 'New coupon'}
@@ -60,13 +55,7 @@ const CouponEditor = observer(function CouponEditor({
           />
         )}
       </Field>
-      <ValidityFields
-        from={form.validFrom}
-        until={form.validUntil}
-        errors={errors}
-        onFrom={(v) => set('validFrom', v)}
-        onUntil={(v) => set('validUntil', v)}
-      />
+      <ValidityFields form={form} errors={errors} set={set} />
       <Field label="Redemption limit" error={errors['maxRedemptions']} hint="leave empty for no limit">
         {(p) => (
           <input
@@ -77,18 +66,15 @@ const CouponEditor = observer(function CouponEditor({
           />
         )}
       </Field>
-      <ChoiceSelect
-        label="Service"
+      <ServiceSelect
         error={errors['service']}
         emptyLabel="All services"
-        choices={serviceChoices}
         value={form.service}
         onChange={(v) => set('service', v)}
       />
-      <label className="check span-2">
-        <input type="checkbox" checked={form.active} onChange={(e) => set('active', e.target.checked)} />
+      <ActiveCheckbox form={form} set={set}>
         Active (visitors can apply it)
-      </label>
+      </ActiveCheckbox>
     </EditorDialog>
   );
 });
@@ -170,7 +156,7 @@ const CouponsScreen = observer(function CouponsScreen() {
         </tr>
       )}
       editing={editing}
-      editor={(coupon) => <CouponEditor coupon={coupon} onClose={editing.close} />}
+      editor={(coupon) => <CouponEditor record={coupon} onClose={editing.close} />}
     />
   );
 });

@@ -2,14 +2,19 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { PromotionInputSchema, type Promotion } from '@tours/core/schemas';
 import { useApp } from '../../lib/app-context';
-import { ChoiceSelect } from '../../components/ChoiceSelect';
-import { EditorDialog, ValidityFields, useRecordEditor } from '../../components/EditorDialog';
+import { ChoiceSelect, ServiceSelect } from '../../components/ChoiceSelect';
+import {
+  ActiveCheckbox,
+  EditorDialog,
+  ValidityFields,
+  useRecordEditor,
+  type RecordEditorProps,
+} from '../../components/EditorDialog';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { Field } from '../../components/Field';
 import { ListScreen, useEditing } from '../../components/ListScreen';
 import type { FieldErrors } from '../../lib/form-errors';
 import { useQuery } from '../../lib/use-query';
-import { useServices } from '../../lib/use-services';
 import { isCurrent, promotionFormToInput, promotionToForm, validityLabel, validityPhase } from './form-utils';
 import { RowActions } from '../../components/RowActions';
 
@@ -17,14 +22,10 @@ const PROMO_TAGS = ['Promotion'] as const;
 const COUPON_TAGS = ['Coupon'] as const;
 
 const PromotionEditor = observer(function PromotionEditor({
-  promotion,
+  record: promotion,
   onClose,
-}: {
-  promotion: Promotion | null;
-  onClose: () => void;
-}) {
+}: RecordEditorProps<Promotion>) {
   const app = useApp();
-  const services = useServices();
   const coupons = useQuery((_: object, o) => app.api.getCoupons(o), {}, COUPON_TAGS);
   const { form, set, errors, saving, submit } = useRecordEditor(promotion, {
     toForm: promotionToForm,
@@ -39,12 +40,11 @@ const PromotionEditor = observer(function PromotionEditor({
     onSaved: onClose,
   });
   // Read here, in the observer's own render: Field calls its children in its render, which MobX
-  // does not track, so lists read only there would never appear once they load.
+  // does not track, so a list read only there would never appear once it loads.
   const couponChoices = (coupons.data ?? []).map((c) => ({
     value: c.code,
     label: `${c.code} (${c.discountValue} %)`,
   }));
-  const serviceChoices = (services.data ?? []).map((s) => ({ value: s.service, label: s.name }));
   return (
     <EditorDialog
       title={promotion ? `Edit promotion` : 'New promotion'}
@@ -101,28 +101,19 @@ const PromotionEditor = observer(function PromotionEditor({
           />
         )}
       </Field>
-      <ChoiceSelect
-        label="Service"
+      <ServiceSelect
         error={errors['service']}
         emptyLabel="Any (use host name)"
-        choices={serviceChoices}
         value={form.service}
         onChange={(v) => set('service', v)}
       />
       <Field label="Host name" error={errors['hostName']} hint="storefront site, e.g. localhost">
         {(p) => <input {...p} value={form.hostName} onChange={(e) => set('hostName', e.target.value)} />}
       </Field>
-      <ValidityFields
-        from={form.validFrom}
-        until={form.validUntil}
-        errors={errors}
-        onFrom={(v) => set('validFrom', v)}
-        onUntil={(v) => set('validUntil', v)}
-      />
-      <label className="check span-2">
-        <input type="checkbox" checked={form.active} onChange={(e) => set('active', e.target.checked)} />
+      <ValidityFields form={form} errors={errors} set={set} />
+      <ActiveCheckbox form={form} set={set}>
         Active (shown on the storefront while its dates allow)
-      </label>
+      </ActiveCheckbox>
     </EditorDialog>
   );
 });
@@ -181,7 +172,7 @@ const PromotionsScreen = observer(function PromotionsScreen() {
         );
       }}
       editing={editing}
-      editor={(promotion) => <PromotionEditor promotion={promotion} onClose={editing.close} />}
+      editor={(promotion) => <PromotionEditor record={promotion} onClose={editing.close} />}
     >
       <ConfirmDeleteDialog
         item={deleting}

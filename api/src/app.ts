@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Koa from 'koa';
@@ -10,6 +11,7 @@ import { bodyParser } from '@koa/bodyparser';
 import helmet from 'koa-helmet';
 import { authenticate } from './admin-auth/service';
 import { createCheckoutRouter, RAW_BODY_PATHS } from './checkout/routes';
+import { FastReads } from './lib/fast-reads';
 import { errorHandler } from './middleware/error-handler';
 import { rawBody } from './middleware/raw-body';
 import { serveStatic } from './middleware/static-files';
@@ -36,6 +38,23 @@ export function createApiRouter(deps: AppDeps): Router {
   return api;
 }
 
+const FAST_READS = new WeakMap<Koa, FastReads>();
+
+/** The app's replayer of cached reads (lib/fast-reads.ts); none without a catalogue cache. */
+export function fastReadsOf(app: Koa): FastReads | undefined {
+  return FAST_READS.get(app);
+}
+
+/** What the HTTP server runs: cached reads answered before Koa when they can be, Koa otherwise. */
+export function requestListener(app: Koa): http.RequestListener {
+  const handle = app.callback();
+  const fast = FAST_READS.get(app);
+  if (!fast) return handle;
+  return (req, res) => {
+    if (!fast.serve(req, res)) void handle(req, res);
+  };
+}
+
 export interface CreateAppOptions {
   /** Built storefront to serve with an SPA fallback (npm start); omitted in API-only tests. */
   storefrontDist?: string | undefined;
@@ -51,6 +70,14 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Koa {
   app.silent = true;
   app.on('error', (err) => logger.error({ err }, 'unhandled koa error'));
 
+  const fastReads = deps.catalogueCache
+    ? new FastReads({ cache: deps.catalogueCache, logger, trustProxy: config.trustProxy })
+    : undefined;
+  if (fastReads) {
+    FAST_READS.set(app, fastReads);
+    // First, so that it sees every header the others set.
+    app.use(fastReads.record);
+  }
   app.use(errorHandler({ logger }));
   // Text answers (storefront JS/CSS, SVG, JSON) are compressed for clients that ask; brotli at a
   // moderate quality keeps the per-request CPU cost low.

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type Koa from 'koa';
-import { createApp } from './app';
+import { createApp, requestListener } from './app';
 import { startCheckoutWorkers } from './checkout/workers';
 import { startCatalogueCache, type CatalogueListener } from './lib/catalogue-listener';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -105,7 +105,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     catalogueListener = catalogue.listener;
     const deps = { db, config, logger, catalogueCache: catalogue.cache };
     const app = createApp(deps, { storefrontDist: options.storefrontDist ?? config.storefrontDist });
-    server = http.createServer(app.callback());
+    server = http.createServer(requestListener(app));
     server.headersTimeout = 20_000;
     server.requestTimeout = 30_000;
     server.keepAliveTimeout = 5_000;

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Db, Trx } from './db';
 import type { Logger } from './logger';
 import type { CatalogueCache } from './lib/catalogue-cache';
+import type { JsonResponse } from './lib/json-response';
 
 /** What every router factory receives. */
 export interface AppDeps {
@@ -38,6 +39,8 @@ declare module 'koa' {
     input: ValidatedInput;
     /** Set by rawBody() on the webhook path: the exact request bytes. */
     rawBodyBuffer?: Buffer;
+    /** Set by sendJson(): the serialised answer sent (lib/json-response.ts). */
+    sentJson?: JsonResponse;
   }
   interface Request {
     /** The exact request body, kept on the webhook path (see middleware/raw-body.ts). */

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import knexFactory from 'knex';
 import type Koa from 'koa';
-import { createApp } from '../src/app';
+import { createApp, requestListener } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createDb, pgliteOf, type Db } from '../src/db';
 import {
@@ -191,7 +191,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     }));
   }
   const app = createApp({ db, config, logger, catalogueCache }, { storefrontDist: options.storefrontDist });
-  const server = http.createServer(app.callback());
+  const server = http.createServer(requestListener(app));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const apiUrl = `${baseUrl}/api/v1`;

@@ -83,6 +83,8 @@ export class CatalogueCache {
   private epoch = 0;
   private hits = 0;
   private misses = 0;
+  /** The entry each stored object was stored under: an answer made from it is replayed while it is current. */
+  private readonly sources = new WeakMap<object, { region: CatalogueRegion; key: string }>();
 
   constructor(options: CatalogueCacheOptions = {}) {
     this.ttlMs = options.ttlMs ?? DEFAULT_TTL_MS;
@@ -128,9 +130,28 @@ export class CatalogueCache {
     const value = await load();
     if (live && this.live && this.epoch === epoch && r.generation === generation) {
       r.entries.set(key, { value, expires: this.now() + this.ttlMs });
+      if (typeof value === 'object' && value !== null) this.sources.set(value, { region, key });
       if (r.entries.size > this.maxEntries) r.entries.delete(r.entries.keys().next().value!);
     }
     return value;
+  }
+
+  /**
+   * Whether `value` is still what a get() of its entry would answer (live, stored, not expired, not
+   * replaced). For answers replayed from a value (./fast-reads.ts): `served` counts it as a hit.
+   */
+  isCurrent(value: object, served = false): boolean {
+    const source = this.sources.get(value);
+    if (!source || !this.live) return false;
+    const r = this.regions[source.region];
+    const entry = r.entries.get(source.key);
+    if (!entry || entry.value !== value || entry.expires <= this.now()) return false;
+    if (served) {
+      r.entries.delete(source.key);
+      r.entries.set(source.key, entry);
+      this.hits++;
+    }
+    return true;
   }
 
   /** Drops everything read from these tables. Call after the change is committed. */

@@ -35,6 +35,8 @@ export function jsonResponse(value: unknown): JsonResponse {
  * the body in the encoding the client prefers (koa-compress leaves an encoded body alone).
  */
 export async function sendJson(ctx: Context, response: JsonResponse): Promise<void> {
+  // Read by the fast path's recorder (./fast-reads.ts) when the answer came from the catalogue cache.
+  ctx.state.sentJson = response;
   ctx.status = 200;
   ctx.type = 'application/json; charset=utf-8';
   ctx.etag = response.etag;

@@ -4,7 +4,8 @@ import { ERROR_CODES, type ErrorBody } from '@tours/core/schemas';
 import { ApiError } from '../errors';
 import type { Logger } from '../logger';
 
-const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{8,80}$/;
+/** A client's X-Request-Id is kept when it looks like this; otherwise the request gets a new one. */
+export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{8,80}$/;
 
 const STATUS_CODES: Record<number, [string, string]> = {
   400: [ERROR_CODES.badRequest, 'The request is not valid.'],

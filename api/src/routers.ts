@@ -8,6 +8,7 @@ import { createDocsRouter } from './docs/routes';
 import { createHealthRouter } from './health/routes';
 import { createProductsRouter } from './products/routes';
 import { createPromotionsRouter } from './promotions/routes';
+import { createRefundsRouter } from './refunds/routes';
 import { createScheduleRouter } from './schedule/routes';
 import { createTicketsRouter } from './tickets/routes';
 
@@ -23,6 +24,7 @@ export function createRouters(deps: AppDeps): Router[] {
     createCouponsRouter(deps),
     createPromotionsRouter(deps),
     createCheckinRouter(deps),
+    createRefundsRouter(deps),
     createDocsRouter(deps),
   ];
 }

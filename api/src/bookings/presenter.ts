@@ -37,5 +37,6 @@ export function presentBooking(row: BookingRow): Booking {
     ticketSentAt: iso(row.ticket_sent_at),
     notificationSentAt: iso(row.notification_sent_at),
     holdExpiresAt: iso(row.hold_expires_at),
+    refundedAmount: row.refunded_amount ?? 0,
   };
 }

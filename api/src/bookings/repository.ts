@@ -41,6 +41,12 @@ export interface BookingRow {
   payment_session_id: string | null;
   amount_paid: number | null;
   paid_currency: string | null;
+  /*
+   * Written by triggers, never by an insert (so optional here): the ticket's policy when the booking
+   * was sold (null for a booking older than issue 14), and its pending and succeeded refunds.
+   */
+  cancellation_policy?: unknown;
+  refunded_amount?: number;
   updated_at: Date;
 }
 
@@ -228,7 +234,10 @@ export const bookingsRepository = {
     sent: SendTicketSentFilter,
     today: string,
   ): Promise<BookingRow[]> {
-    const q = db<BookingRow>('bookings').where({ ticket_title: ticketTitle, booking_status: 'confirmed' });
+    const q = db<BookingRow>('bookings').where({
+      ticket_title: ticketTitle,
+      booking_status: 'confirmed',
+    });
     if (sent === 'unsent') q.whereNull('ticket_sent_at');
     if (sent === 'sent') q.whereNotNull('ticket_sent_at');
     return q

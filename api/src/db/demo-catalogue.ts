@@ -8,6 +8,8 @@
  * would only be harder to keep consistent.
  */
 
+import { DEFAULT_CANCELLATION_POLICY, NON_REFUNDABLE, type CancellationPolicy } from '@tours/core/domain';
+
 export const DEMO_SITE = {
   hostName: 'localhost',
   slug: 'dubai-attractions',
@@ -139,6 +141,7 @@ export interface DemoTicket {
   attractionClosed: Weekday[];
   capacityPerSlot: number | null;
   maxPerBooking: number;
+  cancellationPolicy: CancellationPolicy;
 }
 
 const price = (wdAdult: number, wdChild: number, weAdult: number, weChild: number) => ({
@@ -153,6 +156,7 @@ const base = {
   isChildByOneGetOneActive: false,
   attractionClosed: [] as Weekday[],
   maxPerBooking: 20,
+  cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
 };
 
 /** Ticket ids that tests of other packages may rely on. */
@@ -310,6 +314,8 @@ export const DEMO_TICKETS: DemoTicket[] = [
   {
     ...base,
     id: DEMO_TICKET_IDS.eveningSafari,
+    // A trip operators plan for: free until two days before, half back until six hours before.
+    cancellationPolicy: { freeUntilHours: 48, partial: { untilHours: 6, refundPercent: 50 } },
     service: 'red-dune-desert-safari',
     title: 'Evening Desert Safari with BBQ Dinner',
     ticketType: 'tour',
@@ -353,6 +359,7 @@ export const DEMO_TICKETS: DemoTicket[] = [
   {
     ...base,
     id: DEMO_TICKET_IDS.overnightCamp,
+    cancellationPolicy: NON_REFUNDABLE,
     service: 'red-dune-desert-safari',
     title: 'Overnight Desert Camp',
     ticketType: 'experience',

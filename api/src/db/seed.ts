@@ -82,6 +82,7 @@ export async function seedDemo(db: Db, { now = new Date() }: { now?: Date } = {}
           attraction_closed: JSON.stringify(t.attractionClosed),
           capacity_per_slot: t.capacityPerSlot,
           max_per_booking: t.maxPerBooking,
+          cancellation_policy: JSON.stringify(t.cancellationPolicy),
         })),
       )
       .onConflict('id')

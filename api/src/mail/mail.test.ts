@@ -43,6 +43,7 @@ export const sampleBooking: Booking = {
   paidAt: '2026-11-23T09:05:00.000Z',
   ticketSentAt: null,
   notificationSentAt: null,
+  refundedAmount: 0,
 };
 
 let db: Db;

@@ -5,7 +5,7 @@ export type CheckoutEventType = 'checkout.session.completed' | 'checkout.session
 
 /** A Stripe-format event around a checkout session object (the local provider and tests send these). */
 export function checkoutEvent(
-  type: CheckoutEventType,
+  type: CheckoutEventType | RefundEventType,
   session: Record<string, unknown>,
   id?: string,
 ): string {
@@ -20,6 +20,26 @@ export function checkoutEvent(
     request: { id: null, idempotency_key: null },
     data: { object: session },
   });
+}
+
+export type RefundEventType = 'refund.created' | 'refund.updated' | 'refund.failed' | 'charge.refunded';
+
+/**
+ * A Stripe-format refund event: `refund.*` carry the refund itself, `charge.refunded` the charge
+ * with its refunds listed (as Stripe sends it when the list is expanded).
+ */
+export function refundEvent(type: RefundEventType, refund: Record<string, unknown>, id?: string): string {
+  const object =
+    type === 'charge.refunded'
+      ? {
+          id: `ch_local_${String(refund.payment_intent ?? '').slice(-12)}`,
+          object: 'charge',
+          payment_intent: refund.payment_intent,
+          refunded: true,
+          refunds: { object: 'list', data: [refund], has_more: false },
+        }
+      : refund;
+  return checkoutEvent(type, object, id);
 }
 
 /** The Stripe-Signature header for a payload, exactly as Stripe computes it. */

@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import { checkoutEvent, signPayload, type CheckoutEventType } from './events';
-import type { CheckoutLineItem, CheckoutSessionState, CreateSessionInput, PaymentProvider } from './provider';
+import { checkoutEvent, refundEvent, signPayload, type CheckoutEventType } from './events';
+import type {
+  CheckoutLineItem,
+  CheckoutSessionState,
+  CreateSessionInput,
+  PaymentProvider,
+  RefundInput,
+  RefundState,
+} from './provider';
 
 export interface LocalSessionRow {
   id: string;
@@ -19,6 +26,42 @@ export interface LocalSessionRow {
   refunded: boolean;
   expires_at: Date;
   created_at: Date;
+}
+
+interface LocalRefundRow {
+  id: string;
+  session_id: string;
+  payment_intent: string | null;
+  amount: number;
+  currency: string;
+  status: RefundState['status'];
+  metadata: Record<string, string> | string;
+  created_at: Date;
+}
+
+function refundStateOf(row: LocalRefundRow): RefundState {
+  const metadata = typeof row.metadata === 'string' ? JSON.parse(row.metadata) : row.metadata;
+  return {
+    id: row.id,
+    refundId: metadata.refundId ?? null,
+    status: row.status,
+    amount: row.amount,
+    currency: row.currency,
+  };
+}
+
+/** The refund as Stripe would put it in an event's data.object. */
+function stripeRefundShape(row: LocalRefundRow): Record<string, unknown> {
+  return {
+    id: row.id,
+    object: 'refund',
+    amount: row.amount,
+    currency: row.currency,
+    payment_intent: row.payment_intent,
+    status: row.status,
+    metadata: typeof row.metadata === 'string' ? JSON.parse(row.metadata) : row.metadata,
+    created: Math.floor(new Date(row.created_at).getTime() / 1000),
+  };
 }
 
 /** Hands a signed event to the webhook handler: the same routine Stripe's own deliveries go through. */
@@ -163,6 +206,47 @@ export class LocalPaymentProvider implements PaymentProvider {
   }
 
   /**
+   * Records the refund (once per idempotency key, as Stripe does) and delivers its `refund.updated`
+   * event to the webhook, as Stripe would a moment later. A test money provider pays back at once.
+   */
+  async createRefund(input: RefundInput): Promise<RefundState> {
+    const { db } = this.options;
+    const session = await this.findSession(input.sessionId);
+    if (!session?.payment_intent) throw new Error(`Session ${input.sessionId} has no payment to refund`);
+    const [inserted] = (await db('payment_local_refunds')
+      .insert({
+        id: `re_local_${randomBytes(12).toString('hex')}`,
+        session_id: session.id,
+        payment_intent: session.payment_intent,
+        amount: input.amount,
+        currency: input.currency,
+        status: 'succeeded',
+        idempotency_key: input.idempotencyKey,
+        metadata: JSON.stringify({ refundId: input.refundId, bookingId: input.bookingUuid }),
+      })
+      .onConflict('idempotency_key')
+      .ignore()
+      .returning('*')) as LocalRefundRow[];
+    if (!inserted) {
+      const existing = (await db('payment_local_refunds')
+        .where({ idempotency_key: input.idempotencyKey })
+        .first()) as LocalRefundRow;
+      return refundStateOf(existing!);
+    }
+    await this.deliver(refundEvent('refund.updated', stripeRefundShape(inserted)));
+    return refundStateOf(inserted);
+  }
+
+  async retrieveRefund(providerRefundId: string): Promise<RefundState> {
+    const row = await this.options
+      .db<LocalRefundRow>('payment_local_refunds')
+      .where({ id: providerRefundId })
+      .first();
+    if (!row) throw new Error(`No such refund: ${providerRefundId}`);
+    return refundStateOf(row);
+  }
+
+  /**
    * The visitor pressed Pay or Decline. Only an open, unexpired session changes; the event then goes
    * through the webhook handler, and the answer says where to send the browser.
    */
@@ -187,8 +271,11 @@ export class LocalPaymentProvider implements PaymentProvider {
   }
 
   private async emit(type: CheckoutEventType, row: LocalSessionRow): Promise<void> {
+    await this.deliver(checkoutEvent(type, stripeShape(row)));
+  }
+
+  private async deliver(payload: string): Promise<void> {
     if (!this.sink) throw new Error('The local payment provider has no webhook handler to deliver to');
-    const payload = checkoutEvent(type, stripeShape(row));
     await this.sink(payload, signPayload(payload, this.options.webhookSecret));
   }
 }

@@ -39,6 +39,34 @@ export interface CheckoutSessionState {
   paymentIntentId: string | null;
 }
 
+/** A refund of part or all of a paid session (issue 14). */
+export interface RefundInput {
+  /** Our refunds row id, carried in metadata.refundId so that its events find it. */
+  refundId: string;
+  /** The booking's `_id`, carried in metadata.bookingId. */
+  bookingUuid: string;
+  /** The session the booking was paid through. */
+  sessionId: string;
+  /** Minor units. */
+  amount: number;
+  currency: string;
+  /** The same key for every attempt of one refund: a retried call never refunds twice. */
+  idempotencyKey: string;
+}
+
+export type ProviderRefundStatus = 'pending' | 'succeeded' | 'failed';
+
+/** A refund as the provider knows it. */
+export interface RefundState {
+  /** The provider's id (re_…). */
+  id: string;
+  /** metadata.refundId: our refunds row, or null for a refund made elsewhere (the dashboard). */
+  refundId: string | null;
+  status: ProviderRefundStatus;
+  amount: number;
+  currency: string;
+}
+
 export interface PaymentProvider {
   readonly name: 'stripe' | 'local';
   /**
@@ -69,6 +97,14 @@ export interface PaymentProvider {
    * its sessions in the same database).
    */
   refund(session: CheckoutSessionState, executor?: Knex): Promise<void>;
+  /**
+   * Gives back `amount` of a paid session's payment (a cancellation's refund). Called after the
+   * refunds row is committed, never inside a transaction: the local provider delivers the refund's
+   * event to the webhook before it returns.
+   */
+  createRefund(input: RefundInput): Promise<RefundState>;
+  /** A refund's state now (reconciliation of a refund whose event was missed). */
+  retrieveRefund(providerRefundId: string): Promise<RefundState>;
 }
 
 export function isPaid(session: CheckoutSessionState): boolean {

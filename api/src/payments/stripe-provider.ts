@@ -1,5 +1,11 @@
 import Stripe from 'stripe';
-import type { CheckoutSessionState, CreateSessionInput, PaymentProvider } from './provider';
+import type {
+  CheckoutSessionState,
+  CreateSessionInput,
+  PaymentProvider,
+  RefundInput,
+  RefundState,
+} from './provider';
 
 export interface StripeProviderOptions {
   secretKey: string;
@@ -19,6 +25,23 @@ export function sessionStateFromStripe(session: Stripe.Checkout.Session): Checko
     amountTotal: session.amount_total,
     currency: session.currency,
     paymentIntentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
+  };
+}
+
+/** Stripe's refund statuses in ours: requires_action and pending wait; canceled never paid back. */
+export function refundStateFromStripe(refund: Stripe.Refund): RefundState {
+  const status =
+    refund.status === 'succeeded'
+      ? 'succeeded'
+      : refund.status === 'failed' || refund.status === 'canceled'
+        ? 'failed'
+        : 'pending';
+  return {
+    id: refund.id,
+    refundId: refund.metadata?.refundId ?? null,
+    status,
+    amount: refund.amount,
+    currency: refund.currency,
   };
 }
 
@@ -87,6 +110,25 @@ export class StripeProvider implements PaymentProvider {
       if (out.length >= 5000) break;
     }
     return out;
+  }
+
+  async createRefund(input: RefundInput): Promise<RefundState> {
+    const session = await this.retrieveSession(input.sessionId);
+    if (!session.paymentIntentId) throw new Error(`Session ${input.sessionId} has no payment to refund`);
+    const refund = await this.stripe.refunds.create(
+      {
+        payment_intent: session.paymentIntentId,
+        amount: input.amount,
+        reason: 'requested_by_customer',
+        metadata: { refundId: input.refundId, bookingId: input.bookingUuid },
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return refundStateFromStripe(refund);
+  }
+
+  async retrieveRefund(providerRefundId: string): Promise<RefundState> {
+    return refundStateFromStripe(await this.stripe.refunds.retrieve(providerRefundId));
   }
 
   async refund(session: CheckoutSessionState): Promise<void> {

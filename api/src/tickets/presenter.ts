@@ -1,3 +1,4 @@
+import { DEFAULT_CANCELLATION_POLICY } from '@tours/core/domain';
 import type { Ticket } from '@tours/core/schemas';
 import { iso, json } from '../lib/present';
 import type { TicketRow } from './repository';
@@ -24,6 +25,10 @@ export function presentTicket(row: TicketRow): Ticket {
     attractionClosed: json<Ticket['attractionClosed']>(row.attraction_closed, []),
     capacityPerSlot: row.capacity_per_slot,
     maxPerBooking: row.max_per_booking,
+    cancellationPolicy: json<Ticket['cancellationPolicy']>(
+      row.cancellation_policy,
+      DEFAULT_CANCELLATION_POLICY,
+    ),
     createdAt: iso(row.created_at)!,
     updatedAt: iso(row.updated_at)!,
   };

@@ -19,6 +19,7 @@ export interface TicketRow {
   attraction_closed: unknown;
   capacity_per_slot: number | null;
   max_per_booking: number;
+  cancellation_policy: unknown;
   deleted_at: Date | null;
   created_at: Date;
   updated_at: Date;
@@ -43,6 +44,7 @@ export interface TicketWrite {
   attraction_closed: string;
   capacity_per_slot: number | null;
   max_per_booking: number;
+  cancellation_policy: string;
 }
 
 const live = (db: Executor) => db<TicketRow>('tickets').whereNull('deleted_at');

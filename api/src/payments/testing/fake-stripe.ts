@@ -25,6 +25,17 @@ export interface FakeSession {
   livemode: false;
 }
 
+export interface FakeRefund {
+  id: string;
+  object: 'refund';
+  payment_intent: string;
+  amount: number;
+  currency: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  metadata: Record<string, string>;
+  created: number;
+}
+
 type Params = Record<string, unknown>;
 
 /** Decodes Stripe's form encoding (`a[b][0][c]=v`) into nested objects and arrays. */
@@ -65,7 +76,9 @@ function send(res: http.ServerResponse, body: unknown) {
  */
 export class FakeStripe {
   readonly sessions = new Map<string, FakeSession>();
-  readonly refunds: { id: string; payment_intent: string }[] = [];
+  readonly refunds: FakeRefund[] = [];
+  /** The status new refunds get: `pending` as for a bank that pays back later. */
+  refundStatus: FakeRefund['status'] = 'succeeded';
   readonly calls: string[] = [];
   /** The next N session creations answer 500 (a provider outage). */
   failCreates = 0;
@@ -153,16 +166,30 @@ export class FakeStripe {
     }
     if (route === 'POST /v1/refunds') {
       const intent = String(params.payment_intent ?? '');
-      if (![...this.sessions.values()].some((s) => s.payment_intent === intent))
-        return error(res, 404, 'No such payment_intent');
-      const refund = {
+      const paid = [...this.sessions.values()].find((s) => s.payment_intent === intent);
+      if (!paid) return error(res, 404, 'No such payment_intent');
+      const amount = params.amount === undefined ? paid.amount_total : Number(params.amount);
+      const given = this.refunds
+        .filter((r) => r.payment_intent === intent && r.status !== 'failed')
+        .reduce((sum, r) => sum + r.amount, 0);
+      if (amount + given > paid.amount_total)
+        return error(res, 400, `Refund amount (${amount}) is greater than unrefunded amount on charge`);
+      const refund: FakeRefund = {
         id: `re_${randomBytes(8).toString('hex')}`,
         object: 'refund',
         payment_intent: intent,
-        status: 'succeeded',
+        amount,
+        currency: paid.currency,
+        status: this.refundStatus,
+        metadata: (params.metadata ?? {}) as Record<string, string>,
+        created: Math.floor(Date.now() / 1000),
       };
       this.refunds.push(refund);
       return reply(refund);
+    }
+    if ((match = route.match(/^GET \/v1\/refunds\/([^/]+)$/))) {
+      const refund = this.refunds.find((r) => r.id === decodeURIComponent(match![1]!));
+      return refund ? send(res, refund) : error(res, 404, 'No such refund');
     }
     return error(res, 404, `Unrecognized request URL (${route})`);
   }

@@ -1,0 +1,51 @@
+import type { Executor } from '../db';
+import type { BookingRow } from '../bookings/repository';
+
+/** A slot of a ticket on a date; timeSlot null for a ticket valid the whole day. */
+export interface SlotKey {
+  ticketId: string;
+  bookingDate: string;
+  timeSlot: string | null;
+}
+
+export const cancellationRepository = {
+  lockBooking(trx: Executor, id: string): Promise<BookingRow | undefined> {
+    return trx<BookingRow>('bookings').where({ id }).forUpdate().first();
+  },
+
+  /** The ticket's policy, deleted tickets included: their bookings keep their terms. */
+  async ticketPolicy(db: Executor, ticketId: string): Promise<unknown> {
+    const row = await db('tickets').where({ id: ticketId }).first('cancellation_policy');
+    return row?.cancellation_policy ?? null;
+  },
+
+  ticket(db: Executor, id: string): Promise<{ id: string; service: string; currency: string } | undefined> {
+    return db('tickets').where({ id }).whereNull('deleted_at').first('id', 'service', 'currency');
+  },
+
+  /** The slot's paid bookings not used yet, in the order they were made (locked when cancelling). */
+  slotBookings(db: Executor, slot: SlotKey, { lock = false } = {}): Promise<BookingRow[]> {
+    const q = db<BookingRow>('bookings')
+      .where({ ticket_id: slot.ticketId, booking_date: slot.bookingDate, booking_status: 'confirmed' })
+      .orderBy([{ column: 'created_at' }, { column: 'id' }]);
+    if (slot.timeSlot) q.where({ time_slot: slot.timeSlot });
+    else q.whereNull('time_slot');
+    return lock ? q.forUpdate() : q;
+  },
+
+  /** Blocks the slot (or the whole date of a day ticket) so that nothing more is sold on it. */
+  async closeSlot(trx: Executor, slot: SlotKey & { service: string }, adminId: string | null): Promise<void> {
+    const common = { service: slot.service, ticket_id: slot.ticketId, created_by: adminId };
+    if (slot.timeSlot) {
+      await trx('blocked_time_slots')
+        .insert({ ...common, date: slot.bookingDate, time_slot: slot.timeSlot })
+        .onConflict(['ticket_id', 'date', 'time_slot'])
+        .ignore();
+    } else {
+      await trx('blocked_dates')
+        .insert({ ...common, blocked_date: slot.bookingDate })
+        .onConflict(['ticket_id', 'blocked_date'])
+        .ignore();
+    }
+  },
+};

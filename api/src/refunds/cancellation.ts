@@ -1,0 +1,279 @@
+import {
+  DEFAULT_CANCELLATION_POLICY,
+  canTransition,
+  refundQuote,
+  type CancellationPolicy,
+  type RefundQuote,
+} from '@tours/core/domain';
+import {
+  CANCELLATION_ERROR_CODES,
+  type CancelResult,
+  type SlotCancelPreview,
+  type SlotCancelResult,
+} from '@tours/core/schemas';
+import type { Executor } from '../db';
+import { conflict, notFound, unprocessable } from '../errors';
+import { recordAudit, type Actor } from '../lib/audit';
+import { json } from '../lib/present';
+import { enqueueMail } from '../mail/outbox';
+import { cancellationMail } from '../mail/templates';
+import { presentBooking } from '../bookings/presenter';
+import { updateBooking, type BookingRow } from '../bookings/repository';
+import { presentRefund } from './presenter';
+import { cancellationRepository, type SlotKey } from './cancellation-repository';
+import { actorName, auditActor, refundableOf, requestRefund, type RefundActor } from './service';
+
+/*
+ * Cancelling a paid booking (issue 14), by the visitor within the policy, by staff with the policy's
+ * refund or one they choose, or every booking of a closed slot at once. Each booking's change is one
+ * transaction: its status, its pending refund, the customer's mail (outbox) and the audit row. The
+ * seats return at once: the slot_occupancy trigger counts only pending, confirmed and redeemed.
+ * The refunds are sent to the provider after the commit (RefundService.sendAll with `refundIds`).
+ */
+
+export interface Cancellation extends CancelResult {
+  /** The refunds to send once the transaction has committed. */
+  refundIds: string[];
+}
+
+/** The policy a booking was sold under: its snapshot, or its ticket's for an older booking. */
+export async function policyOf(db: Executor, booking: BookingRow): Promise<CancellationPolicy> {
+  const own = json<CancellationPolicy | null>(booking.cancellation_policy, null);
+  if (own) return own;
+  const ticket = await cancellationRepository.ticketPolicy(db, booking.ticket_id);
+  return json<CancellationPolicy | null>(ticket, null) ?? DEFAULT_CANCELLATION_POLICY;
+}
+
+/** What cancelling now would refund under the policy, never more than is left to refund. */
+export function quoteFor(policy: CancellationPolicy, booking: BookingRow, now: Date): RefundQuote {
+  const quote = refundQuote(
+    policy,
+    { bookingDate: booking.booking_date, timeSlot: booking.time_slot },
+    booking.amount_paid ?? 0,
+    now,
+  );
+  return { ...quote, amount: Math.min(quote.amount, refundableOf(booking)) };
+}
+
+/** Only a paid booking nobody has used yet can be cancelled (a checked-in party has visited). */
+export const isCancellable = (booking: BookingRow) => canTransition(booking.booking_status, 'cancelled');
+
+async function lockCancellable(trx: Executor, bookingId: string): Promise<BookingRow> {
+  const booking = await cancellationRepository.lockBooking(trx, bookingId);
+  if (!booking) throw notFound('booking');
+  if (!isCancellable(booking)) {
+    throw conflict(
+      `Booking ${booking.booking_id} is ${booking.booking_status} and cannot be cancelled.`,
+      CANCELLATION_ERROR_CODES.notCancellable,
+      { bookingStatus: booking.booking_status },
+    );
+  }
+  return booking;
+}
+
+function refundChanged(quote: RefundQuote) {
+  return conflict(
+    'The refund has changed since it was shown; check the new amount.',
+    CANCELLATION_ERROR_CODES.refundChanged,
+    { refund: quote },
+  );
+}
+
+interface CancelInput {
+  amount: number;
+  reason: string;
+  actor: RefundActor;
+  /** The policy window the refund follows, or `custom` for an amount staff chose. */
+  basis: RefundQuote['window'] | 'custom' | 'slot';
+}
+
+/** The one routine every cancellation goes through, on a locked, cancellable booking. */
+async function cancelLocked(trx: Executor, booking: BookingRow, input: CancelInput): Promise<Cancellation> {
+  // Refunded: everything paid goes back (with any earlier refund, a cheaper date's difference).
+  const fullRefund = input.amount > 0 && input.amount >= refundableOf(booking);
+  const refund =
+    input.amount > 0
+      ? await requestRefund(trx, {
+          bookingId: booking.id,
+          amount: input.amount,
+          reason: input.reason,
+          actor: input.actor,
+        })
+      : null;
+  // The row as it is now: the refunds trigger has added the refund to refunded_amount.
+  const cancelled = await updateBooking(trx, booking.id, {
+    booking_status: fullRefund ? 'refunded' : 'cancelled',
+  });
+  const actor = actorName(input.actor);
+  await recordAudit(trx, auditActor(input.actor), {
+    action: 'booking.cancel',
+    entity: 'booking',
+    entityId: booking.id,
+    details: {
+      actor,
+      reason: input.reason,
+      amount: input.amount,
+      currency: booking.currency,
+      basis: input.basis,
+      from: booking.booking_status,
+      to: cancelled.booking_status,
+    },
+  });
+  await enqueueMail(trx, {
+    kind: 'notification',
+    bookingId: booking.id,
+    dedupeKey: `cancellation:${booking.id}`,
+    to: booking.email,
+    ...cancellationMail(presentBooking(cancelled), {
+      refund: input.amount,
+      reason: input.actor === 'customer' ? null : input.reason,
+    }),
+  });
+  return {
+    bookingId: cancelled.id,
+    reference: cancelled.booking_id,
+    bookingStatus: cancelled.booking_status,
+    refund: refund ? presentRefund(refund) : null,
+    refundedAmount: cancelled.refunded_amount ?? 0,
+    refundIds: refund ? [refund.id] : [],
+  };
+}
+
+/**
+ * The visitor cancels (manage my booking): only inside a refund window of the policy, and only for
+ * the refund they were shown (`expectedRefund`), else 409 REFUND_CHANGED with the current quote.
+ */
+export async function cancelByCustomer(
+  trx: Executor,
+  bookingId: string,
+  expectedRefund: number,
+  now: Date = new Date(),
+): Promise<Cancellation> {
+  const booking = await lockCancellable(trx, bookingId);
+  const quote = quoteFor(await policyOf(trx, booking), booking, now);
+  if (quote.window === 'none') {
+    throw conflict(
+      'This booking can no longer be cancelled online.',
+      CANCELLATION_ERROR_CODES.notCancellable,
+      { reason: quote.reason },
+    );
+  }
+  if (quote.amount !== expectedRefund) throw refundChanged(quote);
+  return cancelLocked(trx, booking, {
+    amount: quote.amount,
+    reason: 'Cancelled by the customer',
+    actor: 'customer',
+    basis: quote.window,
+  });
+}
+
+export interface AdminCancelInput {
+  reason: string;
+  /** Absent: the policy's refund now. */
+  refundAmount?: number | undefined;
+  /** With the policy's refund: the figure shown to the admin. */
+  expectedRefund?: number | undefined;
+}
+
+/** Staff cancel: the policy's refund (guarded like the visitor's) or any amount up to what is left. */
+export async function cancelByAdmin(
+  trx: Executor,
+  bookingId: string,
+  input: AdminCancelInput,
+  actor: Actor,
+  now: Date = new Date(),
+): Promise<Cancellation> {
+  const booking = await lockCancellable(trx, bookingId);
+  if (input.refundAmount === undefined) {
+    const quote = quoteFor(await policyOf(trx, booking), booking, now);
+    if (input.expectedRefund !== undefined && quote.amount !== input.expectedRefund)
+      throw refundChanged(quote);
+    return cancelLocked(trx, booking, {
+      amount: quote.amount,
+      reason: input.reason,
+      actor,
+      basis: quote.window,
+    });
+  }
+  const refundable = booking.payment_session_id ? refundableOf(booking) : 0;
+  if (input.refundAmount > refundable) {
+    throw unprocessable(
+      'REFUND_TOO_LARGE',
+      `A refund is at most ${refundable} (what was paid and not refunded yet).`,
+      { refundable },
+    );
+  }
+  return cancelLocked(trx, booking, {
+    amount: input.refundAmount,
+    reason: input.reason,
+    actor,
+    basis: 'custom',
+  });
+}
+
+/** The slot's figures: its cancellable bookings and what refunding each in full gives back. */
+async function slotFigures(db: Executor, slot: SlotKey, { lock = false } = {}) {
+  const ticket = await cancellationRepository.ticket(db, slot.ticketId);
+  if (!ticket) throw notFound('ticket');
+  const bookings = await cancellationRepository.slotBookings(db, slot, { lock });
+  const refunds = bookings.map((b) => (b.payment_session_id ? refundableOf(b) : 0));
+  const preview: SlotCancelPreview = {
+    ticketId: slot.ticketId,
+    bookingDate: slot.bookingDate,
+    timeSlot: slot.timeSlot,
+    count: bookings.length,
+    refundTotal: refunds.reduce((sum, r) => sum + r, 0),
+    currency: ticket.currency,
+  };
+  return { ticket, bookings, refunds, preview };
+}
+
+export async function previewSlotCancel(db: Executor, slot: SlotKey): Promise<SlotCancelPreview> {
+  return (await slotFigures(db, slot)).preview;
+}
+
+/**
+ * Closes the slot (no new sales) and cancels each paid booking on it with a full refund and a mail,
+ * all in the caller's transaction, when the count and amount are still the preview's.
+ */
+export async function cancelSlot(
+  trx: Executor,
+  slot: SlotKey & { reason: string; expectedCount: number; expectedAmount: number },
+  actor: Actor,
+): Promise<SlotCancelResult & { refundIds: string[] }> {
+  const { ticket, bookings, refunds, preview } = await slotFigures(trx, slot, { lock: true });
+  if (preview.count !== slot.expectedCount || preview.refundTotal !== slot.expectedAmount) {
+    throw conflict(
+      'The bookings of this slot have changed since the preview; check the new figures.',
+      CANCELLATION_ERROR_CODES.slotChanged,
+      preview,
+    );
+  }
+  await cancellationRepository.closeSlot(trx, { ...slot, service: ticket.service }, actor.admin?.id ?? null);
+  const result: SlotCancelResult & { refundIds: string[] } = {
+    cancelled: 0,
+    refundTotal: 0,
+    currency: preview.currency,
+    bookings: [],
+    refundIds: [],
+  };
+  for (const [i, booking] of bookings.entries()) {
+    const done = await cancelLocked(trx, booking, {
+      amount: refunds[i]!,
+      reason: slot.reason,
+      actor,
+      basis: 'slot',
+    });
+    result.cancelled += 1;
+    result.refundTotal += refunds[i]!;
+    result.bookings.push({ bookingId: done.bookingId, reference: done.reference, refund: refunds[i]! });
+    result.refundIds.push(...done.refundIds);
+  }
+  await recordAudit(trx, actor, {
+    action: 'slot.cancel',
+    entity: 'ticket',
+    entityId: slot.ticketId,
+    details: { ...preview, reason: slot.reason, actor: actorName(actor) },
+  });
+  return result;
+}

@@ -1,0 +1,232 @@
+import { randomUUID } from 'node:crypto';
+import type Stripe from 'stripe';
+import type { Db, Executor } from '../db';
+import { unprocessable } from '../errors';
+import { recordAudit, type Actor } from '../lib/audit';
+import type { Logger } from '../logger';
+import type { BookingRow } from '../bookings/repository';
+import { recordWebhookEvent, setWebhookOutcome } from '../checkout/repository';
+import type { PaymentProvider, RefundState } from '../payments/provider';
+import { refundStateFromStripe } from '../payments/stripe-provider';
+import { refundsRepository, type RefundRow } from './repository';
+
+/*
+ * A refund's life (issue 14): requestRefund writes it `pending` in the transaction of the change
+ * that causes it (a cancellation, a cheaper date); after the commit RefundService.send asks the
+ * provider, with the refund's id as idempotency key; the provider's answer or its events settle it
+ * (`succeeded` or `failed`), once, whatever their number and order; reconcile() settles pending
+ * refunds whose event was missed and sends those whose call never happened (a crash after the commit).
+ */
+
+/** Who asked for a refund: `customer`, `system`, or an admin request (its e-mail is the actor). */
+export type RefundActor = 'customer' | 'system' | Actor;
+
+export const actorName = (actor: RefundActor): string =>
+  typeof actor === 'string' ? actor : (actor.admin?.email ?? 'system');
+
+/** The audit row's actor: the admin's request, or no admin with `details.actor` saying who. */
+export const auditActor = (actor: RefundActor): Actor =>
+  typeof actor === 'string' ? { admin: null, requestId: null, ip: null } : actor;
+
+export interface RefundRequest {
+  /** The booking's `_id`; the caller holds its row lock (or this takes it). */
+  bookingId: string;
+  /** Minor units, more than 0 and at most what was paid and not refunded yet. */
+  amount: number;
+  reason: string;
+  actor: RefundActor;
+}
+
+/** What a booking paid and can still get back. */
+export function refundableOf(booking: Pick<BookingRow, 'amount_paid' | 'refunded_amount'>): number {
+  return Math.max(0, (booking.amount_paid ?? 0) - (booking.refunded_amount ?? 0));
+}
+
+/**
+ * Writes a pending refund and its audit row inside the caller's transaction. The money moves only
+ * after the commit (RefundService.send), so a rolled-back change never refunds.
+ */
+export async function requestRefund(trx: Executor, request: RefundRequest): Promise<RefundRow> {
+  const booking = (await trx<BookingRow>('bookings').where({ id: request.bookingId }).forUpdate().first()) as
+    BookingRow | undefined;
+  if (!booking) throw new Error(`requestRefund: no booking ${request.bookingId}`);
+  const refundable = booking.payment_session_id ? refundableOf(booking) : 0;
+  if (!Number.isInteger(request.amount) || request.amount <= 0 || request.amount > refundable) {
+    throw unprocessable(
+      'REFUND_TOO_LARGE',
+      `A refund is 1 to ${refundable} (what was paid and not refunded yet).`,
+      { refundable },
+    );
+  }
+  const id = randomUUID();
+  const actor = actorName(request.actor);
+  const refund = await refundsRepository.insert(trx, {
+    id,
+    booking_id: booking.id,
+    amount: request.amount,
+    currency: booking.paid_currency ?? booking.currency,
+    reason: request.reason,
+    actor,
+    idempotency_key: id,
+  });
+  await recordAudit(trx, auditActor(request.actor), {
+    action: 'booking.refund',
+    entity: 'booking',
+    entityId: booking.id,
+    details: {
+      actor,
+      refundId: id,
+      amount: refund.amount,
+      currency: refund.currency,
+      reason: request.reason,
+    },
+  });
+  return refund;
+}
+
+export type RefundOutcome =
+  | 'refund_succeeded'
+  | 'refund_failed'
+  | 'refund_pending'
+  | 'already_settled'
+  | 'unknown_refund'
+  | 'duplicate'
+  | 'ignored';
+
+/** The refund states a refund event carries: the refund itself, or a charge's listed refunds. */
+export function refundStatesOf(event: Stripe.Event): RefundState[] | null {
+  switch (event.type) {
+    case 'refund.created':
+    case 'refund.updated':
+    case 'refund.failed':
+      return [refundStateFromStripe(event.data.object)];
+    case 'charge.refunded':
+      // Listed only when the account's API version expands them; refund.updated comes either way.
+      return (event.data.object.refunds?.data ?? []).map(refundStateFromStripe);
+    default:
+      return null;
+  }
+}
+
+export interface RefundServiceOptions {
+  db: Db;
+  provider: PaymentProvider;
+  logger: Logger;
+}
+
+export class RefundService {
+  constructor(private readonly options: RefundServiceOptions) {}
+
+  /**
+   * A refund event from the webhook; null when the event is not about refunds. Idempotent like the
+   * payment events: the event id is claimed in the transaction that settles.
+   */
+  async handleEvent(event: Stripe.Event): Promise<RefundOutcome | null> {
+    const states = refundStatesOf(event);
+    if (!states) return null;
+    return this.options.db.transaction(async (trx) => {
+      const claimed = await recordWebhookEvent(trx, {
+        id: event.id,
+        provider: this.options.provider.name,
+        type: event.type,
+        sessionId: null,
+        outcome: 'processing',
+      });
+      if (!claimed) return 'duplicate';
+      let outcome: RefundOutcome = 'ignored';
+      for (const state of states) outcome = await this.settleLocked(trx, state);
+      await setWebhookOutcome(trx, event.id, outcome);
+      return outcome;
+    });
+  }
+
+  /** Settles a refund from the provider's word; a settled refund never changes again. */
+  settle(state: RefundState): Promise<RefundOutcome> {
+    return this.options.db.transaction((trx) => this.settleLocked(trx, state));
+  }
+
+  /**
+   * Asks the provider for a pending refund (again: the idempotency key makes a repeat harmless) and
+   * settles it with the answer. A failed call stays pending for the next attempt.
+   */
+  async send(refundId: string): Promise<RefundOutcome> {
+    const { db, provider, logger } = this.options;
+    const refund = await refundsRepository.find(db, refundId);
+    if (!refund || refund.status !== 'pending') return 'already_settled';
+    try {
+      const state = refund.provider_refund_id
+        ? await provider.retrieveRefund(refund.provider_refund_id)
+        : await provider.createRefund(await this.inputOf(refund));
+      return await this.settle({ ...state, refundId: refund.id });
+    } catch (err) {
+      logger.warn({ err, refundId }, 'refund not sent to the provider; it stays pending for a retry');
+      await db('refunds')
+        .where({ id: refundId })
+        .update({
+          attempts: db.raw('attempts + 1'),
+          last_error: String((err as Error).message).slice(0, 500),
+        });
+      return 'refund_pending';
+    }
+  }
+
+  /** Sends each refund, one after the other; never throws (the worker or reconcile retries). */
+  async sendAll(refundIds: readonly string[]): Promise<void> {
+    for (const id of refundIds) await this.send(id);
+  }
+
+  /**
+   * Every pending refund at least `olderThanMs` old: sent if it never was, else its state asked for.
+   * `payments:reconcile` runs it with 0; the worker with a minute, leaving fresh ones to their request.
+   */
+  async reconcile(olderThanMs = 0): Promise<Record<string, number>> {
+    const counts: Record<string, number> = {};
+    for (const refund of await refundsRepository.pending(this.options.db, { olderThanMs, limit: 500 })) {
+      const outcome = await this.send(refund.id);
+      counts[outcome] = (counts[outcome] ?? 0) + 1;
+    }
+    return counts;
+  }
+
+  private async inputOf(refund: RefundRow) {
+    const booking = await this.options
+      .db<BookingRow>('bookings')
+      .where({ id: refund.booking_id })
+      .first('payment_session_id');
+    if (!booking?.payment_session_id) throw new Error(`Booking ${refund.booking_id} has no payment session`);
+    return {
+      refundId: refund.id,
+      bookingUuid: refund.booking_id,
+      sessionId: booking.payment_session_id,
+      amount: refund.amount,
+      currency: refund.currency,
+      idempotencyKey: refund.idempotency_key,
+    };
+  }
+
+  private async settleLocked(trx: Executor, state: RefundState): Promise<RefundOutcome> {
+    const refund = await refundsRepository.lockForEvent(trx, {
+      refundId: state.refundId,
+      providerRefundId: state.id,
+    });
+    if (!refund) {
+      this.options.logger.warn({ providerRefundId: state.id }, 'refund event without a refund of ours');
+      return 'unknown_refund';
+    }
+    if (!refund.provider_refund_id)
+      await refundsRepository.update(trx, refund.id, { provider_refund_id: state.id });
+    if (refund.status !== 'pending') return 'already_settled';
+    if (state.status === 'pending') return 'refund_pending';
+    await refundsRepository.update(trx, refund.id, { status: state.status, settled_at: new Date() });
+    await recordAudit(trx, auditActor('system'), {
+      action: `booking.refund_${state.status}`,
+      entity: 'booking',
+      entityId: refund.booking_id,
+      details: { actor: 'system', refundId: refund.id, amount: refund.amount, currency: refund.currency },
+    });
+    if (state.status === 'failed') {
+      this.options.logger.error({ refundId: refund.id, bookingId: refund.booking_id }, 'refund failed');
+    }
+    return state.status === 'succeeded' ? 'refund_succeeded' : 'refund_failed';
+  }
+}

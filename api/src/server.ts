@@ -5,6 +5,7 @@ import path from 'node:path';
 import type Koa from 'koa';
 import { createApp, requestListener } from './app';
 import { startCheckoutWorkers } from './checkout/workers';
+import { startRefundWorker } from './refunds/worker';
 import { startCatalogueCache, type CatalogueListener } from './lib/catalogue-listener';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createDb, type Db } from './db';
@@ -113,7 +114,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       server!.once('error', reject);
       server!.listen(config.port, config.host, () => resolve());
     });
-    if (options.workers !== false) workers = startCheckoutWorkers(deps);
+    if (options.workers !== false) {
+      const started = [startCheckoutWorkers(deps), startRefundWorker(deps)];
+      workers = { stop: async () => void (await Promise.all(started.map((w) => w.stop()))) };
+    }
     // Ended rate-limit windows are dead rows; any process may drop them.
     const pruner = setInterval(() => {
       Promise.all([pruneRateLimits(db), pruneLimiters(db), pruneHoldClaims(db)]).catch((err: unknown) =>

@@ -1,9 +1,11 @@
 /**
  * npm run payments:reconcile [-- --hours 48]: re-reads the payment provider's checkout sessions of the
  * last hours and settles any the webhook missed (paid -> confirmed or refunded, expired -> released),
+ * then every pending refund (sent if its call never happened, else settled from the provider's state),
  * through the same idempotent routine as the webhook. Safe to run at any time, as often as wanted.
  */
 import { checkoutContext } from '../checkout/context';
+import { refundService } from '../refunds/context';
 import { openDatabase, where } from './common';
 import { createLogger } from '../logger';
 import { migrateLatest } from '../db/migrate';
@@ -18,13 +20,16 @@ if (!Number.isFinite(hours) || hours <= 0 || hours > 24 * 30) {
 const { config, db } = openDatabase();
 try {
   await migrateLatest(db);
-  const { provider, settlement } = checkoutContext({ db, config, logger: createLogger(config.logLevel) });
+  const deps = { db, config, logger: createLogger(config.logLevel) };
+  const { provider, settlement } = checkoutContext(deps);
   const since = new Date(Date.now() - hours * 3_600_000);
   const counts = await settlement.reconcile(since);
   const swept = await settlement.sweepLapsedHolds();
+  // Every pending refund: sent when its call never happened, else settled from the provider's state.
+  const refunds = await refundService(deps).reconcile();
   console.log(
     `Reconciled ${provider.name} checkout sessions since ${since.toISOString()} on ${where(config)}: ` +
-      `${JSON.stringify(counts)}; lapsed holds released: ${swept}`,
+      `${JSON.stringify(counts)}; lapsed holds released: ${swept}; pending refunds: ${JSON.stringify(refunds)}`,
   );
 } catch (error) {
   console.error('Reconciliation failed:', (error as Error).message);

@@ -11,6 +11,25 @@ interface StepperProps {
   step: number;
 }
 
+const MINUS = 'M5 12h14';
+const PLUS = 'M12 5v14M5 12h14';
+
+function StepButton(props: { icon: string; onClick: () => void; disabled: boolean; label: string }) {
+  return (
+    <button
+      type="button"
+      className="step-btn"
+      onClick={props.onClick}
+      disabled={props.disabled}
+      aria-label={props.label}
+    >
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+        <path d={props.icon} stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+      </svg>
+    </button>
+  );
+}
+
 /** A count with minus and plus buttons; the buttons name what they do for screen readers. */
 export function Stepper({
   label,
@@ -31,31 +50,16 @@ export function Stepper({
         {detail && <span className="stepper-detail">{detail}</span>}
       </div>
       <div className="stepper-controls">
-        <button
-          type="button"
-          className="step-btn"
+        <StepButton
+          icon={MINUS}
           onClick={onDecrease}
           disabled={!canDecrease}
-          aria-label={`Remove ${step} ${name}`}
-        >
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-            <path d="M5 12h14" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-          </svg>
-        </button>
+          label={`Remove ${step} ${name}`}
+        />
         <output className="step-value" aria-live="polite" aria-label={`${label}: ${value}`}>
           {value}
         </output>
-        <button
-          type="button"
-          className="step-btn"
-          onClick={onIncrease}
-          disabled={!canIncrease}
-          aria-label={`Add ${step} ${name}`}
-        >
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-            <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-          </svg>
-        </button>
+        <StepButton icon={PLUS} onClick={onIncrease} disabled={!canIncrease} label={`Add ${step} ${name}`} />
       </div>
     </div>
   );

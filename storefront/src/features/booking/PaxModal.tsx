@@ -20,13 +20,37 @@ function unitDetail(
   return `Sold in pairs · ${countStep(true)} ${people} for ${money(pairPrice(unitPrice))}`;
 }
 
+const AGES = {
+  adult: { label: 'Adults', one: 'adult', other: 'adults', store: 'Adult' },
+  child: { label: 'Children', one: 'child', other: 'children', store: 'Child' },
+} as const;
+
+/** The stepper of one age group, bound to the booking store's fields and actions for it. */
+const AgeStepper = observer(function AgeStepper({ age }: { age: keyof typeof AGES }) {
+  const booking = useBooking();
+  const { label, one, other, store } = AGES[age];
+  const inPairs = booking[`is${store}ByOneGetOneActive`];
+  const count = booking[`${age}Count`];
+  const money = (amount: number) => formatMoney(amount, booking.currency);
+  return (
+    <Stepper
+      label={label}
+      unit={{ one, other }}
+      detail={unitDetail(booking.unitPrices?.[age], inPairs, other, money)}
+      value={count}
+      step={countStep(inPairs)}
+      onIncrease={booking[`increase${store}`]}
+      onDecrease={booking[`decrease${store}`]}
+      canIncrease={booking[`canIncrease${store}`]}
+      canDecrease={count > 0}
+    />
+  );
+});
+
 /** How many adults and children: steppers that follow the ticket's pair steps and bounds, live totals. */
 export const PaxModal = observer(function PaxModal({ onContinue }: { onContinue: () => void }) {
   const booking = useBooking();
-  const prices = booking.unitPrices;
   const money = (amount: number) => formatMoney(amount, booking.currency);
-  const adultStep = countStep(booking.isAdultByOneGetOneActive);
-  const childStep = countStep(booking.isChildByOneGetOneActive);
   const problem = booking.countsProblem;
   const priceKind = isWeekendDay(booking.bookingDay) ? 'Weekend' : 'Weekday';
 
@@ -56,28 +80,8 @@ export const PaxModal = observer(function PaxModal({ onContinue }: { onContinue:
         </>
       }
     >
-      <Stepper
-        label="Adults"
-        unit={{ one: 'adult', other: 'adults' }}
-        detail={unitDetail(prices?.adult, booking.isAdultByOneGetOneActive, 'adults', money)}
-        value={booking.adultCount}
-        step={adultStep}
-        onIncrease={booking.increaseAdult}
-        onDecrease={booking.decreaseAdult}
-        canIncrease={booking.canIncreaseAdult}
-        canDecrease={booking.adultCount > 0}
-      />
-      <Stepper
-        label="Children"
-        unit={{ one: 'child', other: 'children' }}
-        detail={unitDetail(prices?.child, booking.isChildByOneGetOneActive, 'children', money)}
-        value={booking.childCount}
-        step={childStep}
-        onIncrease={booking.increaseChild}
-        onDecrease={booking.decreaseChild}
-        canIncrease={booking.canIncreaseChild}
-        canDecrease={booking.childCount > 0}
-      />
+      <AgeStepper age="adult" />
+      <AgeStepper age="child" />
       <ul className="summary-lines pax-lines" aria-live="polite">
         <li>
           <span className="label">{booking.adultCount} × adult</span>

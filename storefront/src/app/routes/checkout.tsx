@@ -5,10 +5,8 @@ import { formatMoney } from '@tours/core/domain';
 import { CHECKOUT_FORM_ID, CheckoutForm } from '@/features/checkout/CheckoutForm';
 import { PriceChangeDialog } from '@/features/checkout/PriceChangeDialog';
 import '@/features/checkout/checkout.css';
-import { BookingSummary } from '@/components/BookingSummary';
-import { FlowSteps } from '@/components/FlowSteps';
+import { FlowPage } from '@/components/FlowPage';
 import { NoBooking } from '@/components/NoBooking';
-import { assetUrl } from '@/lib/assets';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSite } from '@/stores/site';
 import { useBooking, useCheckout } from '@/stores/stores';
@@ -35,54 +33,59 @@ const CheckoutPage = observer(function CheckoutPage() {
   if (!booking.ticketId) return <NoBooking />;
   const incomplete =
     !booking.bookingDate || (booking.isTimeSlot && !booking.timeSlot) || booking.countsProblem !== null;
-  const image = booking.ticketImages[0] ? assetUrl(booking.service, booking.ticketImages[0]) : undefined;
   const priceChecked = checkout.ticketCheck === 'current';
 
   return (
-    <div className="container page-section has-bottom-bar">
-      <FlowSteps current={2} />
-      <div className="flow-layout">
-        <div className="flow-main">
-          <header className="flow-header">
-            <h1>Checkout</h1>
-            <p className="muted">Almost done. Check your booking, add your details and pay securely.</p>
-          </header>
-          {incomplete ? (
-            <div className="notice notice-warning" role="alert">
-              <div>
-                <p>Your booking is missing a date, a time or the number of participants.</p>
-                <Link className="btn btn-primary" to="/date-select">
-                  Complete your booking
-                </Link>
+    <FlowPage
+      step={2}
+      header={
+        <>
+          <h1>Checkout</h1>
+          <p className="muted">Almost done. Check your booking, add your details and pay securely.</p>
+        </>
+      }
+      summaryAction={
+        <p className="muted small" style={{ margin: 'var(--space-3) 0 0' }}>
+          <Link to="/date-select">Change date, time or participants</Link>
+        </p>
+      }
+      footer={
+        <>
+          {!incomplete && (
+            <div className="bottom-bar">
+              <div className="total" aria-live="polite">
+                <small>Total to pay</small>
+                <strong data-testid="bottom-bar-total">
+                  {formatMoney(booking.amountDue.amount, booking.amountDue.currency)}
+                </strong>
               </div>
+              <button
+                type="submit"
+                form={CHECKOUT_FORM_ID}
+                className="btn btn-primary"
+                disabled={!priceChecked}
+              >
+                {priceChecked ? 'Pay now' : 'Checking price…'}
+              </button>
             </div>
-          ) : (
-            <CheckoutForm />
           )}
-        </div>
-        <aside className="flow-aside" aria-label="Booking summary">
-          <BookingSummary image={image}>
-            <p className="muted small" style={{ margin: 'var(--space-3) 0 0' }}>
-              <Link to="/date-select">Change date, time or participants</Link>
-            </p>
-          </BookingSummary>
-        </aside>
-      </div>
-      {!incomplete && (
-        <div className="bottom-bar">
-          <div className="total" aria-live="polite">
-            <small>Total to pay</small>
-            <strong data-testid="bottom-bar-total">
-              {formatMoney(booking.amountDue.amount, booking.amountDue.currency)}
-            </strong>
+          <PriceChangeDialog />
+        </>
+      }
+    >
+      {incomplete ? (
+        <div className="notice notice-warning" role="alert">
+          <div>
+            <p>Your booking is missing a date, a time or the number of participants.</p>
+            <Link className="btn btn-primary" to="/date-select">
+              Complete your booking
+            </Link>
           </div>
-          <button type="submit" form={CHECKOUT_FORM_ID} className="btn btn-primary" disabled={!priceChecked}>
-            {priceChecked ? 'Pay now' : 'Checking price…'}
-          </button>
         </div>
+      ) : (
+        <CheckoutForm />
       )}
-      <PriceChangeDialog />
-    </div>
+    </FlowPage>
   );
 });
 

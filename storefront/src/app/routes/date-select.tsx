@@ -7,12 +7,12 @@ import { PaxModal } from '@/features/booking/PaxModal';
 import { TimeSlotPicker } from '@/features/booking/TimeSlotPicker';
 import { useBlockedDates, useTimeSlots } from '@/features/booking/api';
 import '@/features/booking/booking.css';
-import { BookingSummary, BottomBar } from '@/components/BookingSummary';
+import { BottomBar } from '@/components/BookingSummary';
 import { ErrorNotice } from '@/components/ErrorNotice';
-import { FlowSteps } from '@/components/FlowSteps';
+import { FlowPage } from '@/components/FlowPage';
+import { StepCard } from '@/components/StepCard';
 import { NoBooking } from '@/components/NoBooking';
 import { usePageMeta } from '@/lib/page-meta';
-import { assetUrl } from '@/lib/assets';
 import { useSite } from '@/stores/site';
 import { useBooking } from '@/stores/stores';
 
@@ -46,7 +46,6 @@ const DateSelectPage = observer(function DateSelectPage() {
     slots.status !== 'success' ||
     slots.data.slots.some((s) => s.timeSlot === booking.timeSlot && s.status === 'available');
   const ready = dateChosen && slotChosen && selectedSlotStillOpen;
-  const image = booking.ticketImages[0] ? assetUrl(booking.service, booking.ticketImages[0]) : undefined;
 
   function next() {
     if (!ready) return;
@@ -68,120 +67,99 @@ const DateSelectPage = observer(function DateSelectPage() {
         : 'Select participants';
 
   return (
-    <div className="container page-section has-bottom-bar">
-      <FlowSteps current={1} />
-      <div className="flow-layout">
-        <div className="flow-main">
-          <header className="flow-header">
-            <p className="eyebrow">
-              <Link to={`/${booking.service}`}>{booking.ticketTitle}</Link>
-            </p>
-            <h1>Choose your date</h1>
-            <p className="muted">All dates and times are in Dubai time.</p>
-          </header>
+    <FlowPage
+      step={1}
+      header={
+        <>
+          <p className="eyebrow">
+            <Link to={`/${booking.service}`}>{booking.ticketTitle}</Link>
+          </p>
+          <h1>Choose your date</h1>
+          <p className="muted">All dates and times are in Dubai time.</p>
+        </>
+      }
+      summaryAction={
+        <button
+          type="button"
+          className="btn btn-primary btn-block summary-cta"
+          disabled={!ready}
+          onClick={next}
+        >
+          {nextLabel}
+        </button>
+      }
+      footer={
+        <>
+          <BottomBar label={nextLabel} onContinue={next} disabled={!ready} />
+          <PaxModal onContinue={toCheckout} />
+        </>
+      }
+    >
+      <StepCard id="date-title" number={1} title="Date">
+        {week && (
+          <ul className="price-hint" aria-label="Prices per adult">
+            <li>
+              <span>{dayRange(week.weekDays.days)}</span> <strong>{money(week.weekDays.prices.adult)}</strong>
+            </li>
+            <li className="is-weekend">
+              <span>{dayRange(week.weekEnds.days)}</span> <strong>{money(week.weekEnds.prices.adult)}</strong>
+            </li>
+          </ul>
+        )}
+        {blocked.status === 'error' && (
+          <ErrorNotice error={blocked.error} what="the available dates" onRetry={blocked.retry} />
+        )}
+        {blocked.status === 'loading' ? (
+          <div className="skeleton calendar-skeleton" aria-hidden="true" />
+        ) : (
+          <BookingCalendar
+            today={today}
+            selected={booking.bookingDate}
+            blockedDates={blocked.status === 'success' ? blocked.data.map((b) => b.blockedDate) : []}
+            attractionClosed={booking.attractionClosed}
+            onSelect={booking.selectDate}
+          />
+        )}
+        {booking.attractionClosed.length > 0 && (
+          <p className="muted small">Closed every {booking.attractionClosed.join(', ')}.</p>
+        )}
+      </StepCard>
 
-          <section className="card card-pad step-card" aria-labelledby="date-title">
-            <h2 id="date-title" className="step-title">
-              <span className="step-num" aria-hidden="true">
-                1
-              </span>
-              Date
-            </h2>
-            {week && (
-              <ul className="price-hint" aria-label="Prices per adult">
-                <li>
-                  <span>{dayRange(week.weekDays.days)}</span>{' '}
-                  <strong>{money(week.weekDays.prices.adult)}</strong>
-                </li>
-                <li className="is-weekend">
-                  <span>{dayRange(week.weekEnds.days)}</span>{' '}
-                  <strong>{money(week.weekEnds.prices.adult)}</strong>
-                </li>
-              </ul>
-            )}
-            {blocked.status === 'error' && (
-              <ErrorNotice error={blocked.error} what="the available dates" onRetry={blocked.retry} />
-            )}
-            {blocked.status === 'loading' ? (
-              <div className="skeleton calendar-skeleton" aria-hidden="true" />
-            ) : (
-              <BookingCalendar
-                today={today}
-                selected={booking.bookingDate}
-                blockedDates={blocked.status === 'success' ? blocked.data.map((b) => b.blockedDate) : []}
-                attractionClosed={booking.attractionClosed}
-                onSelect={booking.selectDate}
-              />
-            )}
-            {booking.attractionClosed.length > 0 && (
-              <p className="muted small">Closed every {booking.attractionClosed.join(', ')}.</p>
-            )}
-          </section>
-
-          {booking.isTimeSlot && (
-            <section className="card card-pad step-card" aria-labelledby="slot-title">
-              <h2 id="slot-title" className="step-title">
-                <span className="step-num" aria-hidden="true">
-                  2
-                </span>
-                Time
-              </h2>
-              {!dateChosen && <p className="muted">Choose a date to see the available times.</p>}
-              {dateChosen && slots.status === 'loading' && (
-                <div className="skeleton slot-skeleton" aria-hidden="true" />
-              )}
-              {dateChosen && slots.status === 'error' && (
-                <ErrorNotice error={slots.error} what="the time slots" onRetry={slots.retry} />
-              )}
-              {dateChosen && slots.status === 'success' && (
-                <TimeSlotPicker
-                  slots={slots.data.slots}
-                  selected={booking.timeSlot}
-                  onSelect={booking.selectTimeSlot}
-                />
-              )}
-            </section>
+      {booking.isTimeSlot && (
+        <StepCard id="slot-title" number={2} title="Time">
+          {!dateChosen && <p className="muted">Choose a date to see the available times.</p>}
+          {dateChosen && slots.status === 'loading' && (
+            <div className="skeleton slot-skeleton" aria-hidden="true" />
           )}
+          {dateChosen && slots.status === 'error' && (
+            <ErrorNotice error={slots.error} what="the time slots" onRetry={slots.retry} />
+          )}
+          {dateChosen && slots.status === 'success' && (
+            <TimeSlotPicker
+              slots={slots.data.slots}
+              selected={booking.timeSlot}
+              onSelect={booking.selectTimeSlot}
+            />
+          )}
+        </StepCard>
+      )}
 
-          <section className="card card-pad step-card" aria-labelledby="pax-title">
-            <h2 id="pax-title" className="step-title">
-              <span className="step-num" aria-hidden="true">
-                {booking.isTimeSlot ? 3 : 2}
-              </span>
-              Participants
-            </h2>
-            <p className="muted">
-              {booking.adultCount + booking.childCount > 0
-                ? `${booking.adultCount} adult${booking.adultCount === 1 ? '' : 's'}, ${booking.childCount} child${booking.childCount === 1 ? '' : 'ren'}`
-                : 'How many people are coming?'}
-            </p>
-            <button
-              type="button"
-              className="btn btn-secondary"
-              disabled={!ready}
-              onClick={() => booking.setPaxModalOpen(true)}
-            >
-              {booking.adultCount + booking.childCount > 0 ? 'Change participants' : 'Select participants'}
-            </button>
-          </section>
-        </div>
-
-        <aside className="flow-aside" aria-label="Booking summary">
-          <BookingSummary image={image}>
-            <button
-              type="button"
-              className="btn btn-primary btn-block summary-cta"
-              disabled={!ready}
-              onClick={next}
-            >
-              {nextLabel}
-            </button>
-          </BookingSummary>
-        </aside>
-      </div>
-      <BottomBar label={nextLabel} onContinue={next} disabled={!ready} />
-      <PaxModal onContinue={toCheckout} />
-    </div>
+      <StepCard id="pax-title" number={booking.isTimeSlot ? 3 : 2} title="Participants">
+        <p className="muted">
+          {booking.adultCount + booking.childCount > 0
+            ? `${booking.adultCount} adult${booking.adultCount === 1 ? '' : 's'}, ${booking.childCount} child${booking.childCount === 1 ? '' : 'ren'}`
+            : 'How many people are coming?'}
+        </p>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          disabled={!ready}
+          onClick={() => booking.setPaxModalOpen(true)}
+        >
+          {booking.adultCount + booking.childCount > 0 ? 'Change participants' : 'Select participants'}
+        </button>
+      </StepCard>
+    </FlowPage>
   );
 });
 

@@ -68,7 +68,7 @@ export default function ServicePage() {
           <li aria-current="page">{p.name}</li>
         </ol>
       </nav>
-      <div className="product-layout">
+      <div className="aside-layout product-layout">
         <div>
           <Gallery folder={p.slug} images={p.images} name={p.name} />
           <div className="product-intro">
@@ -99,7 +99,7 @@ export default function ServicePage() {
               ))}
           </section>
         </div>
-        <aside className="product-aside" aria-label="Good to know">
+        <aside aria-label="Good to know">
           <div className="card aside-card">
             <h2 className="h3" style={{ fontSize: 'var(--text-lg)' }}>
               Good to know

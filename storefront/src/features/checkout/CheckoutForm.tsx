@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import { formatMoney } from '@tours/core/domain';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { Modal } from '@/components/Modal';
+import { StepCard } from '@/components/StepCard';
 import { useBooking, useCheckout } from '@/stores/stores';
 import { checkoutProblem, type CheckoutProblem } from './checkout-errors';
 import { ContactForm } from './ContactForm';
@@ -82,35 +83,17 @@ export const CheckoutForm = observer(function CheckoutForm() {
 
   return (
     <>
-      <section className="card card-pad step-card" aria-labelledby="details-title">
-        <h2 id="details-title" className="step-title">
-          <span className="step-num" aria-hidden="true">
-            1
-          </span>
-          Your details
-        </h2>
+      <StepCard id="details-title" number={1} title="Your details">
         <form id={CHECKOUT_FORM_ID} onSubmit={pay} noValidate>
           <ContactForm errors={errors} showAll={submitted} />
         </form>
-      </section>
+      </StepCard>
 
-      <section className="card card-pad step-card" aria-labelledby="coupon-title">
-        <h2 id="coupon-title" className="step-title">
-          <span className="step-num" aria-hidden="true">
-            2
-          </span>
-          Discount
-        </h2>
+      <StepCard id="coupon-title" number={2} title="Discount">
         <CouponForm />
-      </section>
+      </StepCard>
 
-      <section className="card card-pad step-card" aria-labelledby="confirm-title">
-        <h2 id="confirm-title" className="step-title">
-          <span className="step-num" aria-hidden="true">
-            3
-          </span>
-          Confirm and pay
-        </h2>
+      <StepCard id="confirm-title" number={3} title="Confirm and pay">
         <div ref={problemRef} tabIndex={-1} aria-live="assertive">
           {problem && (
             <div className="notice notice-error checkout-problem" role="alert">
@@ -182,7 +165,7 @@ export const CheckoutForm = observer(function CheckoutForm() {
             Cancel booking
           </button>
         </div>
-      </section>
+      </StepCard>
 
       <Modal
         open={confirmCancel}

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useCancelCheckout } from '@/features/confirmation/cancel-checkout';
 import '@/features/confirmation/confirmation.css';
+import { NextSteps } from '@/components/NextSteps';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSite } from '@/stores/site';
 import { useBooking } from '@/stores/stores';
@@ -49,20 +50,11 @@ const FailedPage = observer(function FailedPage() {
             few days.
           </li>
         </ul>
-        <div className="result-actions">
-          {booking.ticketId ? (
-            <Link className="btn btn-primary" to="/checkout">
-              Back to checkout
-            </Link>
-          ) : (
-            <Link className="btn btn-primary" to="/">
-              Browse attractions
-            </Link>
-          )}
-          <Link className="btn btn-secondary" to="/help-center">
-            Get help
-          </Link>
-        </div>
+        {booking.ticketId ? (
+          <NextSteps to="/checkout" label="Back to checkout" helpLabel="Get help" />
+        ) : (
+          <NextSteps to="/" label="Browse attractions" helpLabel="Get help" />
+        )}
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
 import { endHydration } from '@/lib/catalogue-reads';
+import { NextSteps } from '@/components/NextSteps';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSite } from '@/stores/site';
 
@@ -28,14 +28,7 @@ export default function NotFoundPage() {
           We could not find this page. The link may be old or mistyped. Your booking in progress, if any, is
           still saved.
         </p>
-        <div className="standalone-actions">
-          <Link className="btn btn-primary" to="/">
-            Browse attractions
-          </Link>
-          <Link className="btn btn-secondary" to="/help-center">
-            Help center
-          </Link>
-        </div>
+        <NextSteps to="/" label="Browse attractions" className="standalone-actions" />
       </div>
     </main>
   );

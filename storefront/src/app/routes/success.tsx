@@ -5,6 +5,7 @@ import { useSuccessBooking } from '@/features/confirmation/useSuccessBooking';
 import '@/features/confirmation/confirmation.css';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { PageFallback } from '@/components/PageFallback';
+import { NextSteps } from '@/components/NextSteps';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSite } from '@/stores/site';
 import { useBooking } from '@/stores/stores';
@@ -124,14 +125,7 @@ export default function SuccessPage() {
               <li>At the entrance, show the entry code above on your phone or on the printed voucher.</li>
               <li>Need to change something? Contact us with your reference.</li>
             </ol>
-            <div className="result-actions">
-              <Link className="btn btn-primary" to="/">
-                Book another experience
-              </Link>
-              <Link className="btn btn-secondary" to="/help-center">
-                Help center
-              </Link>
-            </div>
+            <NextSteps to="/" label="Book another experience" />
           </>
         )}
 

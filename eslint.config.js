@@ -3,6 +3,55 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const DATE_RULES =
+  "Calendar arithmetic belongs in core's calendar (addDays, weekdayOf, isWeekend, todayIn, calendarDateOf, toPickerDate/fromPickerDate).";
+/** Date methods that read or move a day in the machine's or UTC's zone rather than the attraction's. */
+const CALENDAR_ARITHMETIC = [
+  ...[
+    'getDay',
+    'getUTCDay',
+    'getDate',
+    'getUTCDate',
+    'getMonth',
+    'getUTCMonth',
+    'getFullYear',
+    'getUTCFullYear',
+  ],
+  ...['getHours', 'getUTCHours', 'getTimezoneOffset'],
+  ...[
+    'setDate',
+    'setUTCDate',
+    'setMonth',
+    'setUTCMonth',
+    'setFullYear',
+    'setUTCFullYear',
+    'setHours',
+    'setUTCHours',
+  ],
+].map((property) => ({ property, message: DATE_RULES }));
+
+const RULE_LEAKS = [
+  {
+    selector: 'Literal[value=/\\+04:00/], TemplateElement[value.raw=/\\+04:00/]',
+    message:
+      "Dubai's offset is asked of the zone, never written: use core's startOfDay/endOfDay/calendarDateOf.",
+  },
+  {
+    selector: "Literal[value='Asia/Dubai']",
+    message: 'Use ATTRACTION_TIME_ZONE from @tours/core/domain.',
+  },
+  {
+    selector: 'Literal[value=/^myr$/i]',
+    message: 'Use DEFAULT_CURRENCY from @tours/core/domain (or the currency the data carries).',
+  },
+  {
+    selector:
+      "BinaryExpression[operator=/^[*\\/]$/][right.value=100], BinaryExpression[operator='*'][left.value=100]",
+    message:
+      "Money is minor units converted only by core (formatMoney, decimalAmount, parseDecimalAmount, percentOf); a share of something else belongs in core's domain too.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/out/**', '**/release/**', '**/coverage/**', '.data/**'],
@@ -23,6 +72,16 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    // core is the only home of the booking, pricing, money and date rules (issue 12): the apps and
+    // the API call core's domain functions instead of doing the arithmetic again.
+    files: ['storefront/src/**/*.{ts,tsx}', 'desktop-admin/src/**/*.{ts,tsx}', 'api/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.spec.{ts,tsx}', '**/testing/**'],
+    rules: {
+      'no-restricted-properties': ['error', ...CALENDAR_ARITHMETIC],
+      'no-restricted-syntax': ['error', ...RULE_LEAKS],
     },
   },
   {

@@ -11,3 +11,4 @@ export * from './booking-status';
 export * from './checkin';
 export * from './ticket-files';
 export * from './cancellation';
+export * from './manage';

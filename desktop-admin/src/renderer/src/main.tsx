@@ -8,7 +8,10 @@ import { AppStore } from './lib/app-store';
 import { AppContext } from './lib/app-context';
 import { ToastLimiter } from './components/ToastLimiter';
 import { detectPlatform } from './lib/platform';
-import './styles.css';
+import './styles/base.css';
+import './styles/controls.css';
+import './styles/parts.css';
+import './styles/screens.css';
 
 async function boot(): Promise<void> {
   const platform = detectPlatform();

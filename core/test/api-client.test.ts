@@ -269,7 +269,7 @@ const cases: CallCase[] = [
     method: 'GET',
     path: '/admin/all-bookings',
     query: { bookingStatus: 'confirmed', ticketTitle: 'At the Top', page: '1' },
-    reply: { ...listReply, summary: { bookings: 1, adults: 2, children: 1, revenue: 30_000 } },
+    reply: { ...listReply, summary: { bookings: 1, adults: 2, children: 1, revenue: 30_000, refunds: 0 } },
     admin: true,
   },
   {

@@ -8,7 +8,11 @@ import { DEMO_TICKET_IDS } from '../db/demo-catalogue';
 let t: TestApp;
 let token: string;
 const TITLE = 'Report Ticket';
-const ticket = { ticketId: DEMO_TICKET_IDS.frameEntry, ticketTitle: TITLE, service: 'dubai-frame' };
+const ticket = {
+  ticketId: DEMO_TICKET_IDS.frameEntry,
+  ticketTitle: TITLE,
+  service: 'dubai-frame',
+};
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
@@ -42,10 +46,18 @@ afterAll(async () => {
 
 describe('GET /admin/all-bookings', () => {
   it('pages newest first', async () => {
-    const res = await t.request('GET', '/admin/all-bookings', { token, query: { pageSize: 10, page: 2 } });
+    const res = await t.request('GET', '/admin/all-bookings', {
+      token,
+      query: { pageSize: 10, page: 2 },
+    });
     expect(res.status).toBe(200);
     const list = BookingListResponseSchema.parse(res.body);
-    expect(list).toMatchObject({ page: 2, pageSize: 10, total: 26, totalPages: 3 });
+    expect(list).toMatchObject({
+      page: 2,
+      pageSize: 10,
+      total: 26,
+      totalPages: 3,
+    });
     expect(list.bookings).toHaveLength(10);
     const times = list.bookings.map((b) => Date.parse(b.createdAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
@@ -69,7 +81,13 @@ describe('GET /admin/all-bookings', () => {
       query: { ticketTitle: TITLE, bookingStatus: 'confirmed' },
     });
     expect(res.body.total).toBe(20);
-    expect(res.body.summary).toEqual({ bookings: 20, adults: 40, children: 10, revenue: 200000 });
+    expect(res.body.summary).toEqual({
+      bookings: 20,
+      adults: 40,
+      children: 10,
+      revenue: 200000,
+      refunds: 0,
+    });
   });
 
   it('counts every summary figure over the same status filter', async () => {
@@ -77,20 +95,45 @@ describe('GET /admin/all-bookings', () => {
       (
         await t.request('GET', '/admin/all-bookings', {
           token,
-          query: { ticketTitle: TITLE, ...(bookingStatus ? { bookingStatus } : {}) },
+          query: {
+            ticketTitle: TITLE,
+            ...(bookingStatus ? { bookingStatus } : {}),
+          },
         })
       ).body.summary;
     // All statuses: the 20 confirmed and the 5 expired bookings, revenue included.
-    expect(await summaryOf()).toEqual({ bookings: 25, adults: 50, children: 12, revenue: 250000 });
+    expect(await summaryOf()).toEqual({
+      bookings: 25,
+      adults: 50,
+      children: 12,
+      revenue: 250000,
+      refunds: 0,
+    });
     // Only the expired ones: their amounts too, not the confirmed bookings' money.
-    expect(await summaryOf('expired')).toEqual({ bookings: 5, adults: 10, children: 2, revenue: 50000 });
-    expect(await summaryOf('pending')).toEqual({ bookings: 0, adults: 0, children: 0, revenue: 0 });
+    expect(await summaryOf('expired')).toEqual({
+      bookings: 5,
+      adults: 10,
+      children: 2,
+      revenue: 50000,
+      refunds: 0,
+    });
+    expect(await summaryOf('pending')).toEqual({
+      bookings: 0,
+      adults: 0,
+      children: 0,
+      revenue: 0,
+      refunds: 0,
+    });
   });
 
   it('reports paid bookings, confirmed or checked in, so revenue does not shrink as guests arrive', async () => {
     const summaryOf = async (bookingStatus: string) =>
-      (await t.request('GET', '/admin/all-bookings', { token, query: { ticketTitle: TITLE, bookingStatus } }))
-        .body.summary;
+      (
+        await t.request('GET', '/admin/all-bookings', {
+          token,
+          query: { ticketTitle: TITLE, bookingStatus },
+        })
+      ).body.summary;
     const arrived = await t
       .db('bookings')
       .where({ ticket_title: TITLE, booking_status: 'confirmed' })
@@ -99,7 +142,13 @@ describe('GET /admin/all-bookings', () => {
       .pluck('id');
     await t.db('bookings').whereIn('id', arrived).update({ booking_status: 'redeemed' });
     try {
-      expect(await summaryOf('paid')).toEqual({ bookings: 20, adults: 40, children: 10, revenue: 200000 });
+      expect(await summaryOf('paid')).toEqual({
+        bookings: 20,
+        adults: 40,
+        children: 10,
+        revenue: 200000,
+        refunds: 0,
+      });
       expect((await summaryOf('confirmed')).bookings).toBe(16);
       expect((await summaryOf('redeemed')).bookings).toBe(4);
     } finally {
@@ -113,27 +162,44 @@ describe('GET /admin/all-bookings', () => {
   });
 
   it('searches reference, name, email and mobile number', async () => {
-    const byName = await t.request('GET', '/admin/all-bookings', { token, query: { search: 'fatima' } });
+    const byName = await t.request('GET', '/admin/all-bookings', {
+      token,
+      query: { search: 'fatima' },
+    });
     expect(byName.body.total).toBe(1);
     const ref = byName.body.bookings[0].bookingId;
     for (const search of [ref, ref.toLowerCase(), 'example.org', '998877', 'Al Mans']) {
-      const res = await t.request('GET', '/admin/all-bookings', { token, query: { search } });
+      const res = await t.request('GET', '/admin/all-bookings', {
+        token,
+        query: { search },
+      });
       expect(res.body.total, search).toBe(1);
     }
-    const wildcard = await t.request('GET', '/admin/all-bookings', { token, query: { search: '%' } });
+    const wildcard = await t.request('GET', '/admin/all-bookings', {
+      token,
+      query: { search: '%' },
+    });
     expect(wildcard.body.total).toBe(0);
   });
 
   it('combines a search with the service and status filters', async () => {
     const total = async (query: Record<string, string>) =>
-      (await t.request('GET', '/admin/all-bookings', { token, query: { search: 'example.', ...query } })).body
-        .total;
+      (
+        await t.request('GET', '/admin/all-bookings', {
+          token,
+          query: { search: 'example.', ...query },
+        })
+      ).body.total;
     expect(await total({})).toBe(26);
     expect(await total({ service: 'dubai-frame' })).toBe(25);
     expect(await total({ bookingStatus: 'expired' })).toBe(5);
     const both = await t.request('GET', '/admin/all-bookings', {
       token,
-      query: { search: 'fatima', service: 'dubai-frame', bookingStatus: 'confirmed' },
+      query: {
+        search: 'fatima',
+        service: 'dubai-frame',
+        bookingStatus: 'confirmed',
+      },
     });
     expect(both.body.bookings.map((b: { name: string }) => b.name)).toEqual(['Fatima Al Mansoori']);
     expect(await total({ service: 'dubai-frame', bookingStatus: 'expired' })).toBe(5);
@@ -142,12 +208,24 @@ describe('GET /admin/all-bookings', () => {
 
   it('validates the query and needs admin', async () => {
     expectValidation(
-      await t.request('GET', '/admin/all-bookings', { token, query: { bookingStatus: 'settled' } }),
+      await t.request('GET', '/admin/all-bookings', {
+        token,
+        query: { bookingStatus: 'settled' },
+      }),
       'bookingStatus',
     );
-    expectValidation(await t.request('GET', '/admin/all-bookings', { token, query: { page: 0 } }), 'page');
     expectValidation(
-      await t.request('GET', '/admin/all-bookings', { token, query: { pageSize: 1000 } }),
+      await t.request('GET', '/admin/all-bookings', {
+        token,
+        query: { page: 0 },
+      }),
+      'page',
+    );
+    expectValidation(
+      await t.request('GET', '/admin/all-bookings', {
+        token,
+        query: { pageSize: 1000 },
+      }),
       'pageSize',
     );
     expectError(await t.request('GET', '/admin/all-bookings'), 401);
@@ -185,7 +263,9 @@ describe('GET /admin/all-bookings-send-ticket', () => {
   it('requires ticketTitle and admin', async () => {
     expectValidation(await t.request('GET', '/admin/all-bookings-send-ticket', { token }), 'ticketTitle');
     expectError(
-      await t.request('GET', '/admin/all-bookings-send-ticket', { query: { ticketTitle: TITLE } }),
+      await t.request('GET', '/admin/all-bookings-send-ticket', {
+        query: { ticketTitle: TITLE },
+      }),
       401,
     );
   });
@@ -193,11 +273,19 @@ describe('GET /admin/all-bookings-send-ticket', () => {
 
 describe('GET /admin/bookings/:id', () => {
   it('answers a booking by id or reference, 404 otherwise', async () => {
-    const b = await insertBooking(t.db, { ...ticket, bookingDate: dubaiDate(3) });
+    const b = await insertBooking(t.db, {
+      ...ticket,
+      bookingDate: dubaiDate(3),
+    });
     const byId = await t.request('GET', `/admin/bookings/${b.id}`, { token });
-    expect(BookingSchema.parse(byId.body)).toMatchObject({ _id: b.id, bookingId: b.booking_id });
+    expect(BookingSchema.parse(byId.body)).toMatchObject({
+      _id: b.id,
+      bookingId: b.booking_id,
+    });
     expect(byId.body).not.toHaveProperty('successTokenHash');
-    const byRef = await t.request('GET', `/admin/bookings/${b.booking_id}`, { token });
+    const byRef = await t.request('GET', `/admin/bookings/${b.booking_id}`, {
+      token,
+    });
     expect(byRef.body._id).toBe(b.id);
     expectError(
       await t.request('GET', '/admin/bookings/5b0c1a2e-0000-4000-8000-999999999999', { token }),

@@ -108,6 +108,7 @@ export interface BookingSummary {
   adults: number;
   children: number;
   revenue: number;
+  refunds: number;
 }
 
 export const bookingsRepository = {
@@ -204,6 +205,21 @@ export const bookingsRepository = {
     );
   },
 
+  /**
+   * Money given back (pending and succeeded refunds) to the bookings of a filter, read from the
+   * refunds side: refunds are few, each joined to its booking by primary key.
+   */
+  refundsQuery(db: Executor, f: BookingFilters) {
+    const q = byColumns(
+      db('refunds')
+        .join('bookings', 'bookings.id', 'refunds.booking_id')
+        .whereIn('refunds.status', ['pending', 'succeeded']),
+      f,
+    );
+    if (f.search) q.whereIn('refunds.booking_id', filtered(db, f).select('id'));
+    return q.select(db.raw('coalesce(sum(refunds.amount), 0)::bigint as refunds'));
+  },
+
   async page(
     db: Executor,
     f: BookingFilters,
@@ -218,12 +234,19 @@ export const bookingsRepository = {
   },
 
   async summary(db: Executor, f: BookingFilters): Promise<BookingSummary> {
-    const [row] = (await this.summaryQuery(db, f)) as unknown as Record<string, number>[];
+    type Row = Record<string, number | string>;
+    const [totals, refunds] = (await Promise.all([
+      this.summaryQuery(db, f),
+      this.refundsQuery(db, f),
+    ])) as Row[][];
+    const row = totals?.[0];
+    const refunded = refunds?.[0];
     return {
       bookings: Number(row?.bookings ?? 0),
       adults: Number(row?.adults ?? 0),
       children: Number(row?.children ?? 0),
       revenue: Number(row?.revenue ?? 0),
+      refunds: Number(refunded?.refunds ?? 0),
     };
   },
 

@@ -235,6 +235,15 @@ describe('POST /admin/bookings/:id/cancel', () => {
     });
     expect(list.body.bookings).toHaveLength(1);
     expect(list.body.bookings[0]).toMatchObject({ bookingStatus: 'cancelled', refundedAmount: 1000 });
+    // The report counts the refund beside its unchanged figures.
+    const title = (await t.db('bookings').where({ id: booking.id }).first()).ticket_title;
+    const report = await t.request('GET', '/admin/all-bookings', { token, query: { ticketTitle: title } });
+    expect(report.body.summary).toMatchObject({ bookings: 1, revenue: booking.amount_paid, refunds: 1000 });
+    const paidOnly = await t.request('GET', '/admin/all-bookings', {
+      token,
+      query: { ticketTitle: title, bookingStatus: 'paid' },
+    });
+    expect(paidOnly.body.summary).toMatchObject({ bookings: 0, revenue: 0, refunds: 0 });
   });
 
   it('refuses a refund over what was paid (422) and a policy refund that moved (409), writing nothing', async () => {

@@ -76,6 +76,11 @@ export const BookingReportSummarySchema = z.object({
    * other figures, minor units: money taken only when the filter is `confirmed`.
    */
   revenue: z.int(),
+  /**
+   * Money given back (pending and succeeded refunds, minor units) to the bookings under the same
+   * filter: with `cancelled` or `refunded`, what the cancellations returned (issue 14).
+   */
+  refunds: z.int(),
 });
 
 export const BookingListResponseSchema = z.object({

@@ -89,5 +89,6 @@ function toTicketWrite(input: TicketInputParsed): TicketWrite {
     attraction_closed: JSON.stringify(input.attractionClosed),
     capacity_per_slot: input.capacityPerSlot,
     max_per_booking: input.maxPerBooking,
+    cancellation_policy: JSON.stringify(input.cancellationPolicy),
   };
 }

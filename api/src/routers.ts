@@ -6,6 +6,7 @@ import { createBookingsRouter } from './bookings/routes';
 import { createCouponsRouter } from './coupons/routes';
 import { createDocsRouter } from './docs/routes';
 import { createHealthRouter } from './health/routes';
+import { createManageRouter } from './manage/routes';
 import { createProductsRouter } from './products/routes';
 import { createPromotionsRouter } from './promotions/routes';
 import { createRefundsRouter } from './refunds/routes';
@@ -24,6 +25,7 @@ export function createRouters(deps: AppDeps): Router[] {
     createCouponsRouter(deps),
     createPromotionsRouter(deps),
     createCheckinRouter(deps),
+    createManageRouter(deps),
     createRefundsRouter(deps),
     createDocsRouter(deps),
   ];

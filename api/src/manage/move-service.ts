@@ -1,0 +1,405 @@
+import { randomUUID } from 'node:crypto';
+import { CHECKOUT_HOLD_MINUTES, rescheduleBlockedReason } from '@tours/core/domain';
+import { MANAGE_ERROR_CODES, type RescheduleResult } from '@tours/core/schemas';
+import type { Db, Trx } from '../db';
+import { conflict, notFound, serviceUnavailable } from '../errors';
+import { recordAudit, type Actor } from '../lib/audit';
+import { manageUrlOf, type ManageLinkConfig } from '../lib/manage-token';
+import type { CatalogueCache } from '../lib/catalogue-cache';
+import type { Logger } from '../logger';
+import { enqueueMail } from '../mail/outbox';
+import { rescheduledMail } from '../mail/templates';
+import { presentBooking } from '../bookings/presenter';
+import type { BookingRow } from '../bookings/repository';
+import { renderBookingVoucher } from '../bookings/voucher';
+import { expireLapsedHoldsOf } from '../checkout/repository';
+import type { SessionOwner, SettleOutcome } from '../checkout/settlement';
+import type { CheckoutSessionState, PaymentProvider } from '../payments/provider';
+import { policyOf } from '../refunds/cancellation';
+import { requestRefund, type RefundService } from '../refunds/service';
+import { manageRepository as repo, type RescheduleRow } from './repository';
+import {
+  moveSeats,
+  movedColumns,
+  notAllowed,
+  planMove,
+  seatsLeftFor,
+  slotFull,
+  totalsColumns,
+  withMoveRetry,
+  type MovePlan,
+  type MoveTarget,
+} from './reschedule';
+
+/*
+ * Date changes (issue 14): by the visitor until the free-cancellation cut-off, or by staff. Same or
+ * lower price: the booking moves at once (a lower one refunds the difference). Higher: the visitor
+ * pays the difference through the provider first, on a session of its own (metadata.bookingId = the
+ * change's id); the move is made when that payment lands (settlePaid below, through the checkout's
+ * Settlement), and if the new slot filled meanwhile the payment is refunded and the booking stays.
+ */
+
+export interface MoveServiceOptions {
+  db: Db;
+  provider: PaymentProvider;
+  refunds: RefundService;
+  links: ManageLinkConfig;
+  logger: Logger;
+  catalogueCache?: CatalogueCache | undefined;
+  now?: () => Date;
+}
+
+/** Who moves a booking: the visitor (their request's id and address) or an admin. */
+export type Mover = { customer: true; actor: Actor } | { customer: false; actor: Actor };
+
+const actorName = (mover: Mover) => (mover.customer ? 'customer' : (mover.actor.admin?.email ?? 'system'));
+
+/** A move's outcome before the provider is asked for anything. */
+type Staged =
+  | { kind: 'moved'; booking: BookingRow; priceDifference: number; refundAmount: number; refundIds: string[] }
+  | { kind: 'payment'; booking: BookingRow; change: RescheduleRow; superseded: RescheduleRow | null };
+
+export class MoveService implements SessionOwner {
+  constructor(private readonly options: MoveServiceOptions) {}
+
+  private now(): Date {
+    return this.options.now?.() ?? new Date();
+  }
+
+  /** The visitor's change: inside the cut-off, for the difference they were shown. */
+  async rescheduleByCustomer(
+    bookingId: string,
+    target: MoveTarget,
+    expectedPriceDifference: number,
+    actor: Actor,
+  ): Promise<RescheduleResult> {
+    const mover: Mover = { customer: true, actor };
+    const staged = await this.stage(bookingId, target, mover, async (trx, booking, plan) => {
+      const reason = rescheduleBlockedReason(
+        booking.booking_status,
+        await policyOf(trx, booking),
+        { bookingDate: booking.booking_date, timeSlot: booking.time_slot },
+        this.now(),
+      );
+      if (reason) throw notAllowed(reason, { reason });
+      if (plan.priceDifference !== expectedPriceDifference) {
+        throw conflict(
+          'The price difference has changed since you saw it. Check the new amount and confirm again.',
+          MANAGE_ERROR_CODES.priceChanged,
+          { priceDifference: plan.priceDifference, currency: booking.currency },
+        );
+      }
+      return false;
+    });
+    return this.finish(staged);
+  }
+
+  /** Staff's change: any confirmed booking; a higher price only when they waive the difference. */
+  async rescheduleByAdmin(
+    bookingId: string,
+    target: MoveTarget,
+    waiveDifference: boolean,
+    actor: Actor,
+  ): Promise<RescheduleResult> {
+    const mover: Mover = { customer: false, actor };
+    const staged = await this.stage(bookingId, target, mover, async (_trx, booking, plan) => {
+      if (booking.booking_status !== 'confirmed') {
+        throw notAllowed(`Booking ${booking.booking_id} is ${booking.booking_status} and cannot be moved.`);
+      }
+      if (plan.priceDifference > 0 && !waiveDifference) {
+        throw conflict(
+          'The new date costs more. Waive the difference to move the booking, or let the customer change it themselves.',
+          MANAGE_ERROR_CODES.priceChanged,
+          { priceDifference: plan.priceDifference, currency: booking.currency },
+        );
+      }
+      return waiveDifference && plan.priceDifference > 0;
+    });
+    return this.finish(staged);
+  }
+
+  /**
+   * One transaction: lock the booking, check (`guard` answers whether a higher price is waived),
+   * then move now or record the change waiting for its payment. Retried once after expiring the
+   * target slot's lapsed holds, as the checkout does.
+   */
+  private stage(
+    bookingId: string,
+    target: MoveTarget,
+    mover: Mover,
+    guard: (trx: Trx, booking: BookingRow, plan: MovePlan) => Promise<boolean>,
+  ): Promise<Staged> {
+    const { db, catalogueCache } = this.options;
+    let ticketId: string | null = null;
+    return withMoveRetry(
+      () => (ticketId ? { ticketId, date: target.bookingDate, timeSlot: target.timeSlot } : null),
+      () =>
+        db.transaction(async (trx): Promise<Staged> => {
+          const booking = await repo.lockBooking(trx, bookingId);
+          if (!booking) throw notFound('booking');
+          ticketId = booking.ticket_id;
+          const plan = await planMove(trx, booking, target, this.now(), catalogueCache);
+          const waived = await guard(trx, booking, plan);
+          const pending = await repo.awaitingPayment(trx, booking.id);
+          const superseded = pending
+            ? await repo.updateReschedule(trx, pending.id, { status: 'superseded', settled_at: new Date() })
+            : null;
+          if (plan.priceDifference > 0 && !waived) {
+            if (!(await seatsLeftFor(trx, booking, plan))) throw slotFull(0);
+            const change = await repo.insertReschedule(
+              trx,
+              this.changeRow(booking, plan, mover, 'awaiting_payment', false),
+            );
+            return { kind: 'payment', booking, change, superseded };
+          }
+          return this.moveNow(trx, booking, plan, mover, waived);
+        }),
+      (slot) => expireLapsedHoldsOf(db, slot),
+    );
+  }
+
+  private changeRow(
+    booking: BookingRow,
+    plan: MovePlan,
+    mover: Mover,
+    status: RescheduleRow['status'],
+    waived: boolean,
+  ) {
+    return {
+      id: randomUUID(),
+      booking_id: booking.id,
+      status,
+      from_date: booking.booking_date,
+      from_time_slot: booking.time_slot,
+      to_date: plan.target.bookingDate,
+      to_time_slot: plan.target.timeSlot,
+      ...totalsColumns(plan),
+      price_difference: plan.priceDifference,
+      refund_amount: 0,
+      waived,
+      actor: actorName(mover),
+    };
+  }
+
+  /** Same, lower or waived price: the seats move now; a lower price's difference is refunded. */
+  private async moveNow(
+    trx: Trx,
+    booking: BookingRow,
+    plan: MovePlan,
+    mover: Mover,
+    waived: boolean,
+  ): Promise<Staged> {
+    const moved = await moveSeats(trx, booking, movedColumns(plan.target, totalsColumns(plan)));
+    const refundAmount = Math.max(0, -plan.priceDifference);
+    const refund =
+      refundAmount > 0 && booking.payment_session_id
+        ? await requestRefund(trx, {
+            bookingId: booking.id,
+            amount: refundAmount,
+            reason: 'Date changed to a cheaper visit',
+            actor: mover.customer ? 'customer' : mover.actor,
+          })
+        : null;
+    const change = await repo.insertReschedule(trx, {
+      ...this.changeRow(booking, plan, mover, 'completed', waived),
+      refund_amount: refund ? refundAmount : 0,
+    });
+    await this.recordMove(trx, booking, moved, change, mover);
+    return {
+      kind: 'moved',
+      booking: moved,
+      priceDifference: plan.priceDifference,
+      refundAmount: refund ? refundAmount : 0,
+      refundIds: refund ? [refund.id] : [],
+    };
+  }
+
+  /** The audit row and the new voucher's mail of a move, in its transaction. */
+  private async recordMove(
+    trx: Trx,
+    before: BookingRow,
+    moved: BookingRow,
+    change: RescheduleRow,
+    mover: Mover,
+  ): Promise<void> {
+    await repo.updateReschedule(trx, change.id, { status: 'completed', settled_at: new Date() });
+    await recordAudit(trx, mover.actor, {
+      action: 'booking.reschedule',
+      entity: 'booking',
+      entityId: before.id,
+      details: {
+        actor: actorName(mover),
+        from: { bookingDate: before.booking_date, timeSlot: before.time_slot },
+        to: { bookingDate: moved.booking_date, timeSlot: moved.time_slot },
+        priceDifference: change.price_difference,
+        amount: change.refund_amount || null,
+        currency: moved.currency,
+        waived: change.waived,
+        rescheduleId: change.id,
+      },
+    });
+    const presented = presentBooking(moved);
+    await enqueueMail(trx, {
+      kind: 'confirmation',
+      bookingId: moved.id,
+      dedupeKey: `reschedule:${change.id}`,
+      to: moved.email,
+      ...rescheduledMail(
+        presented,
+        { bookingDateString: before.booking_date_string, timeSlot: before.time_slot },
+        { priceDifference: change.price_difference, refundAmount: change.refund_amount },
+        manageUrlOf(this.options.links, {
+          id: moved.id,
+          bookingDate: moved.booking_date,
+          timeSlot: moved.time_slot,
+        }),
+      ),
+      attachments: [
+        {
+          filename: `voucher-${moved.booking_id}.pdf`,
+          contentType: 'application/pdf',
+          content: await renderBookingVoucher(trx, moved),
+        },
+      ],
+    });
+  }
+
+  /** After the commit: send refunds, or open the payment of a higher price. */
+  private async finish(staged: Staged): Promise<RescheduleResult> {
+    const { provider, refunds, links, db, logger } = this.options;
+    if (staged.kind === 'moved') {
+      await refunds.sendAll(staged.refundIds);
+      return {
+        outcome: 'moved',
+        booking: presentBooking(staged.booking),
+        priceDifference: staged.priceDifference,
+        refundAmount: staged.refundAmount,
+      };
+    }
+    const { booking, change, superseded } = staged;
+    if (superseded?.payment_session_id) {
+      // A payment that still lands on it is refunded by settlePaid (the change is superseded).
+      await provider
+        .expireSession(superseded.payment_session_id)
+        .catch((err: unknown) =>
+          logger.warn({ err, rescheduleId: superseded.id }, 'could not expire a superseded change session'),
+        );
+    }
+    const manageUrl = manageUrlOf(links, {
+      id: booking.id,
+      bookingDate: booking.booking_date,
+      timeSlot: booking.time_slot,
+    });
+    const expiresAt = new Date(this.now().getTime() + CHECKOUT_HOLD_MINUTES * 60_000);
+    let session: { id: string; url: string };
+    try {
+      session = await provider.createSession({
+        bookingUuid: change.id,
+        reference: booking.booking_id,
+        lineItems: [
+          {
+            name: `Date change ${booking.booking_id}: ${booking.ticket_title} to ${change.to_date}${change.to_time_slot ? ` ${change.to_time_slot}` : ''}`,
+            unitAmount: change.price_difference,
+            quantity: 1,
+          },
+        ],
+        amountTotal: change.price_difference,
+        currency: booking.currency,
+        customerEmail: booking.email,
+        expiresAt,
+        successUrl: `${manageUrl}&changed=1`,
+        cancelUrl: manageUrl,
+        idempotencyKey: `reschedule-${change.id}`,
+      });
+    } catch (error) {
+      await repo.updateReschedule(db, change.id, { status: 'expired', settled_at: new Date() });
+      logger.error({ err: error, rescheduleId: change.id }, 'payment provider could not open a date change');
+      throw serviceUnavailable(
+        'The payment provider is not reachable right now. Nothing was changed; please try again.',
+      );
+    }
+    await repo.updateReschedule(db, change.id, {
+      payment_session_id: session.id,
+      payment_url: session.url,
+      expires_at: expiresAt,
+    });
+    return {
+      outcome: 'paymentRequired',
+      booking: presentBooking(booking),
+      priceDifference: change.price_difference,
+      url: session.url,
+      expiresAt: expiresAt.toISOString(),
+    };
+  }
+
+  /** SessionOwner: a date change's difference was paid; make the move final, or refund it. */
+  async settlePaid(trx: Trx, session: CheckoutSessionState): Promise<SettleOutcome | null> {
+    const change = await repo.lockForSession(trx, session);
+    if (!change) return null;
+    if (change.status === 'completed' || change.status === 'refunded') return 'already_settled';
+    const refundPayment = async (why: string, outcome: SettleOutcome): Promise<SettleOutcome> => {
+      await this.options.provider.refund(session, trx);
+      await repo.updateReschedule(trx, change.id, {
+        status: 'refunded',
+        payment_session_id: session.id,
+        settled_at: new Date(),
+      });
+      await recordAudit(
+        trx,
+        { admin: null, requestId: null, ip: null },
+        {
+          action: 'booking.reschedule_refunded',
+          entity: 'booking',
+          entityId: change.booking_id,
+          details: { actor: 'system', reason: why, amount: session.amountTotal, rescheduleId: change.id },
+        },
+      );
+      this.options.logger.warn({ rescheduleId: change.id, why }, 'date change payment refunded');
+      return outcome;
+    };
+    if (change.status !== 'awaiting_payment')
+      return refundPayment(`the change was ${change.status}`, 'refunded');
+    if (session.amountTotal !== change.price_difference)
+      return refundPayment('amount mismatch', 'amount_mismatch');
+    const booking = await repo.lockBooking(trx, change.booking_id);
+    if (!booking || booking.booking_status !== 'confirmed')
+      return refundPayment('booking not confirmed', 'refunded');
+    let moved: BookingRow;
+    try {
+      moved = await moveSeats(trx, booking, {
+        ...movedColumns(
+          { bookingDate: change.to_date, timeSlot: change.to_time_slot },
+          {
+            adult_total: change.adult_total,
+            child_total: change.child_total,
+            total_amount: change.total_amount,
+            discount_amount: change.discount_amount,
+            total_discount_amount: change.total_discount_amount,
+          },
+        ),
+        amount_paid: (booking.amount_paid ?? 0) + change.price_difference,
+      });
+    } catch (error) {
+      if ((error as { code?: string }).code !== MANAGE_ERROR_CODES.slotFull) throw error;
+      return refundPayment('the new slot filled before the payment landed', 'refunded');
+    }
+    await repo.updateReschedule(trx, change.id, { payment_session_id: session.id });
+    await this.recordMove(trx, booking, moved, change, {
+      customer: true,
+      actor: { admin: null, requestId: null, ip: null },
+    });
+    return 'confirmed';
+  }
+
+  /** SessionOwner: the difference was never paid; the change lapses and the booking stays. */
+  async releaseExpired(
+    trx: Trx,
+    session: Pick<CheckoutSessionState, 'id' | 'bookingUuid'>,
+  ): Promise<SettleOutcome | null> {
+    const change = await repo.lockForSession(trx, session);
+    if (!change) return null;
+    if (change.status !== 'awaiting_payment') return 'ignored';
+    await repo.updateReschedule(trx, change.id, { status: 'expired', settled_at: new Date() });
+    return 'expired';
+  }
+}

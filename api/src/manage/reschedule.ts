@@ -1,0 +1,220 @@
+import {
+  computeTotals,
+  dateStatus,
+  formatBookingDate,
+  slotStatus,
+  timeOfDayIn,
+  todayIn,
+  unitPricesForDate,
+  weekdayOf,
+} from '@tours/core/domain';
+import { MANAGE_ERROR_CODES, type RescheduleQuote } from '@tours/core/schemas';
+import type { Executor, Trx } from '../db';
+import { conflict } from '../errors';
+import type { CatalogueCache } from '../lib/catalogue-cache';
+import { updateBooking, type BookingRow } from '../bookings/repository';
+import {
+  counterSeats,
+  findBookableTicket,
+  lapsedSeats,
+  slotFullRemaining,
+  type SlotKey,
+  type TicketRow,
+} from '../checkout/repository';
+import { blockedOn } from '../schedule/service';
+
+/*
+ * A date change (issue 14): the same ticket, preference and party on another date and slot, priced
+ * with core's rules at today's prices and the booking's coupon percentage. The seats move in ONE
+ * UPDATE of the booking: the occupancy trigger takes them from the old slot, adds them to the new
+ * one and refuses (TS001) past capacity, so a booking is never in both slots, nor in none.
+ */
+
+export interface MoveTarget {
+  bookingDate: string;
+  timeSlot: string | null;
+}
+
+export interface MovePlan {
+  ticket: TicketRow;
+  target: MoveTarget;
+  totals: ReturnType<typeof computeTotals>;
+  /** New total after discount minus what the current visit cost; negative when cheaper. */
+  priceDifference: number;
+}
+
+const unavailable = (message: string, reason: string) =>
+  conflict(message, MANAGE_ERROR_CODES.dateUnavailable, { reason });
+
+export const notAllowed = (message: string, details?: unknown) =>
+  conflict(message, MANAGE_ERROR_CODES.notAllowed, details);
+
+export const slotFull = (remaining: number) =>
+  conflict(
+    remaining === 0
+      ? 'No seats are left on that date and time. Choose another.'
+      : `Only ${remaining} seat${remaining === 1 ? ' is' : 's are'} left on that date and time.`,
+    MANAGE_ERROR_CODES.slotFull,
+    { remaining },
+  );
+
+const DATE_REASONS: Record<string, string> = {
+  past: 'This date has passed. Choose another date.',
+  tooFar: 'This date is too far ahead to book yet.',
+  blocked: 'This date is not available for this ticket. Choose another date.',
+  closed: 'The attraction is closed on this day of the week. Choose another date.',
+};
+
+/** Checks the target against the ticket's calendar and prices it; refuses what checkout would refuse. */
+export async function planMove(
+  db: Executor,
+  booking: BookingRow,
+  target: MoveTarget,
+  now: Date,
+  cache?: CatalogueCache,
+): Promise<MovePlan> {
+  const ticket = await findBookableTicket(db, booking.ticket_id);
+  if (!ticket) throw notAllowed('This ticket is no longer sold, so its date cannot be changed.');
+  if (booking.booking_date === target.bookingDate && booking.time_slot === target.timeSlot) {
+    throw notAllowed('The booking is already for this date and time.');
+  }
+  if (ticket.is_time_slot !== (target.timeSlot !== null)) {
+    throw unavailable(
+      ticket.is_time_slot ? 'Choose a time slot for this ticket.' : 'This ticket has no time slots.',
+      'slot',
+    );
+  }
+  const entry = ticket.pricing[booking.preference_index];
+  if (!entry || entry.preference !== booking.preference || ticket.currency !== booking.currency) {
+    throw notAllowed('This option of the ticket is no longer sold, so its date cannot be changed online.');
+  }
+  const blocked = await blockedOn(db, ticket.id, target.bookingDate, cache);
+  const today = todayIn(undefined, now);
+  const status = dateStatus({
+    date: target.bookingDate,
+    today,
+    blockedDates: blocked.dateBlocked ? [target.bookingDate] : [],
+    attractionClosed: ticket.attraction_closed,
+  });
+  if (status !== 'available')
+    throw unavailable(DATE_REASONS[status] ?? 'This date is not available.', status);
+  if (target.timeSlot) {
+    if (!ticket.time_slots.includes(target.timeSlot))
+      throw unavailable('This time slot does not exist for this ticket.', 'unknown');
+    const slot = slotStatus({
+      date: target.bookingDate,
+      timeSlot: target.timeSlot,
+      today,
+      nowTime: timeOfDayIn(undefined, now),
+      blocked: blocked.blockedSlots.has(target.timeSlot),
+      capacity: null,
+      taken: 0,
+    });
+    if (slot.status === 'past') throw unavailable('This time slot has already started.', 'past');
+    if (slot.status === 'blocked') throw unavailable('This time slot is not available.', 'blocked');
+  }
+  const totals = computeTotals({
+    adultCount: booking.adult_count,
+    childCount: booking.child_count,
+    prices: unitPricesForDate(ticket.pricing, booking.preference_index, target.bookingDate),
+    couponCode: booking.coupon_code ?? undefined,
+    discountValue: booking.discount_value,
+  });
+  return {
+    ticket,
+    target,
+    totals,
+    priceDifference: totals.totalDiscountAmount - booking.total_discount_amount,
+  };
+}
+
+/** Whether the party fits the target slot now (lapsed holds do not count); no lock, a hint only. */
+export async function seatsLeftFor(db: Executor, booking: BookingRow, plan: MovePlan): Promise<boolean> {
+  const capacity = plan.ticket.capacity_per_slot;
+  if (capacity === null) return true;
+  const slot = { ticketId: booking.ticket_id, date: plan.target.bookingDate, timeSlot: plan.target.timeSlot };
+  const [held, lapsed] = await Promise.all([counterSeats(db, slot), lapsedSeats(db, slot)]);
+  return held - lapsed + booking.adult_count + booking.child_count <= capacity;
+}
+
+export function quoteOf(booking: BookingRow, plan: MovePlan, available: boolean): RescheduleQuote {
+  return {
+    bookingDate: plan.target.bookingDate,
+    timeSlot: plan.target.timeSlot,
+    newTotal: plan.totals.totalDiscountAmount,
+    priceDifference: plan.priceDifference,
+    currency: booking.currency,
+    available,
+  };
+}
+
+/** The new date's columns of the booking, from a plan or a stored change. */
+export function movedColumns(
+  target: MoveTarget,
+  totals: Pick<
+    BookingRow,
+    'adult_total' | 'child_total' | 'total_amount' | 'discount_amount' | 'total_discount_amount'
+  >,
+): Partial<BookingRow> {
+  return {
+    booking_date: target.bookingDate,
+    booking_date_string: formatBookingDate(target.bookingDate),
+    booking_day: weekdayOf(target.bookingDate),
+    time_slot: target.timeSlot,
+    ...totals,
+  };
+}
+
+export function totalsColumns(plan: MovePlan) {
+  return {
+    adult_total: plan.totals.adultTotal,
+    child_total: plan.totals.childTotal,
+    total_amount: plan.totals.totalAmount,
+    discount_amount: plan.totals.discountAmount,
+    total_discount_amount: plan.totals.totalDiscountAmount,
+  };
+}
+
+/**
+ * Moves a locked booking's seats in one UPDATE inside a savepoint, so a refusal (TS001: the new slot
+ * is full) leaves the caller's transaction usable and the booking where it was.
+ */
+export async function moveSeats(
+  trx: Trx,
+  booking: BookingRow,
+  changes: Partial<BookingRow>,
+): Promise<BookingRow> {
+  try {
+    return await trx.transaction((savepoint) => updateBooking(savepoint, booking.id, changes));
+  } catch (error) {
+    const remaining = slotFullRemaining(error);
+    if (remaining !== undefined) throw slotFull(remaining);
+    throw error;
+  }
+}
+
+const DEADLOCK = '40P01';
+
+/**
+ * Runs a move's transaction; when the new slot is full only because of holds that lapsed (they still
+ * count until expired), expires them and tries once more, as the checkout does. A deadlock between
+ * movers (Postgres aborts one) is retried too.
+ */
+export async function withMoveRetry<T>(
+  slotOf: () => SlotKey | null,
+  run: () => Promise<T>,
+  expireLapsed: (slot: SlotKey) => Promise<number>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      const code = (error as { code?: string }).code;
+      if (code === DEADLOCK) continue;
+      const slot = slotOf();
+      if (code !== MANAGE_ERROR_CODES.slotFull || !slot || attempt > 1 || !(await expireLapsed(slot)))
+        throw error;
+    }
+  }
+}

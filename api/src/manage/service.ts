@@ -1,0 +1,218 @@
+import { randomUUID } from 'node:crypto';
+import { cancelOption, describeCancellationDeadlines, rescheduleBlockedReason } from '@tours/core/domain';
+import { MANAGE_LOOKUP_MESSAGE, type ManageBookingView, type RescheduleQuote } from '@tours/core/schemas';
+import type { Db, Executor } from '../db';
+import { notFound, tooManyRequests } from '../errors';
+import { recordAudit, type Actor } from '../lib/audit';
+import { readManageToken, manageUrlOf, type ManageLinkConfig } from '../lib/manage-token';
+import { consumeRateLimit } from '../lib/rate-limit';
+import type { CatalogueCache } from '../lib/catalogue-cache';
+import { enqueueMail } from '../mail/outbox';
+import { manageLinkMail } from '../mail/templates';
+import { presentBooking } from '../bookings/presenter';
+import type { BookingRow } from '../bookings/repository';
+import { renderBookingVoucher } from '../bookings/voucher';
+import { enqueueConfirmation } from '../checkout/settlement';
+import { cancelByCustomer, policyOf, quoteFor } from '../refunds/cancellation';
+import type { RefundService } from '../refunds/service';
+import { manageRepository as repo } from './repository';
+import { notAllowed, planMove, quoteOf, seatsLeftFor, type MoveTarget } from './reschedule';
+
+/*
+ * Manage my booking (issue 14), the visitor's side: every call is opened by the signed token of the
+ * mail's link (lib/manage-token.ts). Each change is one transaction with its audit row (actor
+ * `customer`) and its mail (outbox); refunds go to the provider after the commit.
+ */
+
+/** Look-ups: per address and per e-mail; resends: per booking. Fixed windows shared by every process. */
+export const MANAGE_LIMITS = {
+  lookupPerIp: { limit: 10, windowSeconds: 15 * 60 },
+  lookupPerEmail: { limit: 5, windowSeconds: 60 * 60 },
+  resendPerBooking: { limit: 3, windowSeconds: 60 * 60 },
+  resendPerIp: { limit: 10, windowSeconds: 60 * 60 },
+} as const;
+
+const SEAT_HOLDING_PAID = ['confirmed', 'redeemed'];
+
+export interface ManageServiceOptions {
+  db: Db;
+  links: ManageLinkConfig;
+  refunds: RefundService;
+  catalogueCache?: CatalogueCache | undefined;
+  now?: () => Date;
+}
+
+/** The audit actor of a visitor's own action: no admin, `details.actor = 'customer'`. */
+export function customerActor(request: { requestId: string | null; ip: string | null }): Actor {
+  return { admin: null, requestId: request.requestId, ip: request.ip };
+}
+
+export const visitOf = (booking: BookingRow) => ({
+  bookingDate: booking.booking_date,
+  timeSlot: booking.time_slot,
+});
+
+export class ManageService {
+  constructor(private readonly options: ManageServiceOptions) {}
+
+  now(): Date {
+    return this.options.now?.() ?? new Date();
+  }
+
+  /** The booking a token opens now, or 404 (forged, edited, expired, or the booking is gone). */
+  async bookingOf(db: Executor, token: string): Promise<BookingRow> {
+    const id = readManageToken(this.options.links.secret, token, this.now());
+    const booking = id ? await repo.findBooking(db, id) : undefined;
+    if (!booking) throw notFound('booking', 'This link is not valid or has expired.');
+    return booking;
+  }
+
+  /** GET /bookings/manage: the booking and what can be done with it now, with reasons. */
+  async view(db: Executor, booking: BookingRow): Promise<ManageBookingView> {
+    const now = this.now();
+    const policy = await policyOf(db, booking);
+    const visit = visitOf(booking);
+    const paid = booking.amount_paid ?? 0;
+    const option = cancelOption(booking.booking_status, policy, visit, paid, now);
+    const quote = quoteFor(policy, booking, now);
+    const rescheduleReason = rescheduleBlockedReason(booking.booking_status, policy, visit, now);
+    const pending = await repo.awaitingPayment(db, booking.id);
+    const paidStatus = SEAT_HOLDING_PAID.includes(booking.booking_status);
+    return {
+      booking: presentBooking(booking),
+      paidAmount: paid,
+      refundedAmount: booking.refunded_amount ?? 0,
+      policy: describeCancellationDeadlines(policy, visit),
+      refundQuote: quote,
+      canCancel: option.reason === null,
+      cancelReason: option.reason,
+      canReschedule: rescheduleReason === null,
+      rescheduleReason,
+      rescheduleDeadline: rescheduleReason === null ? (quote.window === 'free' ? quote.until : null) : null,
+      canResend: paidStatus,
+      hasVoucher: paidStatus,
+      pendingReschedule:
+        pending?.payment_url && pending.expires_at && pending.expires_at.getTime() > now.getTime()
+          ? {
+              bookingDate: pending.to_date,
+              timeSlot: pending.to_time_slot,
+              amount: pending.price_difference,
+              url: pending.payment_url,
+              expiresAt: pending.expires_at.toISOString(),
+            }
+          : null,
+    };
+  }
+
+  /**
+   * POST /bookings/manage/lookup: mails the manage link when reference and e-mail match. The answer
+   * and its timing do not depend on a match (the mail is written to the outbox, sent later).
+   */
+  async lookup(ip: string, reference: string, email: string): Promise<{ message: string }> {
+    const { db } = this.options;
+    for (const [key, limit] of [
+      [`manage-lookup:ip:${ip}`, MANAGE_LIMITS.lookupPerIp],
+      [`manage-lookup:email:${email}`, MANAGE_LIMITS.lookupPerEmail],
+    ] as const) {
+      const attempt = await consumeRateLimit(db, key, limit);
+      if (!attempt.allowed)
+        throw tooManyRequests(attempt.retryAfterSeconds, 'Too many look-ups. Try again later.');
+    }
+    const booking = await repo.findByReferenceAndEmail(db, reference, email);
+    if (booking && booking.booking_status !== 'pending') {
+      await db.transaction(async (trx) => {
+        await enqueueMail(trx, {
+          kind: 'notification',
+          bookingId: booking.id,
+          dedupeKey: `manage-link:${booking.id}:${randomUUID()}`,
+          to: booking.email,
+          ...manageLinkMail(
+            presentBooking(booking),
+            manageUrlOf(this.options.links, {
+              id: booking.id,
+              ...visitOf(booking),
+            }),
+          ),
+        });
+        await recordAudit(trx, customerActor({ requestId: null, ip }), {
+          action: 'booking.manage_link_sent',
+          entity: 'booking',
+          entityId: booking.id,
+          details: { actor: 'customer', to: booking.email },
+        });
+      });
+    }
+    return { message: MANAGE_LOOKUP_MESSAGE };
+  }
+
+  /** GET /bookings/manage/voucher: the voucher PDF of a paid booking. */
+  async voucher(booking: BookingRow): Promise<Buffer> {
+    if (!SEAT_HOLDING_PAID.includes(booking.booking_status)) {
+      throw notFound('voucher', 'This booking has no voucher: it is not paid, or it was cancelled.');
+    }
+    return renderBookingVoucher(this.options.db, booking);
+  }
+
+  /** POST /bookings/manage/resend: the confirmation mail again (a new message), limited per booking and IP. */
+  async resend(booking: BookingRow, request: { requestId: string | null; ip: string }) {
+    const { db } = this.options;
+    if (!SEAT_HOLDING_PAID.includes(booking.booking_status)) {
+      throw notAllowedResend(booking);
+    }
+    for (const [key, limit] of [
+      [`manage-resend:booking:${booking.id}`, MANAGE_LIMITS.resendPerBooking],
+      [`manage-resend:ip:${request.ip}`, MANAGE_LIMITS.resendPerIp],
+    ] as const) {
+      const attempt = await consumeRateLimit(db, key, limit);
+      if (!attempt.allowed)
+        throw tooManyRequests(attempt.retryAfterSeconds, 'Too many resends. Try again later.');
+    }
+    await db.transaction(async (trx) => {
+      await enqueueConfirmation(
+        trx,
+        booking,
+        this.options.links,
+        `confirmation:${booking.id}:resend:${randomUUID()}`,
+      );
+      await recordAudit(trx, customerActor(request), {
+        action: 'booking.resend_confirmation',
+        entity: 'booking',
+        entityId: booking.id,
+        details: { actor: 'customer', to: booking.email },
+      });
+    });
+    return { message: `We have sent the confirmation again to ${booking.email}.` };
+  }
+
+  /** POST /bookings/manage/cancel: refunds what the policy gives now (the shown figure, else 409). */
+  async cancel(booking: BookingRow, expectedRefund: number): Promise<ManageBookingView> {
+    const { db, refunds } = this.options;
+    const { refundIds } = await db.transaction((trx) =>
+      cancelByCustomer(trx, booking.id, expectedRefund, this.now()),
+    );
+    await refunds.sendAll(refundIds);
+    return this.view(db, (await repo.findBooking(db, booking.id))!);
+  }
+
+  /** GET /bookings/manage/reschedule-quote: the price difference and seats of a target, no change. */
+  async quote(booking: BookingRow, target: MoveTarget): Promise<RescheduleQuote> {
+    const { db, catalogueCache } = this.options;
+    const now = this.now();
+    const reason = rescheduleBlockedReason(
+      booking.booking_status,
+      await policyOf(db, booking),
+      visitOf(booking),
+      now,
+    );
+    if (reason) throw notAllowedWith(reason);
+    const plan = await planMove(db, booking, target, now, catalogueCache);
+    return quoteOf(booking, plan, await seatsLeftFor(db, booking, plan));
+  }
+}
+
+const notAllowedWith = (reason: string) => notAllowed(reason, { reason });
+
+const notAllowedResend = (booking: BookingRow) =>
+  notAllowedWith(
+    `Booking ${booking.booking_id} is ${booking.booking_status}: it has no confirmation to send.`,
+  );

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Coupon, Promotion } from '@tours/core/schemas';
-import { choicesKeeping } from '../src/renderer/src/components/ChoiceSelect';
+import { choicesKeeping } from '../src/renderer/src/lib/choices';
 import {
   couponFormToInput,
   couponToForm,

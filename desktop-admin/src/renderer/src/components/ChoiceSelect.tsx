@@ -1,22 +1,7 @@
 import { observer } from 'mobx-react-lite';
+import { choicesKeeping, type Choice } from '../lib/choices';
 import { useServices } from '../lib/use-services';
 import { Field } from './Field';
-
-export interface Choice {
-  value: string;
-  label: string;
-}
-
-/**
- * A select's choices, keeping the value the record already has even when the list does not offer
- * it (not loaded yet, or gone since): a select without its value shows and saves the first choice,
- * so opening an editor and saving it would otherwise change what nobody touched.
- */
-export function choicesKeeping(choices: readonly Choice[], current: string): readonly Choice[] {
-  return !current || choices.some((c) => c.value === current)
-    ? choices
-    : [{ value: current, label: current }, ...choices];
-}
 
 /**
  * A labelled select of choices with a first, empty option ("All services", "No coupon"); the

@@ -5,7 +5,8 @@ import {
   cancellationPolicyProblem,
 } from '../domain/cancellation';
 import { BookingStatusSchema } from './booking';
-import { CalendarDateSchema, IdSchema, MinorUnitsSchema, TimeSlotSchema, TimestampSchema } from './common';
+import { GateSelectionSchema } from './checkin';
+import { CalendarDateSchema, IdSchema, MinorUnitsSchema, TimestampSchema } from './common';
 
 /**
  * Cancellations and refunds (issue 14): a ticket's policy, a booking's refunds, the admin's cancel
@@ -135,13 +136,11 @@ export const BookingHistorySchema = z.object({
 });
 export type BookingHistory = z.infer<typeof BookingHistorySchema>;
 
-/** A slot whose bookings are cancelled together (weather): the same selection as the arrival list. */
-export const SlotSelectionSchema = z.object({
-  ticketId: IdSchema,
-  bookingDate: CalendarDateSchema,
-  /** The slot, for a slot ticket; absent for a ticket valid the whole day. */
-  timeSlot: TimeSlotSchema.optional(),
-});
+/**
+ * A slot whose bookings are cancelled together (weather): the arrival list's selection, a ticket,
+ * a date and the slot (none for a ticket valid the whole day).
+ */
+export const SlotSelectionSchema = GateSelectionSchema;
 export type SlotSelection = z.input<typeof SlotSelectionSchema>;
 
 /** What cancelling a slot would do: how many bookings, how much money back (every booking in full). */
@@ -161,9 +160,7 @@ export type SlotCancelPreview = z.infer<typeof SlotCancelPreviewSchema>;
  * SLOT_CHANGED when they moved.
  */
 export const SlotCancelRequestSchema = z.strictObject({
-  ticketId: IdSchema,
-  bookingDate: CalendarDateSchema,
-  timeSlot: TimeSlotSchema.optional(),
+  ...GateSelectionSchema.shape,
   reason: Reason,
   expectedCount: z.int().min(0),
   expectedAmount: MinorUnitsSchema,

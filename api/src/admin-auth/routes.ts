@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { AdminLoginRequestSchema, AdminLoginResponseSchema, AdminMeSchema } from '@tours/core/schemas';
 import { route } from '../lib/route';
 import { inputOf } from '../middleware/validate';
-import { recordAudit } from '../lib/audit';
-import { LoginRefused, login, logout } from './service';
+import { actorOf } from '../lib/audit';
+import { login, logout } from './service';
 import type { AppDeps } from '../types';
 
 export function createAdminAuthRouter({ db, config }: AppDeps): Router {
@@ -23,27 +23,8 @@ export function createAdminAuthRouter({ db, config }: AppDeps): Router {
     },
     async (ctx) => {
       const { email, password } = inputOf(ctx.state, 'body', AdminLoginRequestSchema);
-      let signedIn;
-      try {
-        signedIn = await login(db, config, {
-          email,
-          password,
-          ip: ctx.ip,
-          userAgent: ctx.get('User-Agent') || null,
-        });
-      } catch (error) {
-        if (!(error instanceof LoginRefused)) throw error;
-        // Every refused sign-in is on the audit trail, with the e-mail it tried (never the password).
-        await recordAudit(db, ctx, {
-          action: 'admin.login_failed',
-          entity: 'admin',
-          details: { email, reason: error.reason },
-        });
-        throw error.error;
-      }
-      const { token, admin } = signedIn;
-      ctx.state.admin = { id: admin.id, email: admin.email, name: admin.name, sessionId: '' };
-      await recordAudit(db, ctx, { action: 'admin.login', entity: 'admin', entityId: admin.id });
+      const attempt = { email, password, ip: ctx.ip, userAgent: ctx.get('User-Agent') || null };
+      const { token, admin } = await login(db, config, attempt, actorOf(ctx));
       ctx.set('Cache-Control', 'no-store');
       ctx.body = { token, adminEmail: admin.email };
     },
@@ -60,8 +41,7 @@ export function createAdminAuthRouter({ db, config }: AppDeps): Router {
       response: z.object({ ok: z.literal(true) }),
     },
     async (ctx) => {
-      await logout(db, ctx.state.admin!.sessionId);
-      await recordAudit(db, ctx, { action: 'admin.logout', entity: 'admin', entityId: ctx.state.admin!.id });
+      await logout(db, ctx.state.admin!.sessionId, actorOf(ctx));
       ctx.body = { ok: true };
     },
   );

@@ -6,6 +6,7 @@ import { hashToken, newToken } from './tokens';
 import { burnVerification, hashPassword, verifyPassword } from './passwords';
 import { adminSessionsRepository, adminsRepository, type AdminRow } from './repository';
 import type { AdminPrincipal } from '../types';
+import { recordAudit, type Actor } from '../lib/audit';
 import { consume, createLimiter } from '../lib/limiter';
 
 /** Refreshing last_seen_at on every request would turn each read into a write; once a minute is enough. */
@@ -58,8 +59,8 @@ function loginLimiters(db: Db, config: Config): LoginLimiters {
 const tooManySignIns = (retryAfterSeconds: number) =>
   tooManyRequests(retryAfterSeconds, 'Too many sign-in attempts. Try again later.');
 
-/** Thrown by login with why it refused, so that the route can audit the attempt. */
-export class LoginRefused extends Error {
+/** Thrown by attemptLogin with why it refused, so that login can audit the attempt. */
+class LoginRefused extends Error {
   constructor(
     readonly reason: 'wrong_password' | 'unknown_email' | 'inactive' | 'limited_ip' | 'delayed',
     readonly error: ApiError,
@@ -68,7 +69,32 @@ export class LoginRefused extends Error {
   }
 }
 
+/**
+ * Signs an admin in and answers their new session's token. Every attempt is on the audit trail; a
+ * refused one with the e-mail it tried (never the password) and why.
+ */
 export async function login(
+  db: Db,
+  config: Config,
+  input: LoginInput,
+  actor: Actor,
+): Promise<{ token: string; admin: AdminRow }> {
+  let signedIn: { token: string; admin: AdminRow };
+  try {
+    signedIn = await attemptLogin(db, config, input);
+  } catch (error) {
+    if (!(error instanceof LoginRefused)) throw error;
+    const details = { email: input.email, reason: error.reason };
+    await recordAudit(db, actor, { action: 'admin.login_failed', entity: 'admin', details });
+    throw error.error;
+  }
+  const { admin } = signedIn;
+  const signedInActor = { ...actor, admin: { id: admin.id, email: admin.email } };
+  await recordAudit(db, signedInActor, { action: 'admin.login', entity: 'admin', entityId: admin.id });
+  return signedIn;
+}
+
+async function attemptLogin(
   db: Db,
   config: Config,
   input: LoginInput,
@@ -133,8 +159,14 @@ export async function authenticate(db: Db, config: Config, token: string): Promi
   return { id: session.admin_id, email: session.email, name: session.name, sessionId: session.id };
 }
 
-export async function logout(db: Executor, sessionId: string): Promise<void> {
+/** Revokes the session of the signed-in admin `actor`. */
+export async function logout(db: Executor, sessionId: string, actor: Actor): Promise<void> {
   await adminSessionsRepository.revoke(db, sessionId);
+  await recordAudit(db, actor, {
+    action: 'admin.logout',
+    entity: 'admin',
+    entityId: actor.admin?.id ?? null,
+  });
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   CheckInUndoResultSchema,
 } from '@tours/core/schemas';
 import { notFound } from '../errors';
+import { actorOf } from '../lib/audit';
 import { route } from '../lib/route';
 import { inputOf } from '../middleware/validate';
 import type { AppDeps } from '../types';
@@ -34,7 +35,7 @@ export function createCheckinRouter({ db }: AppDeps): Router {
     },
     async (ctx) => {
       const input = inputOf(ctx.state, 'body', CheckInRequestSchema);
-      ctx.body = await checkinService.checkIn(ctx.state.trx!, input, ctx);
+      ctx.body = await checkinService.checkIn(ctx.state.trx!, input, actorOf(ctx));
     },
   );
 
@@ -56,7 +57,7 @@ export function createCheckinRouter({ db }: AppDeps): Router {
     },
     async (ctx) => {
       const { id } = inputOf(ctx.state, 'params', CheckInIdParamsSchema);
-      ctx.body = await checkinService.undo(ctx.state.trx!, id, ctx);
+      ctx.body = await checkinService.undo(ctx.state.trx!, id, actorOf(ctx));
     },
   );
 

@@ -17,15 +17,13 @@ import {
   undoDeadline,
   type GateSelection,
 } from '@tours/core/domain';
-import type { Context } from 'koa';
 import type { z } from 'zod';
 import type { Db, Executor, Trx } from '../db';
 import { conflict, notFound } from '../errors';
-import { recordAudit } from '../lib/audit';
+import { recordAudit, type Actor } from '../lib/audit';
 import * as repo from './repository';
 
 type CheckInInput = z.output<typeof CheckInRequestSchema>;
-type Actor = Pick<Context, 'state' | 'ip'>;
 
 /** What a person types from the voucher's printed reference (DXB-7KQ2M9), in any case. */
 const REFERENCE = /^DXB-[23456789A-Z]{6}$/;
@@ -178,7 +176,7 @@ export const checkinService = {
     }
 
     const now = new Date();
-    const admin = actor.state.admin;
+    const admin = actor.admin;
     const record = await repo.insertCheckIn(trx, {
       booking_id: booking.id,
       admitted: verdict.admit,
@@ -238,7 +236,7 @@ export const checkinService = {
         'A check-in can be undone only within a minute of the scan. Ask a supervisor to correct the booking.',
         'CHECKIN_UNDO_EXPIRED',
       );
-    const undone = await repo.markUndone(trx, record.id, actor.state.admin?.email ?? null);
+    const undone = await repo.markUndone(trx, record.id, actor.admin?.email ?? null);
     const admittedTotal = await repo.addAdmitted(trx, booking.id, -record.admitted);
     const status = statusAfterAdmissions(booking.booking_status, admittedTotal);
     if (status !== booking.booking_status) await repo.setBookingStatus(trx, booking.id, status);

@@ -5,6 +5,7 @@ import {
   CouponValidateRequestSchema,
   ERROR_CODES,
   SendNotificationRequestSchema,
+  SendTicketFieldsSchema,
   SuccessQuerySchema,
   type Booking,
   type CheckoutCancelResponse,
@@ -14,12 +15,14 @@ import { z } from 'zod';
 import { findPassSecret } from '../bookings/repository';
 import { checkinQrSvg } from '../checkin/voucher';
 import { ApiError, notFound, tooManyRequests, unprocessable } from '../errors';
+import { actorOf } from '../lib/audit';
 import { consumeRateLimit } from '../lib/rate-limit';
 import { route } from '../lib/route';
 import { requireAdmin } from '../middleware/require-admin';
 import { inputOf, validate } from '../middleware/validate';
 import type { AppDeps } from '../types';
-import { sendNotification, sendTicket, ticketUpload } from '../bookings/send-ticket';
+import { sendNotification, sendTicket } from '../bookings/send-ticket';
+import { ticketUpload, uploadedTicketFiles } from '../bookings/ticket-upload';
 import { presentBooking } from '../bookings/presenter';
 import { checkoutContext } from './context';
 import { CAPTCHA_HEADER } from './captcha';
@@ -160,13 +163,21 @@ export function createCheckoutRouter(deps: AppDeps): Router {
     requireAdmin(),
     validate({ body: SendNotificationRequestSchema }),
     async (ctx) => {
-      ctx.body = await sendNotification(db, ctx, inputOf(ctx.state, 'body', SendNotificationRequestSchema));
+      const input = inputOf(ctx.state, 'body', SendNotificationRequestSchema);
+      ctx.body = await sendNotification(db, input, actorOf(ctx));
     },
   );
 
-  router.post('/booking/admin/send-ticket', requireAdmin(), ticketUpload(), async (ctx) => {
-    ctx.body = await sendTicket(db, ctx);
-  });
+  router.post(
+    '/booking/admin/send-ticket',
+    requireAdmin(),
+    ticketUpload(),
+    validate({ body: SendTicketFieldsSchema }),
+    async (ctx) => {
+      const fields = inputOf(ctx.state, 'body', SendTicketFieldsSchema);
+      ctx.body = await sendTicket(db, { ...fields, files: uploadedTicketFiles(ctx) }, actorOf(ctx));
+    },
+  );
 
   return router;
 }

@@ -6,7 +6,7 @@ import { inputOf } from '../middleware/validate';
 import { presentCoupon } from './presenter';
 import { couponsService } from './service';
 import type { AppDeps } from '../types';
-import { audited, auditedCreate, auditedUpdate } from '../lib/audited';
+import { actorOf } from '../lib/audit';
 import { CouponIdParamsSchema } from './schemas';
 
 /** Admin management of coupons; validation at checkout is the checkout router's POST /coupon/validate. */
@@ -61,13 +61,10 @@ export function createCouponsRouter({ db }: AppDeps): Router {
       status: 201,
       errors: { 409: 'A coupon with this code exists' },
     },
-    auditedCreate({
-      entity: 'coupon',
-      body: CouponInputSchema,
-      create: (trx, input) => couponsService.create(trx, input),
-      idOf: (row) => row.id,
-      present: presentCoupon,
-    }),
+    async (ctx) => {
+      const input = inputOf(ctx.state, 'body', CouponInputSchema);
+      ctx.body = await couponsService.create(ctx.state.trx!, input, actorOf(ctx));
+    },
   );
 
   route(
@@ -88,13 +85,11 @@ export function createCouponsRouter({ db }: AppDeps): Router {
         422: 'maxRedemptions below the redemptions made',
       },
     },
-    auditedUpdate({
-      entity: 'coupon',
-      params: CouponIdParamsSchema,
-      body: CouponInputSchema,
-      update: (trx, id, input) => couponsService.update(trx, id, input),
-      present: presentCoupon,
-    }),
+    async (ctx) => {
+      const { id } = inputOf(ctx.state, 'params', CouponIdParamsSchema);
+      const input = inputOf(ctx.state, 'body', CouponInputSchema);
+      ctx.body = await couponsService.update(ctx.state.trx!, id, input, actorOf(ctx));
+    },
   );
 
   route(
@@ -110,11 +105,10 @@ export function createCouponsRouter({ db }: AppDeps): Router {
       response: CouponSchema,
       errors: { 404: 'No coupon has this id' },
     },
-    audited('coupon.deactivate', 'coupon', async (trx, ctx) => {
+    async (ctx) => {
       const { id } = inputOf(ctx.state, 'params', CouponIdParamsSchema);
-      const row = await couponsService.deactivate(trx, id);
-      return { entityId: id, details: { code: row.code }, body: presentCoupon(row) };
-    }),
+      ctx.body = await couponsService.deactivate(ctx.state.trx!, id, actorOf(ctx));
+    },
   );
 
   return router;

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import type { Coupon, CouponInputSchema } from '@tours/core/schemas';
 import type { Executor } from '../db';
+import { auditCreate, auditUpdate, recordAudit, type Actor } from '../lib/audit';
 import { conflict, notFound, unprocessable } from '../errors';
 import { presentCoupon } from './presenter';
-import { type CouponRow } from './repository';
-import { couponsRepository, type CouponWrite } from './repository';
+import { couponsRepository, type CouponRow, type CouponWrite } from './repository';
 
 export type CouponInputParsed = z.output<typeof CouponInputSchema>;
 
@@ -31,40 +31,48 @@ export const couponsService = {
     return row;
   },
 
-  async create(db: Executor, input: CouponInputParsed): Promise<CouponRow> {
+  async create(trx: Executor, input: CouponInputParsed, actor: Actor): Promise<Coupon> {
+    let row: CouponRow;
     try {
-      return await couponsRepository.insert(db, toWrite(input));
+      row = await couponsRepository.insert(trx, toWrite(input));
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict('A coupon with this code already exists.');
       throw error;
     }
+    await auditCreate(trx, actor, 'coupon', row.id, input);
+    return presentCoupon(row);
   },
 
-  async update(
-    db: Executor,
-    id: string,
-    input: CouponInputParsed,
-  ): Promise<{ before: CouponRow; after: CouponRow }> {
-    const before = await this.get(db, id);
+  async update(trx: Executor, id: string, input: CouponInputParsed, actor: Actor): Promise<Coupon> {
+    const before = await this.get(trx, id);
     if (input.maxRedemptions !== null && input.maxRedemptions < before.redeemed) {
       throw unprocessable(
         'COUPON_INVALID',
         `This coupon has already been redeemed ${before.redeemed} times; maxRedemptions cannot be lower.`,
       );
     }
+    let after: CouponRow | undefined;
     try {
-      const after = await couponsRepository.update(db, id, toWrite(input));
-      if (!after) throw notFound('coupon');
-      return { before, after };
+      after = await couponsRepository.update(trx, id, toWrite(input));
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict('A coupon with this code already exists.');
       throw error;
     }
+    if (!after) throw notFound('coupon');
+    await auditUpdate(trx, actor, 'coupon', id, { before: presentCoupon(before), input });
+    return presentCoupon(after);
   },
 
-  async deactivate(db: Executor, id: string): Promise<CouponRow> {
-    const row = await couponsRepository.deactivate(db, id);
+  async deactivate(trx: Executor, id: string, actor: Actor): Promise<Coupon> {
+    const row = await couponsRepository.deactivate(trx, id);
     if (!row) throw notFound('coupon');
-    return row;
+    const entry = {
+      action: 'coupon.deactivate',
+      entity: 'coupon',
+      entityId: id,
+      details: { code: row.code },
+    };
+    await recordAudit(trx, actor, entry);
+    return presentCoupon(row);
   },
 };

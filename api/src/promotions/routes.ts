@@ -10,7 +10,7 @@ import { route } from '../lib/route';
 import { inputOf } from '../middleware/validate';
 import { promotionsService } from './service';
 import type { AppDeps } from '../types';
-import { audited, auditedCreate, auditedUpdate } from '../lib/audited';
+import { actorOf } from '../lib/audit';
 import { DeletedPromotionSchema, PromotionIdParamsSchema } from './schemas';
 
 export function createPromotionsRouter({ db, config }: AppDeps): Router {
@@ -83,13 +83,10 @@ export function createPromotionsRouter({ db, config }: AppDeps): Router {
       response: PromotionSchema,
       status: 201,
     },
-    auditedCreate({
-      entity: 'promotion',
-      body: PromotionInputSchema,
-      create: (trx, input) => promotionsService.create(trx, input),
-      idOf: (created) => created._id,
-      present: (promotion) => promotion,
-    }),
+    async (ctx) => {
+      const input = inputOf(ctx.state, 'body', PromotionInputSchema);
+      ctx.body = await promotionsService.create(ctx.state.trx!, input, actorOf(ctx));
+    },
   );
 
   route(
@@ -106,13 +103,11 @@ export function createPromotionsRouter({ db, config }: AppDeps): Router {
       response: PromotionSchema,
       errors: { 404: 'No promotion has this id' },
     },
-    auditedUpdate({
-      entity: 'promotion',
-      params: PromotionIdParamsSchema,
-      body: PromotionInputSchema,
-      update: (trx, id, input) => promotionsService.update(trx, id, input),
-      present: (promotion) => promotion,
-    }),
+    async (ctx) => {
+      const { id } = inputOf(ctx.state, 'params', PromotionIdParamsSchema);
+      const input = inputOf(ctx.state, 'body', PromotionInputSchema);
+      ctx.body = await promotionsService.update(ctx.state.trx!, id, input, actorOf(ctx));
+    },
   );
 
   route(
@@ -128,11 +123,11 @@ export function createPromotionsRouter({ db, config }: AppDeps): Router {
       response: DeletedPromotionSchema,
       errors: { 404: 'No promotion has this id' },
     },
-    audited('promotion.delete', 'promotion', async (trx, ctx) => {
+    async (ctx) => {
       const { id } = inputOf(ctx.state, 'params', PromotionIdParamsSchema);
-      const before = await promotionsService.delete(trx, id);
-      return { entityId: id, details: { before }, body: { _id: id, deleted: true } };
-    }),
+      await promotionsService.delete(ctx.state.trx!, id, actorOf(ctx));
+      ctx.body = { _id: id, deleted: true };
+    },
   );
 
   return router;

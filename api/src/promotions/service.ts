@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ActivePromotion, Promotion, PromotionInputSchema } from '@tours/core/schemas';
 import type { Executor } from '../db';
+import { auditCreate, auditUpdate, recordAudit, type Actor } from '../lib/audit';
 import { notFound } from '../errors';
 import { presentActivePromotion, presentPromotion } from './presenter';
 import { promotionsRepository, type PromotionWrite } from './repository';
@@ -44,25 +45,28 @@ export const promotionsService = {
     return presentPromotion(row);
   },
 
-  async create(db: Executor, input: PromotionInputParsed): Promise<Promotion> {
-    const id = await promotionsRepository.insert(db, toWrite(input));
-    return this.get(db, id);
+  async create(trx: Executor, input: PromotionInputParsed, actor: Actor): Promise<Promotion> {
+    const id = await promotionsRepository.insert(trx, toWrite(input));
+    await auditCreate(trx, actor, 'promotion', id, input);
+    return this.get(trx, id);
   },
 
-  async update(
-    db: Executor,
-    id: string,
-    input: PromotionInputParsed,
-  ): Promise<{ before: Promotion; after: Promotion }> {
-    const before = await this.get(db, id);
-    await promotionsRepository.update(db, id, toWrite(input));
-    return { before, after: await this.get(db, id) };
+  async update(trx: Executor, id: string, input: PromotionInputParsed, actor: Actor): Promise<Promotion> {
+    const before = await this.get(trx, id);
+    await promotionsRepository.update(trx, id, toWrite(input));
+    await auditUpdate(trx, actor, 'promotion', id, { before, input });
+    return this.get(trx, id);
   },
 
-  /** Removes a promotion for good (nothing refers to one); answers what it was, for the audit log. */
-  async delete(db: Executor, id: string): Promise<Promotion> {
-    const before = await this.get(db, id);
-    if (!(await promotionsRepository.delete(db, id))) throw notFound('promotion');
-    return before;
+  /** Removes a promotion for good (nothing refers to one); the audit log keeps what it was. */
+  async delete(trx: Executor, id: string, actor: Actor): Promise<void> {
+    const before = await this.get(trx, id);
+    if (!(await promotionsRepository.delete(trx, id))) throw notFound('promotion');
+    await recordAudit(trx, actor, {
+      action: 'promotion.delete',
+      entity: 'promotion',
+      entityId: id,
+      details: { before },
+    });
   },
 };

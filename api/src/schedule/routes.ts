@@ -14,7 +14,7 @@ import { route } from '../lib/route';
 import { inputOf } from '../middleware/validate';
 import { scheduleService } from './service';
 import type { AppDeps } from '../types';
-import { audited } from '../lib/audited';
+import { actorOf } from '../lib/audit';
 
 /** Date management: blocked dates and time slots (reads public, writes admin) and slot availability. */
 export function createScheduleRouter({ db, catalogueCache }: AppDeps): Router {
@@ -50,11 +50,10 @@ export function createScheduleRouter({ db, catalogueCache }: AppDeps): Router {
       status: 201,
       errors: { 404: 'No ticket has this id', 409: 'The date is already blocked for this ticket' },
     },
-    audited('date.block', 'blocked_date', async (trx, ctx) => {
+    async (ctx) => {
       const input = inputOf(ctx.state, 'body', BlockDateInputSchema);
-      const blocked = await scheduleService.blockDate(trx, input, ctx.state.admin!.id);
-      return { entityId: blocked._id, details: input, body: blocked };
-    }),
+      ctx.body = await scheduleService.blockDate(ctx.state.trx!, input, actorOf(ctx));
+    },
   );
 
   route(
@@ -71,11 +70,10 @@ export function createScheduleRouter({ db, catalogueCache }: AppDeps): Router {
       response: BlockedDateSchema,
       errors: { 404: 'No blocked date has this id' },
     },
-    audited('date.unblock', 'blocked_date', async (trx, ctx) => {
+    async (ctx) => {
       const { id } = inputOf(ctx.state, 'body', UnblockDateInputSchema);
-      const removed = await scheduleService.unblockDate(trx, id);
-      return { entityId: id, details: removed, body: removed };
-    }),
+      ctx.body = await scheduleService.unblockDate(ctx.state.trx!, id, actorOf(ctx));
+    },
   );
 
   route(
@@ -111,11 +109,10 @@ export function createScheduleRouter({ db, catalogueCache }: AppDeps): Router {
       status: 201,
       errors: { 404: 'No ticket has this id', 409: 'The slot is already blocked on this date' },
     },
-    audited('slot.block', 'blocked_time_slot', async (trx, ctx) => {
+    async (ctx) => {
       const input = inputOf(ctx.state, 'body', BlockTimeSlotInputSchema);
-      const blocked = await scheduleService.blockTimeSlot(trx, input, ctx.state.admin!.id);
-      return { entityId: blocked._id, details: input, body: blocked };
-    }),
+      ctx.body = await scheduleService.blockTimeSlot(ctx.state.trx!, input, actorOf(ctx));
+    },
   );
 
   route(
@@ -132,11 +129,10 @@ export function createScheduleRouter({ db, catalogueCache }: AppDeps): Router {
       response: BlockedTimeSlotSchema,
       errors: { 404: 'This slot is not blocked on this date' },
     },
-    audited('slot.unblock', 'blocked_time_slot', async (trx, ctx) => {
+    async (ctx) => {
       const input = inputOf(ctx.state, 'body', BlockTimeSlotInputSchema);
-      const removed = await scheduleService.unblockTimeSlot(trx, input);
-      return { entityId: removed._id, details: input, body: removed };
-    }),
+      ctx.body = await scheduleService.unblockTimeSlot(ctx.state.trx!, input, actorOf(ctx));
+    },
   );
 
   return router;

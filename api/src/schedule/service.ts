@@ -10,11 +10,23 @@ import type { Executor } from '../db';
 import { conflict, notFound, validationFailed } from '../errors';
 import { presentBlockedDate, presentBlockedTimeSlot } from './presenter';
 import { presentTicket } from '../tickets/presenter';
-import { type TicketRow } from '../tickets/repository';
-import { scheduleRepository } from './repository';
-import { ticketsRepository } from '../tickets/repository';
+import { ticketsRepository, type TicketRow } from '../tickets/repository';
 import { ticketsService } from '../tickets/service';
+import { recordAudit, type Actor, type AuditEntry } from '../lib/audit';
 import { cachedRead, type CatalogueCache } from '../lib/catalogue-cache';
+import { scheduleRepository } from './repository';
+
+/** A block or an unblock on the audit log: the blocked date's or slot's id, and what was sent or removed. */
+const blockedAudit = (action: string, id: string, details: object): AuditEntry => ({
+  action,
+  entity: 'blocked_date',
+  entityId: id,
+  details: { ...details },
+});
+const slotAudit = (action: string, id: string, details: object): AuditEntry => ({
+  ...blockedAudit(action, id, details),
+  entity: 'blocked_time_slot',
+});
 
 const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505';
 
@@ -35,62 +47,68 @@ export const scheduleService = {
     return (await scheduleRepository.listBlockedDates(db, query)).map(presentBlockedDate);
   },
 
-  async blockDate(db: Executor, input: BlockDateInput, adminId: string | null): Promise<BlockedDate> {
-    await ticketFor(db, input.ticketId, input.service);
+  async blockDate(trx: Executor, input: BlockDateInput, actor: Actor): Promise<BlockedDate> {
+    await ticketFor(trx, input.ticketId, input.service);
     if (input.blockedDate < todayIn(ATTRACTION_TIME_ZONE)) throw bodyIssue('blockedDate', 'is in the past');
+    let blocked: BlockedDate;
     try {
-      const row = await scheduleRepository.insertBlockedDate(db, {
+      const row = await scheduleRepository.insertBlockedDate(trx, {
         service: input.service,
         ticket_id: input.ticketId,
         blocked_date: input.blockedDate,
-        created_by: adminId,
+        created_by: actor.admin?.id ?? null,
       });
-      return presentBlockedDate(row);
+      blocked = presentBlockedDate(row);
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict('This date is already blocked for this ticket.');
       throw error;
     }
+    await recordAudit(trx, actor, blockedAudit('date.block', blocked._id, input));
+    return blocked;
   },
 
-  async unblockDate(db: Executor, id: string): Promise<BlockedDate> {
-    const row = await scheduleRepository.deleteBlockedDate(db, id);
+  async unblockDate(trx: Executor, id: string, actor: Actor): Promise<BlockedDate> {
+    const row = await scheduleRepository.deleteBlockedDate(trx, id);
     if (!row) throw notFound('blocked date');
-    return presentBlockedDate(row);
+    const removed = presentBlockedDate(row);
+    await recordAudit(trx, actor, blockedAudit('date.unblock', id, removed));
+    return removed;
   },
 
-  async blockTimeSlot(
-    db: Executor,
-    input: BlockTimeSlotInput,
-    adminId: string | null,
-  ): Promise<BlockedTimeSlot> {
-    const ticket = await ticketFor(db, input.ticketId, input.service);
+  async blockTimeSlot(trx: Executor, input: BlockTimeSlotInput, actor: Actor): Promise<BlockedTimeSlot> {
+    const ticket = await ticketFor(trx, input.ticketId, input.service);
     if (!presentTicket(ticket).timeSlots.includes(input.timeSlot))
       throw bodyIssue('timeSlot', 'is not a time slot of this ticket');
     if (input.date < todayIn(ATTRACTION_TIME_ZONE)) throw bodyIssue('date', 'is in the past');
+    let blocked: BlockedTimeSlot;
     try {
-      const row = await scheduleRepository.insertBlockedSlot(db, {
+      const row = await scheduleRepository.insertBlockedSlot(trx, {
         service: input.service,
         ticket_id: input.ticketId,
         date: input.date,
         time_slot: input.timeSlot,
-        created_by: adminId,
+        created_by: actor.admin?.id ?? null,
       });
-      return presentBlockedTimeSlot(row);
+      blocked = presentBlockedTimeSlot(row);
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict('This time slot is already blocked on this date.');
       throw error;
     }
+    await recordAudit(trx, actor, slotAudit('slot.block', blocked._id, input));
+    return blocked;
   },
 
-  async unblockTimeSlot(db: Executor, input: BlockTimeSlotInput): Promise<BlockedTimeSlot> {
-    const row = await scheduleRepository.deleteBlockedSlot(db, {
+  async unblockTimeSlot(trx: Executor, input: BlockTimeSlotInput, actor: Actor): Promise<BlockedTimeSlot> {
+    const row = await scheduleRepository.deleteBlockedSlot(trx, {
       service: input.service,
       ticket_id: input.ticketId,
       date: input.date,
       time_slot: input.timeSlot,
     });
     if (!row) throw notFound('blocked time slot');
-    return presentBlockedTimeSlot(row);
+    const removed = presentBlockedTimeSlot(row);
+    await recordAudit(trx, actor, slotAudit('slot.unblock', removed._id, input));
+    return removed;
   },
 
   /**

@@ -11,11 +11,10 @@ import {
 import { jsonResponse, sendJson } from '../lib/json-response';
 import { route } from '../lib/route';
 import { inputOf } from '../middleware/validate';
-import { presentTicket } from './presenter';
 import { ticketsService } from './service';
 import { cachedRead } from '../lib/catalogue-cache';
 import type { AppDeps } from '../types';
-import { audited, auditedCreate, auditedUpdate } from '../lib/audited';
+import { actorOf } from '../lib/audit';
 import { AdminTicketQuerySchema, DeletedSchema, TicketIdParamsSchema } from './schemas';
 
 export function createTicketsRouter({ db, catalogueCache }: AppDeps): Router {
@@ -135,13 +134,10 @@ export function createTicketsRouter({ db, catalogueCache }: AppDeps): Router {
       response: TicketSchema,
       status: 201,
     },
-    auditedCreate({
-      entity: 'ticket',
-      body: TicketInputSchema,
-      create: (trx, input) => ticketsService.createTicket(trx, input),
-      idOf: (row) => row.id,
-      present: presentTicket,
-    }),
+    async (ctx) => {
+      const input = inputOf(ctx.state, 'body', TicketInputSchema);
+      ctx.body = await ticketsService.createTicket(ctx.state.trx!, input, actorOf(ctx));
+    },
   );
 
   route(
@@ -159,13 +155,11 @@ export function createTicketsRouter({ db, catalogueCache }: AppDeps): Router {
       response: TicketSchema,
       errors: { 404: 'No ticket has this id' },
     },
-    auditedUpdate({
-      entity: 'ticket',
-      params: TicketIdParamsSchema,
-      body: TicketInputSchema,
-      update: (trx, id, input) => ticketsService.updateTicket(trx, id, input),
-      present: presentTicket,
-    }),
+    async (ctx) => {
+      const { id } = inputOf(ctx.state, 'params', TicketIdParamsSchema);
+      const input = inputOf(ctx.state, 'body', TicketInputSchema);
+      ctx.body = await ticketsService.updateTicket(ctx.state.trx!, id, input, actorOf(ctx));
+    },
   );
 
   route(
@@ -182,11 +176,11 @@ export function createTicketsRouter({ db, catalogueCache }: AppDeps): Router {
       response: DeletedSchema,
       errors: { 404: 'No ticket has this id' },
     },
-    audited('ticket.delete', 'ticket', async (trx, ctx) => {
+    async (ctx) => {
       const { id } = inputOf(ctx.state, 'params', TicketIdParamsSchema);
-      const row = await ticketsService.deleteTicket(trx, id);
-      return { entityId: id, details: { title: row.title }, body: { _id: id, deleted: true } };
-    }),
+      await ticketsService.deleteTicket(ctx.state.trx!, id, actorOf(ctx));
+      ctx.body = { _id: id, deleted: true };
+    },
   );
 
   return router;

@@ -1,10 +1,11 @@
 import type { z } from 'zod';
 import type { ServiceSummary, Ticket, TicketInputSchema, TicketTitle } from '@tours/core/schemas';
 import type { Executor } from '../db';
+import { auditCreate, auditUpdate, recordAudit, type Actor } from '../lib/audit';
 import { notFound, validationFailed } from '../errors';
 import { presentTicket } from './presenter';
 import { productsRepository } from '../products/repository';
-import { ticketsRepository, type TicketRow, type TicketWrite } from './repository';
+import { ticketsRepository, type TicketWrite } from './repository';
 
 export type TicketInputParsed = z.output<typeof TicketInputSchema>;
 
@@ -33,28 +34,33 @@ export const ticketsService = {
     return (await ticketsRepository.listTimeSlotTickets(db)).map(presentTicket);
   },
 
-  async createTicket(db: Executor, input: TicketInputParsed): Promise<TicketRow> {
-    await assertServiceExists(db, input.service);
-    return ticketsRepository.insert(db, toTicketWrite(input));
+  async createTicket(trx: Executor, input: TicketInputParsed, actor: Actor): Promise<Ticket> {
+    await assertServiceExists(trx, input.service);
+    const row = await ticketsRepository.insert(trx, toTicketWrite(input));
+    await auditCreate(trx, actor, 'ticket', row.id, input);
+    return presentTicket(row);
   },
 
-  async updateTicket(
-    db: Executor,
-    id: string,
-    input: TicketInputParsed,
-  ): Promise<{ before: TicketRow; after: TicketRow }> {
-    const before = await ticketsRepository.findById(db, id, { forUpdate: true });
+  async updateTicket(trx: Executor, id: string, input: TicketInputParsed, actor: Actor): Promise<Ticket> {
+    const before = await ticketsRepository.findById(trx, id, { forUpdate: true });
     if (!before) throw notFound('ticket');
-    await assertServiceExists(db, input.service);
-    const after = await ticketsRepository.update(db, id, toTicketWrite(input));
+    await assertServiceExists(trx, input.service);
+    const after = await ticketsRepository.update(trx, id, toTicketWrite(input));
     if (!after) throw notFound('ticket');
-    return { before, after };
+    await auditUpdate(trx, actor, 'ticket', id, { before: presentTicket(before), input });
+    return presentTicket(after);
   },
 
-  async deleteTicket(db: Executor, id: string): Promise<TicketRow> {
-    const row = await ticketsRepository.softDelete(db, id);
+  /** Hides a ticket from sale; its bookings stay. */
+  async deleteTicket(trx: Executor, id: string, actor: Actor): Promise<void> {
+    const row = await ticketsRepository.softDelete(trx, id);
     if (!row) throw notFound('ticket');
-    return row;
+    await recordAudit(trx, actor, {
+      action: 'ticket.delete',
+      entity: 'ticket',
+      entityId: id,
+      details: { title: row.title },
+    });
   },
 };
 

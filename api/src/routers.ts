@@ -10,6 +10,7 @@ import { createManageRouter } from './manage/routes';
 import { createProductsRouter } from './products/routes';
 import { createPromotionsRouter } from './promotions/routes';
 import { createRefundsRouter } from './refunds/routes';
+import { createMonthAvailabilityRouter } from './schedule/month';
 import { createScheduleRouter } from './schedule/routes';
 import { createTicketsRouter } from './tickets/routes';
 
@@ -21,6 +22,7 @@ export function createRouters(deps: AppDeps): Router[] {
     createProductsRouter(deps),
     createTicketsRouter(deps),
     createScheduleRouter(deps),
+    createMonthAvailabilityRouter(deps),
     createBookingsRouter(deps),
     createCouponsRouter(deps),
     createPromotionsRouter(deps),

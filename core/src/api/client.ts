@@ -5,7 +5,7 @@ import { fillPath, type PathParamNames } from '../contract/paths';
 import type { BookingListQuery, SendNotificationRequest, SendTicketListQuery } from '../schemas/booking';
 import type { TicketInput } from '../schemas/catalogue';
 import type { AdminLoginRequest } from '../schemas/admin';
-import type { BlockDateInput, BlockTimeSlotInput } from '../schemas/availability';
+import type { BlockDateInput, BlockTimeSlotInput, MonthAvailabilityQuery } from '../schemas/availability';
 import type { CheckoutCancelRequest, CheckoutRequest } from '../schemas/checkout';
 import type { AdminCancelRequest, SlotCancelRequest, SlotSelection } from '../schemas/cancellation';
 import type { ArrivalsQuery, CheckInRequest } from '../schemas/checkin';
@@ -217,6 +217,13 @@ export function createApiClient(options: ApiClientOptions) {
         opts,
       ),
     blockTimeSlot: (input: BlockTimeSlotInput) => send(c.schedule.blockTimeSlot, { body: input }),
+    /** Each day of a month with its status and adult price: the booking calendar's one read a month. */
+    getMonthAvailability: (query: MonthAvailabilityQuery, opts?: ReadOptions) =>
+      read(
+        c.schedule.month,
+        { query: { ticketId: query.ticketId, month: query.month, preference: query.preference ?? 0 } },
+        opts,
+      ),
     unblockTimeSlot: (input: BlockTimeSlotInput) => send(c.schedule.unblockTimeSlot, { body: input }),
 
     // Checkout

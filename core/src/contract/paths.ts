@@ -66,6 +66,8 @@ export const paths = {
     timeSlots: get('/time-slot'),
     blockTimeSlot: post('/block-time-slot', 'admin'),
     unblockTimeSlot: post('/delete-blocked-date-time-slot', 'admin'),
+    /** The booking calendar's month: each day's status and adult price (issue 14). */
+    month: get('/availability/month'),
   },
   bookings: {
     list: get('/admin/all-bookings', 'admin'),

@@ -5,6 +5,8 @@ import {
   BlockedTimeSlotSchema,
   BlockTimeSlotInputSchema,
   DateManageQuerySchema,
+  MonthAvailabilityQuerySchema,
+  MonthAvailabilitySchema,
   TimeSlotAvailabilitySchema,
   TimeSlotQuerySchema,
   UnblockDateInputSchema,
@@ -66,5 +68,14 @@ export const schedule = {
     response: BlockedTimeSlotSchema,
     errors: { 404: 'This slot is not blocked on this date' },
     invalidates: ['TimeSlot'],
+  }),
+  month: endpoint(paths.schedule.month, {
+    tag,
+    summary:
+      "A ticket's month for the booking calendar: each day's status (available, fewLeft, soldOut, closed, past) and its adult price",
+    query: MonthAvailabilityQuerySchema,
+    response: MonthAvailabilitySchema,
+    errors: { 404: 'No ticket has this id' },
+    provides: ['TimeSlot'],
   }),
 };

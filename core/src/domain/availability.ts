@@ -101,3 +101,58 @@ export function slotStatus(input: {
 export function isFewLeft(slot: SlotAvailability): boolean {
   return slot.status === 'available' && slot.remaining !== null && slot.remaining <= FEW_LEFT_THRESHOLD;
 }
+
+/** How a whole day looks on the storefront's calendar, before the visitor picks it. */
+export type DayStatus = 'available' | 'fewLeft' | 'soldOut' | 'closed' | 'past';
+
+/**
+ * The status of one day of a ticket for the booking calendar (issue 14): `past` before today (or
+ * today once every slot has started), `closed` on a blocked date, a closed weekday, beyond the
+ * horizon or when every slot is blocked on its own; otherwise by its slots (slotStatus): `soldOut`
+ * when no slot is open and some are full, `fewLeft` when every open slot is nearly full (isFewLeft),
+ * else `available`. A ticket without time slots is one slot keyed null, as its bookings are.
+ */
+export function dayAvailability(input: {
+  date: CalendarDate;
+  today: CalendarDate;
+  /** The time in Dubai now (HH:mm): today's started slots are past. */
+  nowTime: string;
+  dateBlocked: boolean;
+  attractionClosed: readonly string[];
+  horizonDays?: number;
+  /** The ticket's time slots; empty when it books whole days. */
+  timeSlots: readonly string[];
+  /** The slots blocked on their own that day. */
+  blockedSlots: ReadonlySet<string>;
+  capacity: number | null;
+  /** Seats taken that day per slot (null: a ticket without slots). */
+  taken: ReadonlyMap<string | null, number>;
+}): DayStatus {
+  const day = dateStatus({
+    date: input.date,
+    today: input.today,
+    blockedDates: input.dateBlocked ? [input.date] : [],
+    attractionClosed: input.attractionClosed,
+    ...(input.horizonDays === undefined ? {} : { horizonDays: input.horizonDays }),
+  });
+  if (day === 'past') return 'past';
+  if (day !== 'available') return 'closed';
+  // A whole-day ticket has one slot that never "starts" within its day.
+  const slotKeys: (string | null)[] = input.timeSlots.length ? [...input.timeSlots] : [null];
+  const slots = slotKeys.map((key) =>
+    slotStatus({
+      date: input.date,
+      timeSlot: key ?? '24:00',
+      today: input.today,
+      nowTime: input.nowTime,
+      blocked: key !== null && input.blockedSlots.has(key),
+      capacity: input.capacity,
+      taken: input.taken.get(key) ?? 0,
+    }),
+  );
+  const open = slots.filter((s) => s.status === 'available');
+  if (open.length) return open.every(isFewLeft) ? 'fewLeft' : 'available';
+  if (slots.some((s) => s.status === 'soldOut')) return 'soldOut';
+  if (slots.every((s) => s.status === 'past')) return 'past';
+  return 'closed';
+}

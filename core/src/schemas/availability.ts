@@ -64,3 +64,36 @@ export const TimeSlotAvailabilitySchema = z.object({
   slots: z.array(SlotAvailabilitySchema),
 });
 export type TimeSlotAvailability = z.infer<typeof TimeSlotAvailabilitySchema>;
+
+/** GET /availability/month: one ticket's calendar month; `preference` is the pricing entry's index. */
+export const MonthAvailabilityQuerySchema = z.object({
+  ticketId: IdSchema,
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month YYYY-MM'),
+  preference: z.coerce.number().int().min(0).max(50).default(0),
+});
+export type MonthAvailabilityQuery = Omit<z.infer<typeof MonthAvailabilityQuerySchema>, 'preference'> & {
+  preference?: number;
+};
+
+export const DayStatusSchema = z
+  .enum(['available', 'fewLeft', 'soldOut', 'closed', 'past'])
+  .describe(
+    'available; fewLeft (every open slot is nearly full); soldOut (no open slot, some full); ' +
+      'closed (a blocked date, a closed weekday, beyond the booking horizon, or every slot blocked); past.',
+  );
+
+export const DayAvailabilitySchema = z.object({
+  date: CalendarDateSchema,
+  status: DayStatusSchema,
+  /** The adult unit price of that day (weekday or weekend) for the asked preference, minor units. */
+  adultPrice: z.int().min(0),
+});
+export type DayAvailability = z.infer<typeof DayAvailabilitySchema>;
+
+export const MonthAvailabilitySchema = z.object({
+  ticketId: IdSchema,
+  month: z.string(),
+  currency: z.string(),
+  days: z.array(DayAvailabilitySchema),
+});
+export type MonthAvailability = z.infer<typeof MonthAvailabilitySchema>;

@@ -17,11 +17,7 @@ beforeAll(async () => {
   // Signs in through the auth service itself, independent of the login route.
   await upsertAdmin(t.db, TEST_ADMIN);
   const attempt = { ...TEST_ADMIN, ip: '127.0.0.1', userAgent: null };
-  ({ token } = await login(t.db, t.config, attempt, {
-    admin: null,
-    requestId: null,
-    ip: '127.0.0.1',
-  }));
+  ({ token } = await login(t.db, t.config, attempt, { admin: null, requestId: null, ip: '127.0.0.1' }));
 });
 afterAll(async () => {
   await t?.close();
@@ -86,10 +82,7 @@ describe('admin send routes', () => {
     expect(res.status).toBe(200);
     expect(SendResultSchema.parse(res.body).booking.notificationSentAt).not.toBeNull();
     const mail = await t.db('mail_outbox').where({ booking_id: booking.id, kind: 'notification' }).first();
-    expect(mail).toMatchObject({
-      to: booking.email,
-      subject: 'Pick-up time changed',
-    });
+    expect(mail).toMatchObject({ to: booking.email, subject: 'Pick-up time changed' });
     expect(mail.text).toContain('Your driver arrives at 08:15.');
     const audit = await t
       .db('audit_log')
@@ -110,21 +103,14 @@ describe('admin send routes', () => {
       (
         await t.request('POST', '/admin/send-notification', {
           token,
-          body: {
-            bookingId: '00000000-0000-4000-8000-000000000000',
-            subject: 'S',
-            message: 'M',
-          },
+          body: { bookingId: '00000000-0000-4000-8000-000000000000', subject: 'S', message: 'M' },
         })
       ).status,
     ).toBe(404);
   });
 
   it('send-ticket attaches the provider files and the voucher, reports the expected count and delivers over SMTP', async () => {
-    const booking = await confirmedBooking({
-      adultQrCount: 1,
-      childQrCount: 1,
-    });
+    const booking = await confirmedBooking({ adultQrCount: 1, childQrCount: 1 });
     const res = await postTicket(
       ticketForm(
         booking.id,
@@ -166,15 +152,9 @@ describe('admin send routes', () => {
   });
 
   it('send-ticket reports a count that differs from the expected one, and refuses other file types and pending bookings', async () => {
-    const booking = await confirmedBooking({
-      adultQrCount: 2,
-      childQrCount: 1,
-    });
+    const booking = await confirmedBooking({ adultQrCount: 2, childQrCount: 1 });
     const fewer = await postTicket(ticketForm(booking.id, [[PDF, 'all-tickets.pdf']]));
-    expect(await fewer.json()).toMatchObject({
-      expectedFiles: 5,
-      attachedFiles: 1,
-    });
+    expect(await fewer.json()).toMatchObject({ expectedFiles: 5, attachedFiles: 1 });
 
     const exe = await postTicket(
       ticketForm(booking.id, [[Buffer.from('MZ\x90\x00 not a ticket'), 'ticket.png']]),
@@ -184,18 +164,13 @@ describe('admin send routes', () => {
     expect(none.status).toBe(400);
 
     const ticket = await createTicket(t.db);
-    const pending = await t.request('POST', '/payments/create-checkout', {
-      body: checkoutBody(ticket),
-    });
+    const pending = await t.request('POST', '/payments/create-checkout', { body: checkoutBody(ticket) });
     const pendingRow = await t.db('bookings').where({ booking_id: pending.body.bookingId }).first();
     const refused = await postTicket(ticketForm(pendingRow.id, [[PNG, 'qr.png']]));
     expect(refused.status).toBe(409);
   });
   it('send-ticket takes no provider file when the ticket expects none: the voucher is the ticket', async () => {
-    const booking = await confirmedBooking({
-      adultQrCount: 0,
-      childQrCount: 0,
-    });
+    const booking = await confirmedBooking({ adultQrCount: 0, childQrCount: 0 });
     const res = await postTicket(ticketForm(booking.id, [], 'Show the voucher at the gate.'));
     expect(res.status).toBe(200);
     const body = SendResultSchema.parse(await res.json());
@@ -206,10 +181,7 @@ describe('admin send routes', () => {
   });
 
   it('send-ticket refuses a file over core’s limit with 413, and nothing is sent', async () => {
-    const booking = await confirmedBooking({
-      adultQrCount: 1,
-      childQrCount: 0,
-    });
+    const booking = await confirmedBooking({ adultQrCount: 1, childQrCount: 0 });
     const tooBig = Buffer.alloc(TICKET_FILE_MAX_BYTES + 1, 0);
     PNG.copy(tooBig);
     const res = await postTicket(ticketForm(booking.id, [[tooBig, 'huge.png']]));
@@ -229,10 +201,7 @@ describe('admin send routes', () => {
   });
 
   it('resends a ticket: a second mail goes out and ticketSentAt moves, and the list filter finds it', async () => {
-    const booking = await confirmedBooking({
-      adultQrCount: 1,
-      childQrCount: 0,
-    });
+    const booking = await confirmedBooking({ adultQrCount: 1, childQrCount: 0 });
     const list = async (sent?: string) => {
       const res = await t.request('GET', '/admin/all-bookings-send-ticket', {
         token,

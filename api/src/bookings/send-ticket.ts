@@ -22,9 +22,7 @@ export interface TicketFileUpload {
   content: Buffer;
 }
 
-export type SendTicketInput = z.output<typeof SendTicketFieldsSchema> & {
-  files: TicketFileUpload[];
-};
+export type SendTicketInput = z.output<typeof SendTicketFieldsSchema> & { files: TicketFileUpload[] };
 
 /** Accepted ticket files, recognised by their first bytes rather than by what the browser claims. */
 const SIGNATURES: { type: TicketFileType; magic: number[] }[] = [
@@ -68,9 +66,7 @@ export async function sendNotification(db: Db, input: SendNotificationRequest, a
       ...rendered,
       attachments: [await voucherOf(trx, booking)],
     });
-    const updated = await updateBooking(trx, booking.id, {
-      notification_sent_at: new Date(),
-    });
+    const updated = await updateBooking(trx, booking.id, { notification_sent_at: new Date() });
     await recordAudit(trx, actor, {
       action: 'booking.notification_sent',
       entity: 'booking',
@@ -114,10 +110,7 @@ export async function sendTicket(db: Db, input: SendTicketInput, actor: Actor) {
       .first('adult_qr_count', 'child_qr_count');
     const expectedFiles = expectedTicketFiles(
       { adultCount: booking.adult_count, childCount: booking.child_count },
-      {
-        adultQrCount: ticket?.adult_qr_count ?? 0,
-        childQrCount: ticket?.child_qr_count ?? 0,
-      },
+      { adultQrCount: ticket?.adult_qr_count ?? 0, childQrCount: ticket?.child_qr_count ?? 0 },
     );
     if (files.length === 0 && expectedFiles > 0) {
       throw badRequest(`Attach the ticket files: ${expectedFiles} expected for this booking.`, {
@@ -134,9 +127,7 @@ export async function sendTicket(db: Db, input: SendTicketInput, actor: Actor) {
       ...ticketMail(presented, message, files.length),
       attachments: [...files, await voucherOf(trx, booking)],
     });
-    const updated = await updateBooking(trx, booking.id, {
-      ticket_sent_at: new Date(),
-    });
+    const updated = await updateBooking(trx, booking.id, { ticket_sent_at: new Date() });
     await recordAudit(trx, actor, {
       action: 'booking.ticket_sent',
       entity: 'booking',
@@ -145,18 +136,10 @@ export async function sendTicket(db: Db, input: SendTicketInput, actor: Actor) {
         bookingId: booking.booking_id,
         to: booking.email,
         message: message ?? null,
-        files: files.map((f) => ({
-          name: f.filename,
-          type: f.contentType,
-          bytes: f.content.length,
-        })),
+        files: files.map((f) => ({ name: f.filename, type: f.contentType, bytes: f.content.length })),
         expectedFiles,
       },
     });
-    return {
-      booking: presentBooking(updated),
-      expectedFiles,
-      attachedFiles: files.length,
-    };
+    return { booking: presentBooking(updated), expectedFiles, attachedFiles: files.length };
   });
 }

@@ -18,20 +18,12 @@ interface UploadedFile {
 export function ticketUpload(): Middleware {
   const upload = multer({
     storage: multer.memoryStorage(),
-    limits: {
-      fileSize: TICKET_FILE_MAX_BYTES,
-      files: TICKET_FILES_MAX,
-      fields: 10,
-      fieldSize: 20_000,
-    },
+    limits: { fileSize: TICKET_FILE_MAX_BYTES, files: TICKET_FILES_MAX, fields: 10, fieldSize: 20_000 },
   }).array('files', TICKET_FILES_MAX);
   return async function ticketUpload(ctx, next) {
     if (!ctx.is('multipart/form-data'))
       throw badRequest('Send the ticket as multipart/form-data with the files under "files".');
-    const req = ctx.req as typeof ctx.req & {
-      body?: unknown;
-      files?: UploadedFile[];
-    };
+    const req = ctx.req as typeof ctx.req & { body?: unknown; files?: UploadedFile[] };
     try {
       await new Promise<void>((resolve, reject) =>
         upload(req as never, ctx.res as never, (error: unknown) => (error ? reject(error) : resolve())),
@@ -58,8 +50,5 @@ export function ticketUpload(): Middleware {
 /** The files ticketUpload() parsed, as the send-ticket service takes them. */
 export function uploadedTicketFiles(ctx: Pick<Context, 'state'>): TicketFileUpload[] {
   const files = (ctx.state.uploadedFiles ?? []) as UploadedFile[];
-  return files.map((file) => ({
-    name: file.originalname,
-    content: file.buffer,
-  }));
+  return files.map((file) => ({ name: file.originalname, content: file.buffer }));
 }

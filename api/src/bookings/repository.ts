@@ -270,6 +270,11 @@ export const bookingsRepository = {
       .limit(500);
   },
 
+  /** The booking row, locked until the transaction ends. */
+  lockById(trx: Executor, id: string): Promise<BookingRow | undefined> {
+    return trx<BookingRow>('bookings').where({ id }).forUpdate().first();
+  },
+
   findById(db: Executor, id: string): Promise<BookingRow | undefined> {
     return db<BookingRow>('bookings').where({ id }).first();
   },

@@ -7,8 +7,9 @@ import { recordAudit, type Actor } from '../lib/audit';
 import { enqueueMail, type MailAttachment } from '../mail/outbox';
 import { notificationMail, ticketMail } from '../mail/templates';
 import { presentBooking } from './presenter';
-import { updateBooking, type BookingRow } from './repository';
+import { bookingsRepository, updateBooking, type BookingRow } from './repository';
 import { renderBookingVoucher } from './voucher';
+import { ticketsRepository } from '../tickets/repository';
 
 /*
  * Sending a confirmed booking's tickets, or a message, to its customer: through the mail outbox in the
@@ -40,7 +41,7 @@ function sniffType(content: Buffer): TicketFileType | null {
 }
 
 async function lockBooking(trx: Executor, id: string): Promise<BookingRow> {
-  const booking = await trx<BookingRow>('bookings').where({ id }).forUpdate().first();
+  const booking = await bookingsRepository.lockById(trx, id);
   if (!booking) throw notFound('booking');
   return booking;
 }
@@ -105,9 +106,7 @@ export async function sendTicket(db: Db, input: SendTicketInput, actor: Actor) {
         `Tickets can only be sent for a confirmed booking; this one is ${booking.booking_status}.`,
       );
     }
-    const ticket = await trx('tickets')
-      .where({ id: booking.ticket_id })
-      .first('adult_qr_count', 'child_qr_count');
+    const ticket = await ticketsRepository.qrCounts(trx, booking.ticket_id);
     const expectedFiles = expectedTicketFiles(
       { adultCount: booking.adult_count, childCount: booking.child_count },
       { adultQrCount: ticket?.adult_qr_count ?? 0, childQrCount: ticket?.child_qr_count ?? 0 },

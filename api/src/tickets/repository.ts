@@ -61,6 +61,14 @@ export const ticketsRepository = {
     return forUpdate ? q.forUpdate() : q;
   },
 
+  /** A ticket's QR codes per adult and per child, deleted or not: its bookings outlive its sale. */
+  qrCounts(
+    db: Executor,
+    id: string,
+  ): Promise<Pick<TicketRow, 'adult_qr_count' | 'child_qr_count'> | undefined> {
+    return db<TicketRow>('tickets').where({ id }).first('adult_qr_count', 'child_qr_count');
+  },
+
   listTimeSlotTickets(db: Executor): Promise<TicketRow[]> {
     return live(db)
       .where({ is_time_slot: true })

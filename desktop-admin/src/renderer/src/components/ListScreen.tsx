@@ -62,8 +62,7 @@ function ListScreenView<T>(props: ListScreenProps<T>) {
   );
   return (
     <>
-      <PageHeader title={title} subtitle={props.subtitle} actions={newButton} />
-      {props.toolbar && <div className="toolbar">{props.toolbar}</div>}
+      <PageHeader title={title} subtitle={props.subtitle} actions={newButton} toolbar={props.toolbar} />
       <section className="panel" aria-label={title}>
         {props.error ? (
           <ErrorState error={props.error} onRetry={props.onRetry} />

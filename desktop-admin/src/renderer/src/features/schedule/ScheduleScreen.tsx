@@ -107,10 +107,8 @@ const ScheduleScreen = observer(function ScheduleScreen() {
       <PageHeader
         title="Dates & slots"
         subtitle="Close a date or a time slot when an attraction tells us; the storefront stops selling it at once."
+        toolbar={<TicketChoiceFields choice={choice} ticketFieldId="schedule-ticket" />}
       />
-      <div className="toolbar">
-        <TicketChoiceFields choice={choice} ticketFieldId="schedule-ticket" />
-      </div>
       <TicketChoiceState
         choice={choice}
         emptyTitle="This service has no tickets yet"

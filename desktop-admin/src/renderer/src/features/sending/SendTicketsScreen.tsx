@@ -34,14 +34,16 @@ const SendTicketsScreen = observer(function SendTicketsScreen() {
       <PageHeader
         title="Send tickets"
         subtitle="Attach the provider's ticket files to each confirmed booking and send them to the customer."
+        toolbar={
+          <>
+            <TitlePicker choice={titleChoice} id="send-title" />
+            <label className="check toolbar-check">
+              <input type="checkbox" checked={onlyUnsent} onChange={(e) => setOnlyUnsent(e.target.checked)} />
+              Only bookings still waiting for tickets
+            </label>
+          </>
+        }
       />
-      <div className="toolbar">
-        <TitlePicker choice={titleChoice} id="send-title" />
-        <label className="check toolbar-check">
-          <input type="checkbox" checked={onlyUnsent} onChange={(e) => setOnlyUnsent(e.target.checked)} />
-          Only bookings still waiting for tickets
-        </label>
-      </div>
       <section className="panel" aria-label="Bookings to send tickets for">
         {titleChoice.error || list.error ? (
           <ErrorState

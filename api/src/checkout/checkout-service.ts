@@ -40,6 +40,7 @@ import { hashToken, newBookingReference, newSuccessToken } from './references';
 import { limitRefusal } from './hold-limits';
 import { claimInTransaction, holdRefusal, HOLD_REFUSALS, runHold, type ClaimParams } from './hold-statement';
 import * as repo from './repository';
+import type { ManageLinkConfig } from '../lib/manage-token';
 import { confirmWithoutPayment } from './settlement';
 
 export type CheckoutInput = z.output<typeof CheckoutRequestSchema>;
@@ -101,6 +102,8 @@ export interface CheckoutServiceOptions {
   logger: Logger;
   /** Where the visitor lands after paying or giving up, e.g. http://localhost:3000. */
   publicUrl: string;
+  /** Signs the manage link of the confirmation mail a booking with nothing to pay gets at once. */
+  manageLinks?: ManageLinkConfig | undefined;
   /** How long the seats are held (config CHECKOUT_HOLD_MINUTES); default CHECKOUT_HOLD_MINUTES. */
   holdMinutes?: number;
   now?: () => Date;
@@ -391,7 +394,7 @@ export class CheckoutService {
       }
       // Nothing to pay, whatever made it zero (a 100 % coupon, prices of 0): no provider can take
       // a zero payment, so every such booking is confirmed here, on this one path.
-      return free ? confirmWithoutPayment(trx, inserted) : inserted;
+      return free ? confirmWithoutPayment(trx, inserted, this.options.manageLinks) : inserted;
     });
     return { booking: held, session: null };
   }

@@ -64,6 +64,7 @@ export function checkoutContext(deps: AppDeps): CheckoutContext {
       provider,
       logger,
       publicUrl: config.publicUrl,
+      manageLinks,
       holdMinutes: config.holdMinutes,
       catalogueCache: deps.catalogueCache,
     }),

@@ -8,7 +8,7 @@ import {
 } from '@tours/core/schemas';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { expectError, expectValidation } from '../../test/expect';
-import { checkoutBody, createTicket, nextDate } from '../checkout/testing/fixtures';
+import { checkoutBody, createCoupon, createTicket, nextDate } from '../checkout/testing/fixtures';
 import type { TicketRow } from '../checkout/repository';
 import { createManageToken } from '../lib/manage-token';
 import { refundService } from '../refunds/context';
@@ -105,6 +105,23 @@ describe('the manage token', () => {
       refundQuote: { amount: WEEKDAY_TOTAL, window: 'free' },
     });
     expect(body.policy).toMatch(/^Free cancellation until 10:00 on /);
+  });
+
+  it('comes in the confirmation of a booking with nothing to pay too', async () => {
+    const ticket = await ticketWith();
+    await createCoupon(t.db, { code: 'ALLFREE100', discountValue: 100 });
+    const created = await t.request('POST', '/payments/create-checkout', {
+      body: checkoutBody(ticket, { bookingDate: TUESDAY, couponCode: 'ALLFREE100' }),
+    });
+    expect(created.status, created.text).toBe(201);
+    const booking = await t.db('bookings').where({ booking_id: created.body.bookingId }).first();
+    const mail = await t
+      .db('mail_outbox')
+      .where({ dedupe_key: `confirmation:${booking.id}` })
+      .first();
+    const link = /booking\?token=([\w.-]+)/.exec(mail.text)!;
+    const opened = ManageBookingViewSchema.parse((await view(link[1]!)).body);
+    expect(opened).toMatchObject({ paidAmount: 0, canCancel: true, refundQuote: { amount: 0 } });
   });
 
   it('opens nothing when forged, edited, for another secret or expired', async () => {

@@ -5,6 +5,7 @@
  * through the same idempotent routine as the webhook. Safe to run at any time, as often as wanted.
  */
 import { checkoutContext } from '../checkout/context';
+import { manageContext } from '../manage/context';
 import { refundService } from '../refunds/context';
 import { openDatabase, where } from './common';
 import { createLogger } from '../logger';
@@ -22,6 +23,8 @@ try {
   await migrateLatest(db);
   const deps = { db, config, logger: createLogger(config.logLevel) };
   const { provider, settlement } = checkoutContext(deps);
+  // The date changes' difference sessions settle through the same routine (issue 14).
+  manageContext(deps);
   const since = new Date(Date.now() - hours * 3_600_000);
   const counts = await settlement.reconcile(since);
   const swept = await settlement.sweepLapsedHolds();

@@ -69,7 +69,7 @@ export const manage = {
     response: ManageBookingViewSchema,
     errors: {
       404: TOKEN_404,
-      409: 'Cancelling is not allowed now (NOT_ALLOWED, with why), or the refund changed (REFUND_CHANGED, with the current one)',
+      409: 'Cancelling is not allowed now (NOT_CANCELLABLE), or the refund changed (REFUND_CHANGED, with the current one)',
     },
     invalidates: SEATS_MOVED,
   }),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailProblem } from '../domain/contact';
 import { LIMITS } from '../domain/constants';
 import { BookingSchema } from './booking';
+import { RefundQuoteSchema } from './cancellation';
 import { CalendarDateSchema, MinorUnitsSchema, TimeSlotSchema, TimestampSchema } from './common';
 
 /**
@@ -9,7 +10,7 @@ import { CalendarDateSchema, MinorUnitsSchema, TimeSlotSchema, TimestampSchema }
  * link in every confirmation mail) or asked for by reference + e-mail.
  */
 
-/** The codes of the manage calls' 409s, besides PRICE_CHANGED (the price difference moved). */
+/** The codes of the manage calls' 409s; cancelling answers CANCELLATION_ERROR_CODES' (REFUND_CHANGED). */
 export const MANAGE_ERROR_CODES = {
   /** The new slot has not enough seats left for the party. */
   slotFull: 'SLOT_FULL',
@@ -17,8 +18,6 @@ export const MANAGE_ERROR_CODES = {
   dateUnavailable: 'DATE_UNAVAILABLE',
   /** The booking can no longer be changed this way (past the cut-off, cancelled, not paid). */
   notAllowed: 'NOT_ALLOWED',
-  /** The refund differs from the one the visitor was shown (`details.refund` is the current one). */
-  refundChanged: 'REFUND_CHANGED',
   /** The price difference differs from the one shown (`details.priceDifference` is the current one). */
   priceChanged: 'PRICE_CHANGED',
   /** Another date change of this booking is waiting for its payment. */
@@ -61,16 +60,6 @@ export const MANAGE_LOOKUP_MESSAGE =
   'If a booking matches this reference and e-mail, we have sent a link to manage it to that address.';
 export const ManageLookupResponseSchema = z.object({ message: z.string() });
 
-/** What cancelling now refunds (core's refundQuote), in minor units of the booking's currency. */
-export const ManageRefundQuoteSchema = z.object({
-  amount: MinorUnitsSchema,
-  percent: z.int().min(0).max(100),
-  window: z.enum(['free', 'partial', 'none']),
-  /** The last instant the quoted window lasts. */
-  until: TimestampSchema.nullable(),
-  reason: z.enum(['nonRefundable', 'tooLate', 'started']).nullable(),
-});
-
 /** A date change paid for but not yet final: its payment page, until the provider says it landed. */
 export const PendingRescheduleSchema = z.object({
   bookingDate: CalendarDateSchema,
@@ -88,7 +77,8 @@ export const ManageBookingViewSchema = z.object({
   refundedAmount: MinorUnitsSchema,
   /** The policy for this visit in plain words: "Free cancellation until 15:00 on Thursday 26 November". */
   policy: z.string(),
-  refundQuote: ManageRefundQuoteSchema,
+  /** What cancelling now refunds (never more than is left to refund). */
+  refundQuote: RefundQuoteSchema,
   canCancel: z.boolean(),
   /** Why cancelling is not offered, in words; null when it is. */
   cancelReason: z.string().nullable(),

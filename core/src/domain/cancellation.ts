@@ -2,6 +2,13 @@ import { startOfDay, type CalendarDate } from './calendar';
 import { ATTRACTION_TIME_ZONE } from './constants';
 import { assertMinorUnits, percentOf, type MinorUnits } from './money';
 
+// The defaults and the policy's words live apart so a product page loads only them.
+export {
+  DEFAULT_CANCELLATION_POLICY,
+  describeCancellationPolicy,
+  NON_REFUNDABLE,
+} from './cancellation-policy';
+
 /**
  * A ticket's cancellation policy (issue 14): a full refund up to `freeUntilHours` before the visit
  * starts, or none when that is null (non-refundable); optionally a later window refunding
@@ -15,11 +22,6 @@ export interface CancellationPolicy {
 
 /** The most hours before a visit a window may end at (30 days). */
 export const CANCELLATION_HOURS_MAX = 720;
-
-/** What a ticket without a policy of its own offers: the industry's common 24 hours. */
-export const DEFAULT_CANCELLATION_POLICY: CancellationPolicy = { freeUntilHours: 24, partial: null };
-
-export const NON_REFUNDABLE: CancellationPolicy = { freeUntilHours: null, partial: null };
 
 /** Why a policy is not coherent, or null: a partial window must end after the free one, and refund part. */
 export function cancellationPolicyProblem(policy: CancellationPolicy): string | null {
@@ -145,20 +147,6 @@ export function canReschedule(
 ): boolean {
   const deadline = rescheduleDeadline(policy, visit, timeZone);
   return deadline !== null && now.getTime() <= Date.parse(deadline);
-}
-
-const hoursText = (hours: number) =>
-  hours === 0 ? 'until the visit starts' : `up to ${hours} hour${hours === 1 ? '' : 's'} before the visit`;
-
-/** The policy in plain words, without a date: product pages, ticket cards and the FAQ. */
-export function describeCancellationPolicy(policy: CancellationPolicy): string {
-  const parts: string[] = [];
-  if (policy.freeUntilHours !== null) parts.push(`Free cancellation ${hoursText(policy.freeUntilHours)}`);
-  if (policy.partial) {
-    const partial = `${policy.partial.refundPercent} % refund ${hoursText(policy.partial.untilHours)}`;
-    parts.push(parts.length ? partial : `Non-refundable, except a ${partial}`);
-  }
-  return parts.length ? parts.join('; ') : 'Non-refundable';
 }
 
 const cutOffFormatters = new Map<string, Intl.DateTimeFormat>();

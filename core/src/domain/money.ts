@@ -44,6 +44,16 @@ export function formatMoney(amount: MinorUnits, currency: string, locale = 'en-M
 }
 
 /**
+ * The amount in whole major units with no currency sign, rounded ("169" for 16900 myr):
+ * a calendar cell's price, where the full amount is in the cell's accessible name.
+ */
+export function formatMoneyCompact(amount: MinorUnits, currency: string, locale = 'en-MY'): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(
+    amount / 10 ** minorDigits(currency),
+  );
+}
+
+/**
  * Minor units as the plain decimal string machine-readable formats expect ("189.00" for 18900
  * myr, "500" for 500 jpy): schema.org's price and Open Graph's price:amount. Integer arithmetic only.
  */

@@ -48,6 +48,7 @@ const TermsPage = lazy(() => import('./routes/terms'));
 const PrivacyPage = lazy(() => import('./routes/privacy'));
 const CompanyPage = lazy(() => import('./routes/company'));
 const HelpPage = lazy(() => import('./routes/help'));
+const ManagePage = lazy(() => import('./routes/manage'));
 
 /**
  * Paths of the layout's fixed pages; any other single segment is a product (/:service) and any
@@ -63,6 +64,7 @@ const FIXED_PAGES = new Set([
   'privacy-policy',
   'company-details',
   'help-center',
+  'booking',
 ]);
 
 /**
@@ -164,6 +166,7 @@ export function AppRoutes() {
           <Route path="privacy-policy" element={<PrivacyPage />} />
           <Route path="company-details" element={<CompanyPage />} />
           <Route path="help-center" element={<HelpPage />} />
+          <Route path="booking" element={<ManagePage />} />
           <Route path=":service" element={<ServicePage />} />
         </Route>
         <Route path="*" element={<NotFoundRoute />} />

@@ -2,11 +2,11 @@ import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatMoney, todayIn, weekPrices, type Weekday } from '@tours/core/domain';
-import { BookingCalendar } from '@/features/booking/BookingCalendar';
 import { PaxModal } from '@/features/booking/PaxModal';
-import { TimeSlotPicker } from '@/features/booking/TimeSlotPicker';
-import { useBlockedDates, useTimeSlots } from '@/features/booking/api';
+import { TimeSlotPicker } from '@/components/TimeSlotPicker';
+import { useTimeSlots } from '@/features/booking/api';
 import '@/features/booking/booking.css';
+import { AvailabilityCalendar } from '@/components/AvailabilityCalendar';
 import { BottomBar } from '@/components/BookingSummary';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { FlowPage } from '@/components/FlowPage';
@@ -32,7 +32,6 @@ const DateSelectPage = observer(function DateSelectPage() {
     site.name,
   );
 
-  const blocked = useBlockedDates(booking.service, booking.ticketId);
   const slots = useTimeSlots(booking.ticketId, booking.bookingDate, booking.isTimeSlot);
 
   if (!booking.ticketId) return <NoBooking />;
@@ -106,20 +105,13 @@ const DateSelectPage = observer(function DateSelectPage() {
             </li>
           </ul>
         )}
-        {blocked.status === 'error' && (
-          <ErrorNotice error={blocked.error} what="the available dates" onRetry={blocked.retry} />
-        )}
-        {blocked.status === 'loading' ? (
-          <div className="skeleton calendar-skeleton" aria-hidden="true" />
-        ) : (
-          <BookingCalendar
-            today={today}
-            selected={booking.bookingDate}
-            blockedDates={blocked.status === 'success' ? blocked.data.map((b) => b.blockedDate) : []}
-            attractionClosed={booking.attractionClosed}
-            onSelect={booking.selectDate}
-          />
-        )}
+        <AvailabilityCalendar
+          ticketId={booking.ticketId}
+          preferenceIndex={booking.preferenceIndex}
+          today={today}
+          selected={booking.bookingDate}
+          onSelect={booking.selectDate}
+        />
         {booking.attractionClosed.length > 0 && (
           <p className="muted small">Closed every {booking.attractionClosed.join(', ')}.</p>
         )}

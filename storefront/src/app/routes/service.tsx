@@ -110,8 +110,8 @@ export default function ServicePage() {
               <li>Dates and time slots are in Dubai time (GMT+4).</li>
               <li>Weekend prices apply on Saturdays and Sundays.</li>
               <li>
-                The cancellation policy of this experience is sent with your confirmation; ask us before
-                booking if in doubt.
+                Each ticket shows its cancellation policy; change the date or cancel yourself from
+                &ldquo;Manage booking&rdquo; in your confirmation email.
               </li>
               <li>Sold by us as an intermediary on behalf of the operator of this experience.</li>
             </ul>

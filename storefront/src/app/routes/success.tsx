@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { BookingDetails } from '@/features/confirmation/BookingDetails';
+import { BookingDetails } from '@/components/BookingDetails';
 import { useSuccessBooking } from '@/features/confirmation/useSuccessBooking';
 import '@/features/confirmation/confirmation.css';
 import { ErrorNotice } from '@/components/ErrorNotice';
@@ -123,7 +123,13 @@ export default function SuccessPage() {
             <ol>
               <li>Your tickets from the attraction arrive by email before your visit.</li>
               <li>At the entrance, show the entry code above on your phone or on the printed voucher.</li>
-              <li>Need to change something? Contact us with your reference.</li>
+              <li>
+                Need to change the date or cancel?{' '}
+                <Link to={`/booking?reference=${encodeURIComponent(result.booking.bookingId)}`}>
+                  Manage booking
+                </Link>{' '}
+                (the link is in your confirmation email too).
+              </li>
             </ol>
             <NextSteps to="/" label="Book another experience" />
           </>

@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { countStep, formatMoney, fromPrice, pairPrice, type AgePrices } from '@tours/core/domain';
+import {
+  countStep,
+  describeCancellationPolicy,
+  formatMoney,
+  fromPrice,
+  pairPrice,
+  type AgePrices,
+} from '@tours/core/domain';
 import type { Ticket } from '@tours/core/schemas';
 import { useHydrated } from '@/lib/use-hydrated';
 
@@ -75,6 +82,7 @@ export function TicketCard({ ticket, selectedIndex, onChoose }: TicketCardProps)
         </p>
       )}
       {closed.length > 0 && <p className="ticket-meta">Closed on {closed.join(', ')}.</p>}
+      <p className="ticket-meta ticket-policy">{describeCancellationPolicy(ticket.cancellationPolicy)}.</p>
 
       {ticket.pricing.length > 1 ? (
         <fieldset className="preference-list">

@@ -1,3 +1,5 @@
+import { DEFAULT_CANCELLATION_POLICY, describeCancellationPolicy } from '@tours/core/domain';
+
 export interface FaqEntry {
   question: string;
   answer: string;
@@ -31,13 +33,12 @@ export const BOOKING_FAQ: FaqEntry[] = [
 export const CANCELLATION_FAQ: FaqEntry[] = [
   {
     question: 'What is the cancellation policy?',
-    answer:
-      'It depends on the experience and on how close to the visit you cancel. The policy of each experience is shown on its page before you book, so you always know the terms when you pay.',
+    answer: `Each ticket states its policy in plain words on its card, at checkout and in your confirmation email. Most tickets say "${describeCancellationPolicy(DEFAULT_CANCELLATION_POLICY)}": cancel by then and you get your money back in full. A non-refundable ticket says so before you pay.`,
   },
   {
     question: 'How do I cancel a booking?',
     answer:
-      'Cancel from your bookings using the reference in your confirmation email, or write to our support team with that reference. Any refund follows the cancellation policy of the experience you booked and goes back to the card you paid with.',
+      'Open "Manage booking" from your confirmation email, or enter your booking reference and email on the Manage booking page and we send you the link. It shows the refund before you confirm; the refund goes back to the card you paid with. Until the free-cancellation time you can also change the date or time there.',
   },
   {
     question: 'What happens if the provider cancels?',

@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { isApiError } from '@tours/core/api';
+import '@/features/booking/booking.css';
+import '@/features/manage/manage.css';
+import { ErrorNotice } from '@/components/ErrorNotice';
+import { LookupForm } from '@/features/manage/LookupForm';
+import { ManageBooking } from '@/features/manage/ManageBooking';
+import { useManagedBooking } from '@/features/manage/api';
+import { usePageMeta } from '@/lib/page-meta';
+import { useSite } from '@/stores/site';
+
+/** Keeps the page out of search engines while it is shown: it holds a personal link. */
+function useNoIndex() {
+  useEffect(() => {
+    const tag = document.createElement('meta');
+    tag.name = 'robots';
+    tag.content = 'noindex';
+    document.head.appendChild(tag);
+    return () => tag.remove();
+  }, []);
+}
+
+/**
+ * /booking: manage my booking (issue 14). With `?token=` (the confirmation mail's link) it shows the
+ * booking and its actions; without one, or with an expired one, the reference + e-mail form.
+ */
+export default function ManagePage() {
+  const site = useSite();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [version, setVersion] = useState(0);
+  const view = useManagedBooking(token, version);
+  usePageMeta(
+    'Manage your booking',
+    'Change the date of your booking, cancel it or get your voucher.',
+    site.name,
+  );
+  useNoIndex();
+
+  const expired = view.status === 'error' && isApiError(view.error) && view.error.status === 404;
+  return (
+    <div className="container page-section manage-page">
+      <h1>Manage your booking</h1>
+      {token && view.status === 'loading' && (
+        <div className="skeleton calendar-skeleton" aria-hidden="true" />
+      )}
+      {token && view.status === 'error' && !expired && (
+        <ErrorNotice error={view.error} what="your booking" onRetry={view.retry} />
+      )}
+      {expired && (
+        <p className="notice notice-warning" role="alert">
+          This link has expired or is not valid. Ask for a new one below.
+        </p>
+      )}
+      {token && view.status === 'success' ? (
+        <ManageBooking view={view.data} token={token} onChanged={() => setVersion((v) => v + 1)} />
+      ) : (
+        (!token || expired) && <LookupForm reference={params.get('reference') ?? ''} />
+      )}
+    </div>
+  );
+}

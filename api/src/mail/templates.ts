@@ -90,34 +90,53 @@ function manageLinkParts(manageUrl: string | undefined): { text: string; html: s
   };
 }
 
-/** `manageUrl`: the booking's signed manage link (issue 14), shown in every confirmation. */
-export function confirmationMail(booking: Booking, manageUrl?: string): RenderedMail {
-  const subject = `Booking confirmed: ${booking.ticketTitle} on ${booking.bookingDateString} (${booking.bookingId})`;
-  const intro = `Dear ${booking.name},\n\nThank you for your booking. Your payment was received and your booking is confirmed. Your voucher is attached; show its QR code at the entrance.`;
-  const manage = manageLinkParts(manageUrl);
+/**
+ * A customer mail about one booking: heading, intro, the booking's facts and its manage link (after
+ * the facts, or before them when the link is what the mail is for).
+ */
+function bookingMail(
+  booking: Booking,
+  mail: {
+    subject: string;
+    heading: string;
+    intro: string;
+    manageUrl?: string | undefined;
+    linkFirst?: boolean;
+  },
+): RenderedMail {
+  const manage = manageLinkParts(mail.manageUrl);
+  const [textBody, htmlBody] = mail.linkFirst
+    ? [`${manage.text}\n\n${factsText(booking)}`, `${manage.html}${factsHtml(booking)}`]
+    : [`\n\n${factsText(booking)}${manage.text}`, `${factsHtml(booking)}${manage.html}`];
   return {
-    subject,
-    text: `${intro}\n\n${factsText(booking)}${manage.text}\n\n${BRAND}`,
+    subject: mail.subject,
+    text: `${mail.intro}${textBody}\n\n${BRAND}`,
     html: layout(
-      subject,
-      `<h1 style="font-size:22px;margin:0 0 16px">Your booking is confirmed</h1>${paragraphsHtml(intro)}${factsHtml(booking)}${manage.html}`,
+      mail.subject,
+      `<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(mail.heading)}</h1>${paragraphsHtml(mail.intro)}${htmlBody}`,
     ),
   };
 }
 
+/** `manageUrl`: the booking's signed manage link (issue 14), shown in every confirmation. */
+export function confirmationMail(booking: Booking, manageUrl?: string): RenderedMail {
+  return bookingMail(booking, {
+    subject: `Booking confirmed: ${booking.ticketTitle} on ${booking.bookingDateString} (${booking.bookingId})`,
+    heading: 'Your booking is confirmed',
+    intro: `Dear ${booking.name},\n\nThank you for your booking. Your payment was received and your booking is confirmed. Your voucher is attached; show its QR code at the entrance.`,
+    manageUrl,
+  });
+}
+
 /** The answer to a look-up by reference and e-mail: the booking's manage link. */
 export function manageLinkMail(booking: Booking, manageUrl: string): RenderedMail {
-  const subject = `Manage your booking ${booking.bookingId}`;
-  const intro = `Dear ${booking.name},\n\nSomeone (we hope you) asked for the link to manage this booking. If it was not you, you can ignore this message.`;
-  const manage = manageLinkParts(manageUrl);
-  return {
-    subject,
-    text: `${intro}${manage.text}\n\n${factsText(booking)}\n\n${BRAND}`,
-    html: layout(
-      subject,
-      `<h1 style="font-size:22px;margin:0 0 16px">Manage your booking</h1>${paragraphsHtml(intro)}${manage.html}${factsHtml(booking)}`,
-    ),
-  };
+  return bookingMail(booking, {
+    subject: `Manage your booking ${booking.bookingId}`,
+    heading: 'Manage your booking',
+    intro: `Dear ${booking.name},\n\nSomeone (we hope you) asked for the link to manage this booking. If it was not you, you can ignore this message.`,
+    manageUrl,
+    linkFirst: true,
+  });
 }
 
 /** What a date change did to the money: paid more, refunded some, or nothing. */
@@ -135,7 +154,6 @@ export function rescheduledMail(
   money: RescheduleMoney,
   manageUrl?: string,
 ): RenderedMail {
-  const subject = `New date confirmed: ${booking.ticketTitle} on ${booking.bookingDateString} (${booking.bookingId})`;
   const was = `${previous.bookingDateString}${previous.timeSlot ? ` at ${previous.timeSlot}` : ''}`;
   const now = `${booking.bookingDateString}${booking.timeSlot ? ` at ${booking.timeSlot}` : ''}`;
   const moneyLine =
@@ -144,16 +162,12 @@ export function rescheduledMail(
       : money.priceDifference > 0
         ? `\n\nYou paid the difference of ${formatMoney(money.priceDifference, booking.currency)}.`
         : '';
-  const intro = `Dear ${booking.name},\n\nYour booking moved from ${was} to ${now}.${moneyLine}\n\nYour voucher with the new date is attached (its QR code is the same).`;
-  const manage = manageLinkParts(manageUrl);
-  return {
-    subject,
-    text: `${intro}\n\n${factsText(booking)}${manage.text}\n\n${BRAND}`,
-    html: layout(
-      subject,
-      `<h1 style="font-size:22px;margin:0 0 16px">Your new date is confirmed</h1>${paragraphsHtml(intro)}${factsHtml(booking)}${manage.html}`,
-    ),
-  };
+  return bookingMail(booking, {
+    subject: `New date confirmed: ${booking.ticketTitle} on ${booking.bookingDateString} (${booking.bookingId})`,
+    heading: 'Your new date is confirmed',
+    intro: `Dear ${booking.name},\n\nYour booking moved from ${was} to ${now}.${moneyLine}\n\nYour voucher with the new date is attached (its QR code is the same).`,
+    manageUrl,
+  });
 }
 
 export function notificationMail(booking: Booking, subject: string, message: string): RenderedMail {

@@ -1,5 +1,27 @@
+import type Router from '@koa/router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allEndpoints, API_PREFIX, type Endpoint } from '@tours/core/contract';
 import { createTestApp, type TestApp } from './harness';
+
+interface Operation {
+  summary?: string;
+  tags?: string[];
+  security?: unknown;
+  parameters?: { name: string; in: string }[];
+  requestBody?: { content: Record<string, { schema?: Record<string, unknown> }> };
+  responses: Record<string, { content?: Record<string, { schema?: Record<string, unknown> }> }>;
+}
+
+/** Every method and path the app's API router answers, as the router itself lists them. */
+function mountedRoutes(app: TestApp['app']): string[] {
+  const router = app.middleware.map((m) => (m as { router?: Router }).router).find(Boolean)!;
+  return router.stack.flatMap((layer) =>
+    layer.methods.filter((m) => m !== 'HEAD').map((m) => `${m} ${String(layer.path)}`),
+  );
+}
+
+const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+const keyOf = (e: Endpoint) => `${e.method} ${API_PREFIX}${e.path}`;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,6 +59,40 @@ describe('API reference', () => {
       'ticketId',
     ]);
   });
+
+  it('mounts every declared endpoint and nothing the contract does not declare', () => {
+    const mounted = mountedRoutes(t.app);
+    const declared = allEndpoints().map(keyOf);
+    expect(mounted.filter((route) => !declared.includes(route))).toEqual([]);
+    expect(declared.filter((route) => !mounted.includes(route))).toEqual([]);
+  });
+
+  it.each(allEndpoints().map((e) => [keyOf(e), e] as const))(
+    '%s has its OpenAPI entry with its schemas',
+    async (_, e) => {
+      const doc = (await t.request('GET', '/openapi.json')).body as {
+        paths: Record<string, Record<string, Operation>>;
+      };
+      const op = doc.paths[openApiPath(e.path)]?.[e.method.toLowerCase()];
+      expect(op, 'documented').toBeDefined();
+      expect(op!.summary).toBe(e.summary);
+      expect(op!.tags).toEqual([e.tag]);
+      expect(op!.security !== undefined).toBe(e.access === 'admin');
+      const success = op!.responses[String(e.status ?? 200)];
+      expect(success, 'success response').toBeDefined();
+      if (e.response) expect(success!.content?.['application/json']?.schema).toBeTypeOf('object');
+      if (e.produces && e.produces !== 'redirect') expect(success!.content).toHaveProperty([e.produces]);
+      const names = (where: string) =>
+        (op!.parameters ?? []).filter((p) => p.in === where).map((p) => p.name);
+      expect(names('path').sort()).toEqual([...e.path.matchAll(/:(\w+)/g)].map((m) => m[1]).sort());
+      if (e.query) expect(names('query').length).toBeGreaterThan(0);
+      if (e.body) {
+        const type = e.bodyKind === 'multipart' ? 'multipart/form-data' : 'application/json';
+        expect(op!.requestBody?.content[type]?.schema?.properties, 'body schema').toBeTypeOf('object');
+      }
+      for (const status of Object.keys(e.errors ?? {})) expect(op!.responses).toHaveProperty([status]);
+    },
+  );
 
   it('serves a readable reference page at /api/docs', async () => {
     const res = await t.request('GET', '/api/docs');

@@ -1,9 +1,12 @@
 import Router from '@koa/router';
+import { allEndpoints, contract } from '@tours/core/contract';
 import {
   CheckoutCancelRequestSchema,
   CheckoutRequestSchema,
   CouponValidateRequestSchema,
   ERROR_CODES,
+  LocalOutcomeParamsSchema,
+  LocalSessionParamsSchema,
   SendNotificationRequestSchema,
   SendTicketFieldsSchema,
   SuccessQuerySchema,
@@ -11,15 +14,13 @@ import {
   type CheckoutCancelResponse,
 } from '@tours/core/schemas';
 import { PAID_STATUSES } from '@tours/core/domain';
-import { z } from 'zod';
 import { findPassSecret } from '../bookings/repository';
 import { checkinQrSvg } from '../checkin/voucher';
 import { ApiError, notFound, tooManyRequests, unprocessable } from '../errors';
 import { actorOf } from '../lib/audit';
 import { consumeRateLimit } from '../lib/rate-limit';
 import { route } from '../lib/route';
-import { requireAdmin } from '../middleware/require-admin';
-import { inputOf, validate } from '../middleware/validate';
+import { inputOf } from '../middleware/validate';
 import type { AppDeps } from '../types';
 import { sendNotification, sendTicket } from '../bookings/send-ticket';
 import { ticketUpload, uploadedTicketFiles } from '../bookings/ticket-upload';
@@ -34,8 +35,6 @@ import * as repo from './repository';
 
 export const COUPON_UNUSABLE_MESSAGE = 'This coupon cannot be used for this booking.';
 
-const SessionParamsSchema = z.object({ sessionId: z.string().regex(/^cs_local_[a-f0-9]{32}$/) });
-
 /** Checkout, payments, the success lookup and its QR code, coupon validation and the admin send calls (issue 4). */
 export function createCheckoutRouter(deps: AppDeps): Router {
   const router = new Router();
@@ -44,7 +43,7 @@ export function createCheckoutRouter(deps: AppDeps): Router {
 
   const holdLimits = new HoldLimits(deps.config, deps.logger);
 
-  router.post('/payments/create-checkout', validate({ body: CheckoutRequestSchema }), async (ctx) => {
+  route(router, contract.checkout.create, async (ctx) => {
     const input = inputOf(ctx.state, 'body', CheckoutRequestSchema);
     if (input.couponCode) {
       // The same budget as /coupon/validate: otherwise checkouts would be an unlimited oracle of codes.
@@ -67,11 +66,11 @@ export function createCheckoutRouter(deps: AppDeps): Router {
       }
       throw error;
     }
-    ctx.status = 201;
     ctx.body = created;
   });
 
-  router.post('/payments/webhook', async (ctx) => {
+  // The raw body (bodyKind 'raw'): the provider's signature covers the exact bytes, see RAW_BODY_PATHS.
+  route(router, contract.payments.webhook, async (ctx) => {
     ctx.body = await context().webhooks.handle(
       ctx.state.rawBodyBuffer ?? ctx.request.rawBody ?? '',
       ctx.get('Stripe-Signature') || undefined,
@@ -81,7 +80,7 @@ export function createCheckoutRouter(deps: AppDeps): Router {
   const findBookingByLiveToken = (token: string) =>
     repo.findBookingBySuccessToken(db, hashToken(token), deps.config.successTokenDays);
 
-  router.get('/bookings/success', validate({ query: SuccessQuerySchema }), async (ctx) => {
+  route(router, contract.bookings.success, async (ctx) => {
     const { token } = inputOf(ctx.state, 'query', SuccessQuerySchema);
     let booking = await findBookingByLiveToken(token);
     if (!booking) throw notFound('booking');
@@ -95,33 +94,19 @@ export function createCheckoutRouter(deps: AppDeps): Router {
   });
 
   // Here rather than in checkin/: it is keyed by the success token, which checkout owns.
-  route(
-    router,
-    {
-      method: 'get',
-      path: '/bookings/success/qr',
-      tag: 'Bookings',
-      summary:
-        "The voucher's check-in QR code (image/svg+xml) for a success-page token, once the booking is paid",
-      query: SuccessQuerySchema,
-      errors: { 404: 'No paid booking has this token' },
-    },
-    async (ctx) => {
-      const { token } = inputOf(ctx.state, 'query', SuccessQuerySchema);
-      // The success token's lifetime, as GET /bookings/success: the voucher by mail is what lasts.
-      const booking = await findBookingByLiveToken(token);
-      const secret =
-        booking && PAID_STATUSES.includes(booking.booking_status)
-          ? await findPassSecret(db, booking.id)
-          : null;
-      if (!secret) throw notFound('voucher');
-      ctx.set('Cache-Control', 'no-store');
-      ctx.type = 'image/svg+xml';
-      ctx.body = await checkinQrSvg(secret);
-    },
-  );
+  route(router, contract.bookings.successQr, async (ctx) => {
+    const { token } = inputOf(ctx.state, 'query', SuccessQuerySchema);
+    // The success token's lifetime, as GET /bookings/success: the voucher by mail is what lasts.
+    const booking = await findBookingByLiveToken(token);
+    const secret =
+      booking && PAID_STATUSES.includes(booking.booking_status) ? await findPassSecret(db, booking.id) : null;
+    if (!secret) throw notFound('voucher');
+    ctx.set('Cache-Control', 'no-store');
+    ctx.type = 'image/svg+xml';
+    ctx.body = await checkinQrSvg(secret);
+  });
 
-  router.post('/payments/cancel', validate({ body: CheckoutCancelRequestSchema }), async (ctx) => {
+  route(router, contract.checkout.cancel, async (ctx) => {
     const { bookingId, token } = inputOf(ctx.state, 'body', CheckoutCancelRequestSchema);
     let booking = await findBookingByLiveToken(token);
     if (!booking || (bookingId && booking.booking_id !== bookingId)) throw notFound('booking');
@@ -133,17 +118,17 @@ export function createCheckoutRouter(deps: AppDeps): Router {
     } satisfies CheckoutCancelResponse;
   });
 
-  router.get('/payments/local/:sessionId', validate({ params: SessionParamsSchema }), async (ctx) => {
-    const { sessionId } = inputOf(ctx.state, 'params', SessionParamsSchema);
+  route(router, contract.payments.localPage, async (ctx) => {
+    const { sessionId } = inputOf(ctx.state, 'params', LocalSessionParamsSchema);
     await localCheckoutPage(ctx, context(), db, sessionId);
   });
 
-  router.post('/payments/local/:sessionId/:outcome', async (ctx) => {
-    const { sessionId, outcome } = ctx.params as { sessionId: string; outcome: string };
+  route(router, contract.payments.localComplete, async (ctx) => {
+    const { sessionId, outcome } = inputOf(ctx.state, 'params', LocalOutcomeParamsSchema);
     const local = context().local;
     if (
       !local ||
-      !SessionParamsSchema.safeParse({ sessionId }).success ||
+      !LocalSessionParamsSchema.safeParse({ sessionId }).success ||
       !['pay', 'decline'].includes(outcome)
     ) {
       throw notFound('checkout session');
@@ -154,33 +139,25 @@ export function createCheckoutRouter(deps: AppDeps): Router {
     ctx.status = 303;
   });
 
-  router.post('/coupon/validate', validate({ body: CouponValidateRequestSchema }), async (ctx) => {
+  route(router, contract.coupons.validate, async (ctx) => {
     ctx.body = await validateCoupon(db, ctx.ip, inputOf(ctx.state, 'body', CouponValidateRequestSchema));
   });
 
-  router.post(
-    '/admin/send-notification',
-    requireAdmin(),
-    validate({ body: SendNotificationRequestSchema }),
-    async (ctx) => {
-      const input = inputOf(ctx.state, 'body', SendNotificationRequestSchema);
-      ctx.body = await sendNotification(db, input, actorOf(ctx));
-    },
-  );
+  route(router, contract.sending.notification, async (ctx) => {
+    const input = inputOf(ctx.state, 'body', SendNotificationRequestSchema);
+    ctx.body = await sendNotification(db, input, actorOf(ctx));
+  });
 
-  router.post(
-    '/booking/admin/send-ticket',
-    requireAdmin(),
-    ticketUpload(),
-    validate({ body: SendTicketFieldsSchema }),
-    async (ctx) => {
-      const fields = inputOf(ctx.state, 'body', SendTicketFieldsSchema);
-      ctx.body = await sendTicket(db, { ...fields, files: uploadedTicketFiles(ctx) }, actorOf(ctx));
-    },
-  );
+  // Multipart: the upload is parsed (after the admin check) before its fields are validated.
+  route(router, contract.sending.ticket, { parseBody: ticketUpload() }, async (ctx) => {
+    const fields = inputOf(ctx.state, 'body', SendTicketFieldsSchema);
+    ctx.body = await sendTicket(db, { ...fields, files: uploadedTicketFiles(ctx) }, actorOf(ctx));
+  });
 
   return router;
 }
 
 /** Paths whose raw body must be kept (see middleware/raw-body.ts), relative to /api/v1. */
-export const RAW_BODY_PATHS = ['/payments/webhook'];
+export const RAW_BODY_PATHS = allEndpoints()
+  .filter((e) => e.bodyKind === 'raw')
+  .map((e) => e.path);

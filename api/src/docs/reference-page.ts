@@ -1,3 +1,4 @@
+import { API_PREFIX, paths } from '@tours/core/contract/paths';
 import type { buildOpenApiDocument } from '../lib/openapi';
 
 type Doc = ReturnType<typeof buildOpenApiDocument>;
@@ -75,6 +76,6 @@ export function renderReferencePage(doc: Doc): string {
  pre{background:#F7F2E8;padding:8px;overflow:auto;font-size:12px;max-height:360px}
 </style></head>
 <body><header><h1>${escapeHtml(doc.info.title)}</h1><p>${escapeHtml(doc.info.description)}</p>
-<p>Base URL <code>${escapeHtml(doc.servers[0]!.url)}</code> · machine-readable: <a style="color:#F6D58E" href="/api/v1/openapi.json">openapi.json</a></p></header>
+<p>Base URL <code>${escapeHtml(doc.servers[0]!.url)}</code> · machine-readable: <a style="color:#F6D58E" href="${API_PREFIX}${paths.system.openApi.path}">openapi.json</a></p></header>
 <nav>${nav}</nav><main>${sections}</main></body></html>`;
 }

@@ -1,10 +1,12 @@
 import Router from '@koa/router';
+import { API_PREFIX, contract } from '@tours/core/contract';
 import type { Middleware } from 'koa';
 import { buildOpenApiDocument, type RouteLayer } from '../lib/openapi';
+import { route } from '../lib/route';
 import type { AppDeps } from '../types';
 import { renderReferencePage } from './reference-page';
 
-const PREFIX = '/api/v1';
+const PREFIX = API_PREFIX;
 
 function layersOf(ctx: { router?: { stack?: RouteLayer[] } }): RouteLayer[] {
   return (ctx.router?.stack ?? []).map((l) => ({ path: String(l.path), methods: l.methods }));
@@ -12,7 +14,7 @@ function layersOf(ctx: { router?: { stack?: RouteLayer[] } }): RouteLayer[] {
 
 export function createDocsRouter({ config }: AppDeps): Router {
   const router = new Router();
-  router.get('/openapi.json', async function openApiDocument(ctx) {
+  route(router, contract.system.openApi, async function openApiDocument(ctx) {
     ctx.set('Cache-Control', 'no-cache');
     ctx.body = buildOpenApiDocument({
       prefix: PREFIX,

@@ -1,10 +1,12 @@
 import Router from '@koa/router';
+import { contract } from '@tours/core/contract';
 import type { AppDeps } from '../types';
 import { serviceUnavailable } from '../errors';
+import { route } from '../lib/route';
 
 export function createHealthRouter({ db }: AppDeps): Router {
   const router = new Router();
-  router.get('/health', async function health(ctx) {
+  route(router, contract.system.health, async function health(ctx) {
     const started = performance.now();
     try {
       await Promise.race([

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import type { Endpoint } from '@tours/core/contract';
 import { ErrorBodySchema } from '@tours/core/schemas';
-import { documentedRoutes, type RouteSpec } from './route';
+import { documentedRoutes } from './route';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -19,7 +20,7 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   }
 }
 
-/** `/tickets/:id` → `/tickets/{id}` */
+/** Koa's `:name` params in OpenAPI's `{name}` syntax. */
 const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
 function parameters(schema: z.ZodType | undefined, where: 'query' | 'path'): unknown[] {
@@ -41,42 +42,64 @@ const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
 });
 
-function operation(spec: RouteSpec) {
-  const status = String(spec.status ?? 200);
-  const responses: Record<string, unknown> = {
-    [status]: {
+/** What a successful call answers: its JSON schema, an image, a page or a redirect. */
+function success(e: Endpoint) {
+  if (e.response)
+    return {
       description: 'Success',
-      ...(spec.response
-        ? { content: { 'application/json': { schema: jsonSchema(spec.response, 'output') } } }
-        : {}),
-    },
-  };
-  if (spec.body || spec.query || spec.params)
+      content: { 'application/json': { schema: jsonSchema(e.response, 'output') } },
+    };
+  if (e.produces === 'redirect') return { description: 'Redirect (Location header)' };
+  if (e.produces)
+    return { description: 'Success', content: { [e.produces]: { schema: { type: 'string' } } } };
+  return { description: 'Success' };
+}
+
+/** The request body as it travels: JSON, multipart fields plus files, or raw signed bytes. */
+function requestBody(e: Endpoint) {
+  if (e.bodyKind === 'raw')
+    return {
+      required: true,
+      description: "The provider's event, as sent: its signature covers these exact bytes",
+      content: { 'application/json': { schema: { type: 'object' } } },
+    };
+  if (!e.body) return undefined;
+  if (e.bodyKind === 'multipart') {
+    const fields = jsonSchema(e.body, 'input');
+    const properties = {
+      ...(fields.properties as JsonSchema),
+      files: { type: 'array', items: { type: 'string', format: 'binary' } },
+    };
+    return { required: true, content: { 'multipart/form-data': { schema: { ...fields, properties } } } };
+  }
+  return { required: true, content: { 'application/json': { schema: jsonSchema(e.body, 'input') } } };
+}
+
+function operation(e: Endpoint) {
+  const admin = e.access === 'admin';
+  const responses: Record<string, unknown> = { [String(e.status ?? 200)]: success(e) };
+  if (e.body || e.query || e.params)
     responses['400'] = errorResponse('Invalid input (VALIDATION_FAILED, zod issues in details)');
-  if (spec.admin) responses['401'] = errorResponse('Missing, expired or revoked admin token');
-  for (const [code, why] of Object.entries(spec.errors ?? {})) responses[code] = errorResponse(why);
+  if (admin) responses['401'] = errorResponse('Missing, expired or revoked admin token');
+  for (const [code, why] of Object.entries(e.errors ?? {})) responses[code] = errorResponse(why);
   responses['500'] = errorResponse('Unexpected failure (no details leave the server)');
+  const body = requestBody(e);
+  const method = e.method.toLowerCase();
   return {
-    tags: [spec.tag],
-    summary: spec.summary,
-    operationId: `${spec.method}${spec.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
-    ...(spec.admin ? { security: [{ adminToken: [] }] } : {}),
-    parameters: [...parameters(spec.params, 'path'), ...parameters(spec.query, 'query')],
-    ...(spec.body
-      ? {
-          requestBody: {
-            required: true,
-            content: { 'application/json': { schema: jsonSchema(spec.body, 'input') } },
-          },
-        }
-      : {}),
+    tags: [e.tag],
+    summary: e.summary,
+    operationId: `${method}${e.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
+    ...(admin ? { security: [{ adminToken: [] }] } : {}),
+    parameters: [...parameters(e.params, 'path'), ...parameters(e.query, 'query')],
+    ...(body ? { requestBody: body } : {}),
     responses,
   };
 }
 
 /**
- * The OpenAPI 3.1 document of the API, generated from the zod schemas each route declares. Routes
- * mounted without route() (e.g. another team's router) still appear, with a minimal entry.
+ * The OpenAPI 3.1 document of the API, generated from the contract's declaration of each route
+ * mounted through route(). A route mounted without it would still appear, with a minimal entry (the
+ * OpenAPI test fails on any such route).
  */
 export function buildOpenApiDocument({
   prefix,
@@ -89,10 +112,11 @@ export function buildOpenApiDocument({
 }) {
   const paths: Record<string, Record<string, unknown>> = {};
   const documented = new Set<string>();
-  for (const spec of documentedRoutes()) {
-    const p = openApiPath(spec.path);
-    (paths[p] ??= {})[spec.method] = operation(spec);
-    documented.add(`${spec.method} ${p}`);
+  for (const endpoint of documentedRoutes()) {
+    const p = openApiPath(endpoint.path);
+    const method = endpoint.method.toLowerCase();
+    (paths[p] ??= {})[method] = operation(endpoint);
+    documented.add(`${method} ${p}`);
   }
   for (const layer of layers) {
     const rel = openApiPath(

@@ -1,22 +1,16 @@
 import type Router from '@koa/router';
-import type { Middleware } from 'koa';
-import type { z } from 'zod';
+import type { Endpoint } from '@tours/core/contract';
+import type { Context, Middleware } from 'koa';
 import type { CatalogueTable } from './catalogue-cache';
 import { requireAdmin } from '../middleware/require-admin';
 import { transaction } from '../middleware/transaction';
 import { validate } from '../middleware/validate';
 
-export type Method = 'get' | 'post' | 'put' | 'delete' | 'patch';
-
-/** What a route accepts and answers; drives both the middleware chain and the OpenAPI document. */
-export interface RouteSpec {
-  method: Method;
-  /** Path relative to /api/v1, in @koa/router syntax (`/tickets/:id`). */
-  path: string;
-  summary: string;
-  tag: string;
-  /** Admin-only: requireAdmin() runs first. */
-  admin?: boolean;
+/**
+ * What only the server knows about a route; everything both sides agree on (path, access, schemas,
+ * status, errors) is the endpoint's declaration in core's contract.
+ */
+export interface RouteOptions {
   /** Runs the handler in one transaction (ctx.state.trx). */
   transactional?: boolean;
   /**
@@ -24,46 +18,94 @@ export interface RouteSpec {
    * (committed or not), before the response is sent.
    */
   invalidates?: readonly CatalogueTable[];
-  body?: z.ZodType;
-  query?: z.ZodType;
-  params?: z.ZodType;
-  response?: z.ZodType;
-  /** Success status, 200 unless given. */
-  status?: number;
-  /** Failure statuses worth documenting besides 400/401/500, with why. */
-  errors?: Record<number, string>;
+  /**
+   * Turns a body the app's JSON parser leaves alone into `ctx.request.body` before it is validated:
+   * the multipart parser of send-ticket. Runs after the admin check, so nobody else can upload.
+   */
+  parseBody?: Middleware;
 }
 
-const registry = new Map<string, RouteSpec>();
+const registry = new Map<string, Endpoint>();
 
-/** Every route declared through route(), for the OpenAPI document. */
-export function documentedRoutes(): RouteSpec[] {
+/** Every endpoint mounted through route(), for the OpenAPI document. */
+export function documentedRoutes(): Endpoint[] {
   return [...registry.values()];
 }
 
+const routerMethod = {
+  GET: 'get',
+  POST: 'post',
+  PUT: 'put',
+  DELETE: 'delete',
+} as const satisfies Record<Endpoint['method'], keyof Router>;
+
 /**
- * Declares a route: requireAdmin() for admin routes, validate() for its schemas, transaction() when
- * it writes, then the handler — the chain outline reads as `auth(), validate(), transaction(), handler`.
+ * Mounts an endpoint of core's contract: requireAdmin() for admin endpoints, the body parser it
+ * needs, validate() for its schemas, transaction() when it writes, then the handler — the chain
+ * outline reads as `auth(), validate(), transaction(), handler`.
  */
-export function route(router: Router, spec: RouteSpec, handler: Middleware): void {
-  registry.set(`${spec.method} ${spec.path}`, spec);
+export function route(router: Router, endpoint: Endpoint, handler: Middleware): void;
+export function route(router: Router, endpoint: Endpoint, options: RouteOptions, handler: Middleware): void;
+export function route(
+  router: Router,
+  endpoint: Endpoint,
+  optionsOrHandler: RouteOptions | Middleware,
+  maybeHandler?: Middleware,
+): void {
+  const [options, handler] =
+    typeof optionsOrHandler === 'function' ? [{}, optionsOrHandler] : [optionsOrHandler, maybeHandler!];
+  registry.set(`${endpoint.method} ${endpoint.path}`, endpoint);
   const chain: Middleware[] = [];
-  if (spec.admin) chain.push(requireAdmin());
-  if (spec.body || spec.query || spec.params) {
-    chain.push(validate({ body: spec.body, query: spec.query, params: spec.params }));
+  if (endpoint.access === 'admin') chain.push(requireAdmin());
+  if (options.parseBody) chain.push(options.parseBody);
+  const { body, query, params } = endpoint;
+  if (body || query || params) chain.push(validate({ body, query, params }));
+  if (options.invalidates?.length) chain.push(invalidateCatalogue(options.invalidates));
+  if (endpoint.response) chain.push(checkAnswerInTests(endpoint));
+  if (options.transactional) chain.push(transaction());
+  chain.push(withStatus(endpoint.status, handler));
+  router[routerMethod[endpoint.method]](endpoint.path, ...chain);
+}
+
+/** The declared success status; a handler that redirects or sets no body keeps its own. */
+function withStatus(status: number | undefined, handler: Middleware): Middleware {
+  if (!status) return handler;
+  return async function respond(ctx, next) {
+    await handler(ctx, next);
+    if (ctx.body !== undefined) ctx.status = status;
+  };
+}
+
+/** The JSON a handler answered, when it is JSON and not compressed (a cached read may be). */
+function answeredJson(ctx: Context): { json: unknown } | undefined {
+  if (ctx.status >= 300 || ctx.response.get('Content-Encoding')) return undefined;
+  const body: unknown = ctx.body;
+  if (Buffer.isBuffer(body) || typeof body === 'string') {
+    if (!ctx.response.is('json')) return undefined;
+    return { json: JSON.parse(body.toString()) };
   }
-  if (spec.invalidates?.length) chain.push(invalidateCatalogue(spec.invalidates));
-  if (spec.transactional) chain.push(transaction());
-  const status = spec.status;
-  chain.push(
-    status
-      ? async function respond(ctx, next) {
-          await handler(ctx, next);
-          if (ctx.body !== undefined) ctx.status = status;
-        }
-      : handler,
-  );
-  (router[spec.method] as (path: string, ...m: Middleware[]) => Router)(spec.path, ...chain);
+  return body === undefined ? undefined : { json: body };
+}
+
+/**
+ * In tests, every answer is checked against the endpoint's declared response: core's client parses
+ * answers with the same schema, so an answer the contract does not describe fails the API's own tests
+ * rather than the apps. Off outside NODE_ENV=test (it would cost a parse per answer).
+ */
+function checkAnswerInTests(endpoint: Endpoint): Middleware {
+  const schema = endpoint.response!;
+  return async function checkAnswerInTests(ctx, next) {
+    await next();
+    if (ctx.deps.config.env !== 'test') return;
+    const answered = answeredJson(ctx);
+    if (!answered) return;
+    const result = schema.safeParse(answered.json);
+    if (!result.success) {
+      throw new Error(
+        `${endpoint.method} ${endpoint.path} answered outside its contract: ${JSON.stringify(result.error.issues)}`,
+      );
+    }
+  };
 }
 
 /**

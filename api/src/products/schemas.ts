@@ -1,4 +1,0 @@
-import { z } from 'zod';
-import { ServiceSchema } from '@tours/core/schemas';
-
-export const ProductSlugParamsSchema = z.object({ slug: ServiceSchema });

@@ -2,27 +2,26 @@ import { randomUUID } from 'node:crypto';
 import { CHECKOUT_HOLD_MINUTES, rescheduleBlockedReason } from '@tours/core/domain';
 import { MANAGE_ERROR_CODES, type RescheduleResult } from '@tours/core/schemas';
 import type { Db, Trx } from '../db';
-import { conflict, notFound, serviceUnavailable } from '../errors';
+import { notFound, serviceUnavailable } from '../errors';
 import { recordAudit, type Actor } from '../lib/audit';
 import { manageUrlOf, type ManageLinkConfig } from '../lib/manage-token';
 import type { CatalogueCache } from '../lib/catalogue-cache';
 import type { Logger } from '../logger';
-import { enqueueMail } from '../mail/outbox';
-import { rescheduledMail } from '../mail/templates';
 import { presentBooking } from '../bookings/presenter';
 import type { BookingRow } from '../bookings/repository';
-import { renderBookingVoucher } from '../bookings/voucher';
 import { expireLapsedHoldsOf } from '../checkout/repository';
 import type { SessionOwner, SettleOutcome } from '../checkout/settlement';
 import type { CheckoutSessionState, PaymentProvider } from '../payments/provider';
 import { policyOf } from '../refunds/cancellation';
 import { requestRefund, type RefundService } from '../refunds/service';
+import { actorName, recordMove, type Mover } from './move-record';
 import { manageRepository as repo, type RescheduleRow } from './repository';
 import {
   moveSeats,
   movedColumns,
   notAllowed,
   planMove,
+  priceConflict,
   seatsLeftFor,
   slotFull,
   totalsColumns,
@@ -48,11 +47,6 @@ export interface MoveServiceOptions {
   catalogueCache?: CatalogueCache | undefined;
   now?: () => Date;
 }
-
-/** Who moves a booking: the visitor (their request's id and address) or an admin. */
-export type Mover = { customer: true; actor: Actor } | { customer: false; actor: Actor };
-
-const actorName = (mover: Mover) => (mover.customer ? 'customer' : (mover.actor.admin?.email ?? 'system'));
 
 /** A move's outcome before the provider is asked for anything. */
 type Staged =
@@ -83,10 +77,10 @@ export class MoveService implements SessionOwner {
       );
       if (reason) throw notAllowed(reason, { reason });
       if (plan.priceDifference !== expectedPriceDifference) {
-        throw conflict(
+        throw priceConflict(
           'The price difference has changed since you saw it. Check the new amount and confirm again.',
-          MANAGE_ERROR_CODES.priceChanged,
-          { priceDifference: plan.priceDifference, currency: booking.currency },
+          booking,
+          plan,
         );
       }
       return false;
@@ -107,10 +101,10 @@ export class MoveService implements SessionOwner {
         throw notAllowed(`Booking ${booking.booking_id} is ${booking.booking_status} and cannot be moved.`);
       }
       if (plan.priceDifference > 0 && !waiveDifference) {
-        throw conflict(
+        throw priceConflict(
           'The new date costs more. Waive the difference to move the booking, or let the customer change it themselves.',
-          MANAGE_ERROR_CODES.priceChanged,
-          { priceDifference: plan.priceDifference, currency: booking.currency },
+          booking,
+          plan,
         );
       }
       return waiveDifference && plan.priceDifference > 0;
@@ -204,7 +198,7 @@ export class MoveService implements SessionOwner {
       ...this.changeRow(booking, plan, mover, 'completed', waived),
       refund_amount: refund ? refundAmount : 0,
     });
-    await this.recordMove(trx, booking, moved, change, mover);
+    await recordMove(trx, this.options.links, { before: booking, moved, change, mover });
     return {
       kind: 'moved',
       booking: moved,
@@ -212,56 +206,6 @@ export class MoveService implements SessionOwner {
       refundAmount: refund ? refundAmount : 0,
       refundIds: refund ? [refund.id] : [],
     };
-  }
-
-  /** The audit row and the new voucher's mail of a move, in its transaction. */
-  private async recordMove(
-    trx: Trx,
-    before: BookingRow,
-    moved: BookingRow,
-    change: RescheduleRow,
-    mover: Mover,
-  ): Promise<void> {
-    await repo.updateReschedule(trx, change.id, { status: 'completed', settled_at: new Date() });
-    await recordAudit(trx, mover.actor, {
-      action: 'booking.reschedule',
-      entity: 'booking',
-      entityId: before.id,
-      details: {
-        actor: actorName(mover),
-        from: { bookingDate: before.booking_date, timeSlot: before.time_slot },
-        to: { bookingDate: moved.booking_date, timeSlot: moved.time_slot },
-        priceDifference: change.price_difference,
-        amount: change.refund_amount || null,
-        currency: moved.currency,
-        waived: change.waived,
-        rescheduleId: change.id,
-      },
-    });
-    const presented = presentBooking(moved);
-    await enqueueMail(trx, {
-      kind: 'confirmation',
-      bookingId: moved.id,
-      dedupeKey: `reschedule:${change.id}`,
-      to: moved.email,
-      ...rescheduledMail(
-        presented,
-        { bookingDateString: before.booking_date_string, timeSlot: before.time_slot },
-        { priceDifference: change.price_difference, refundAmount: change.refund_amount },
-        manageUrlOf(this.options.links, {
-          id: moved.id,
-          bookingDate: moved.booking_date,
-          timeSlot: moved.time_slot,
-        }),
-      ),
-      attachments: [
-        {
-          filename: `voucher-${moved.booking_id}.pdf`,
-          contentType: 'application/pdf',
-          content: await renderBookingVoucher(trx, moved),
-        },
-      ],
-    });
   }
 
   /** After the commit: send refunds, or open the payment of a higher price. */
@@ -384,9 +328,11 @@ export class MoveService implements SessionOwner {
       return refundPayment('the new slot filled before the payment landed', 'refunded');
     }
     await repo.updateReschedule(trx, change.id, { payment_session_id: session.id });
-    await this.recordMove(trx, booking, moved, change, {
-      customer: true,
-      actor: { admin: null, requestId: null, ip: null },
+    await recordMove(trx, this.options.links, {
+      before: booking,
+      moved,
+      change,
+      mover: { customer: true, actor: { admin: null, requestId: null, ip: null } },
     });
     return 'confirmed';
   }

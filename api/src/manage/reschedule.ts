@@ -49,6 +49,13 @@ const unavailable = (message: string, reason: string) =>
 export const notAllowed = (message: string, details?: unknown) =>
   conflict(message, MANAGE_ERROR_CODES.notAllowed, details);
 
+/** 409 PRICE_CHANGED with the difference as it is now. */
+export const priceConflict = (message: string, booking: BookingRow, plan: MovePlan) =>
+  conflict(message, MANAGE_ERROR_CODES.priceChanged, {
+    priceDifference: plan.priceDifference,
+    currency: booking.currency,
+  });
+
 export const slotFull = (remaining: number) =>
   conflict(
     remaining === 0

@@ -1,0 +1,75 @@
+import type { Trx } from '../db';
+import { recordAudit, type Actor } from '../lib/audit';
+import { manageUrlOf, type ManageLinkConfig } from '../lib/manage-token';
+import { enqueueMail } from '../mail/outbox';
+import { rescheduledMail } from '../mail/templates';
+import { presentBooking } from '../bookings/presenter';
+import type { BookingRow } from '../bookings/repository';
+import { renderBookingVoucher } from '../bookings/voucher';
+import { manageRepository as repo, type RescheduleRow } from './repository';
+
+/** Who moves a booking: the visitor (their request's id and address) or an admin. */
+export interface Mover {
+  customer: boolean;
+  actor: Actor;
+}
+
+/** The history's name of a mover: `customer`, or the admin's e-mail. */
+export const actorName = (mover: Mover) =>
+  mover.customer ? 'customer' : (mover.actor.admin?.email ?? 'system');
+
+/**
+ * What every move leaves behind, in its transaction: the change marked done, the audit row of the
+ * booking's history, and the mail with the new date, the manage link and the voucher.
+ */
+export async function recordMove(
+  trx: Trx,
+  links: ManageLinkConfig,
+  {
+    before,
+    moved,
+    change,
+    mover,
+  }: { before: BookingRow; moved: BookingRow; change: RescheduleRow; mover: Mover },
+): Promise<void> {
+  await repo.updateReschedule(trx, change.id, { status: 'completed', settled_at: new Date() });
+  await recordAudit(trx, mover.actor, {
+    action: 'booking.reschedule',
+    entity: 'booking',
+    entityId: before.id,
+    details: {
+      actor: actorName(mover),
+      from: { bookingDate: before.booking_date, timeSlot: before.time_slot },
+      to: { bookingDate: moved.booking_date, timeSlot: moved.time_slot },
+      priceDifference: change.price_difference,
+      amount: change.refund_amount || null,
+      currency: moved.currency,
+      waived: change.waived,
+      rescheduleId: change.id,
+    },
+  });
+  const presented = presentBooking(moved);
+  await enqueueMail(trx, {
+    kind: 'confirmation',
+    bookingId: moved.id,
+    dedupeKey: `reschedule:${change.id}`,
+    to: moved.email,
+    ...rescheduledMail(
+      presented,
+      { bookingDateString: before.booking_date_string, timeSlot: before.time_slot },
+      { priceDifference: change.price_difference, refundAmount: change.refund_amount },
+      manageUrlOf(links, {
+        id: moved.id,
+        bookingDate: moved.booking_date,
+        timeSlot: moved.time_slot,
+      }),
+    ),
+    attachments: [
+      {
+        filename: `voucher-${moved.booking_id}.pdf`,
+        contentType: 'application/pdf',
+        content: await renderBookingVoucher(trx, moved),
+      },
+    ],
+  });
+}

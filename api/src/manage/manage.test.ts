@@ -311,6 +311,12 @@ describe('rescheduling', () => {
       from: { bookingDate: TUESDAY, timeSlot: '10:00' },
       to: { bookingDate: WEDNESDAY, timeSlot: '14:00' },
     });
+    // Staff see it in the booking's history.
+    const history = await t.request('GET', `/admin/bookings/${booking.id}/history`, { token: admin });
+    expect(history.status, history.text).toBe(200);
+    expect(history.body.entries).toContainEqual(
+      expect.objectContaining({ action: 'booking.reschedule', actor: 'customer' }),
+    );
   });
 
   it('refunds the difference of a cheaper date', async () => {

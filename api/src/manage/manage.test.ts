@@ -105,6 +105,9 @@ describe('the manage token', () => {
       refundQuote: { amount: WEEKDAY_TOTAL, window: 'free' },
     });
     expect(body.policy).toMatch(/^Free cancellation until 10:00 on /);
+    expect(body.rescheduleDeadline).toBe(
+      rescheduleDeadline({ freeUntilHours: 24, partial: null }, { bookingDate: TUESDAY, timeSlot: '10:00' }),
+    );
   });
 
   it('comes in the confirmation of a booking with nothing to pay too', async () => {

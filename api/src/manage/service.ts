@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { cancelOption, describeCancellationDeadlines, rescheduleBlockedReason } from '@tours/core/domain';
+import {
+  cancelOption,
+  describeCancellationDeadlines,
+  rescheduleBlockedReason,
+  rescheduleDeadline,
+} from '@tours/core/domain';
 import { MANAGE_LOOKUP_MESSAGE, type ManageBookingView, type RescheduleQuote } from '@tours/core/schemas';
 import type { Db, Executor } from '../db';
 import { notFound, tooManyRequests } from '../errors';
@@ -88,7 +93,7 @@ export class ManageService {
       cancelReason: option.reason,
       canReschedule: rescheduleReason === null,
       rescheduleReason,
-      rescheduleDeadline: rescheduleReason === null ? (quote.window === 'free' ? quote.until : null) : null,
+      rescheduleDeadline: rescheduleReason === null ? rescheduleDeadline(policy, visit) : null,
       canResend: paidStatus,
       hasVoucher: paidStatus,
       pendingReschedule:

@@ -5,6 +5,7 @@ import { formatMoney } from '@tours/core/domain';
 import { CHECKOUT_FORM_ID, CheckoutForm } from '@/features/checkout/CheckoutForm';
 import { PriceChangeDialog } from '@/features/checkout/PriceChangeDialog';
 import '@/features/checkout/checkout.css';
+import { CancellationTerms } from '@/features/checkout/CancellationTerms';
 import { FlowPage } from '@/components/FlowPage';
 import { NoBooking } from '@/components/NoBooking';
 import { usePageMeta } from '@/lib/page-meta';
@@ -45,9 +46,16 @@ const CheckoutPage = observer(function CheckoutPage() {
         </>
       }
       summaryAction={
-        <p className="muted small" style={{ margin: 'var(--space-3) 0 0' }}>
-          <Link to="/date-select">Change date, time or participants</Link>
-        </p>
+        <>
+          <CancellationTerms
+            ticketId={booking.ticketId}
+            bookingDate={booking.bookingDate}
+            timeSlot={booking.isTimeSlot && booking.timeSlot ? booking.timeSlot : null}
+          />
+          <p className="muted small" style={{ margin: 'var(--space-3) 0 0' }}>
+            <Link to="/date-select">Change date, time or participants</Link>
+          </p>
+        </>
       }
       footer={
         <>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { isApiError } from '@tours/core/api';
 import '@/features/booking/booking.css';
@@ -10,38 +10,33 @@ import { useManagedBooking } from '@/features/manage/api';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSite } from '@/stores/site';
 
-/** Keeps the page out of search engines while it is shown: it holds a personal link. */
-function useNoIndex() {
-  useEffect(() => {
-    const tag = document.createElement('meta');
-    tag.name = 'robots';
-    tag.content = 'noindex';
-    document.head.appendChild(tag);
-    return () => tag.remove();
-  }, []);
-}
-
 /**
  * /booking: manage my booking (issue 14). With `?token=` (the confirmation mail's link) it shows the
- * booking and its actions; without one, or with an expired one, the reference + e-mail form.
+ * booking and its actions; without one, or with an expired one, the reference + e-mail form. The
+ * server's head marks it noindex, like every page of one visitor's booking (api/src/seo/head.ts).
  */
 export default function ManagePage() {
   const site = useSite();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [version, setVersion] = useState(0);
+  const [message, setMessage] = useState<string | null>(null);
   const view = useManagedBooking(token, version);
   usePageMeta(
     'Manage your booking',
     'Change the date of your booking, cancel it or get your voucher.',
     site.name,
   );
-  useNoIndex();
 
   const expired = view.status === 'error' && isApiError(view.error) && view.error.status === 404;
   return (
     <div className="container page-section manage-page">
       <h1>Manage your booking</h1>
+      {message && (
+        <p className="notice notice-success" role="status">
+          {message}
+        </p>
+      )}
       {token && view.status === 'loading' && (
         <div className="skeleton calendar-skeleton" aria-hidden="true" />
       )}
@@ -54,7 +49,14 @@ export default function ManagePage() {
         </p>
       )}
       {token && view.status === 'success' ? (
-        <ManageBooking view={view.data} token={token} onChanged={() => setVersion((v) => v + 1)} />
+        <ManageBooking
+          view={view.data}
+          token={token}
+          onChanged={(text) => {
+            setMessage(text);
+            setVersion((v) => v + 1);
+          }}
+        />
       ) : (
         (!token || expired) && <LookupForm reference={params.get('reference') ?? ''} />
       )}

@@ -32,7 +32,7 @@ export function LookupForm({ reference: initialReference = '' }: { reference?: s
       </p>
     );
   return (
-    <form className="card manage-lookup" onSubmit={submit}>
+    <form className="card card-pad manage-lookup" onSubmit={submit}>
       <h2 className="h3">Find your booking</h2>
       <p className="muted">
         Enter the reference from your confirmation email and the email address you booked with.

@@ -18,21 +18,20 @@ export function ManageBooking({
 }: {
   view: ManageBookingView;
   token: string;
-  onChanged: () => void;
+  /** After a cancel or a move, with what happened in words: the page reads the booking again. */
+  onChanged: (message: string) => void;
 }) {
   const { booking } = view;
   const [cancelOpen, setCancelOpen] = useState(false);
   const [moving, setMoving] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
   const [resendState, setResendState] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [resendError, setResendError] = useState<string | null>(null);
   const money = (amount: number) => formatMoney(amount, booking.currency);
 
   function done(text: string) {
-    setMessage(text);
     setCancelOpen(false);
     setMoving(false);
-    onChanged();
+    onChanged(text);
   }
 
   async function resend() {
@@ -49,12 +48,7 @@ export function ManageBooking({
 
   return (
     <div className="manage-booking">
-      {message && (
-        <p className="notice notice-success" role="status">
-          {message}
-        </p>
-      )}
-      <section className="card" aria-labelledby="manage-details-title">
+      <section className="card card-pad" aria-labelledby="manage-details-title">
         <h2 id="manage-details-title" className="h3">
           Your booking <span className="badge">{booking.bookingStatus}</span>
         </h2>
@@ -82,7 +76,7 @@ export function ManageBooking({
         </p>
       )}
 
-      <section className="card" aria-labelledby="manage-actions-title">
+      <section className="card card-pad" aria-labelledby="manage-actions-title">
         <h2 id="manage-actions-title" className="h3">
           What you can do
         </h2>

@@ -111,7 +111,7 @@ export function Reschedule({
         </p>
       )}
       {ready && quote.status === 'success' && (
-        <div className="card manage-quote" aria-live="polite">
+        <div className="card card-pad manage-quote" aria-live="polite">
           <p data-testid="move-difference">
             {quote.data.priceDifference < 0
               ? `The new date costs less: we refund ${money(-quote.data.priceDifference)} to your card.`

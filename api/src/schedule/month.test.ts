@@ -88,6 +88,19 @@ describe('GET /availability/month', () => {
     expect(far.days.every((d) => d.status === 'closed')).toBe(true);
   });
 
+  it('reads the month in one statement, not one per day (and the ticket, cached in the API)', async () => {
+    const sent: string[] = [];
+    const onQuery = (q: { sql: string }) => sent.push(q.sql);
+    t.db.on('query', onQuery);
+    try {
+      await monthOf({ ticketId: sky.ticketId, month });
+    } finally {
+      t.db.off('query', onQuery);
+    }
+    expect(sent.filter((sql) => /slot_occupancy|blocked_dates|blocked_time_slots/.test(sql))).toHaveLength(1);
+    expect(sent).toHaveLength(2);
+  });
+
   it('refuses an unknown ticket and a malformed month', async () => {
     expectError(
       await t.request('GET', '/availability/month', {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { Booking } from '@tours/core/schemas';
 import { useApp } from '../../lib/app-context';
@@ -7,6 +8,10 @@ import { money, timestampLabel } from '../../lib/format';
 import { useQuery } from '../../lib/use-query';
 import { StatusBadge } from '../../components/StatusBadge';
 import { useSendActions } from '../../lib/use-send-actions';
+import { notify } from '../../lib/toast';
+import { BookingHistoryPanel } from './BookingHistoryPanel';
+import { CancelBookingDialog } from './CancelBookingDialog';
+import { RescheduleDialog } from './RescheduleDialog';
 
 const BOOKING_TAGS = ['Booking'] as const;
 
@@ -21,7 +26,24 @@ export const BookingDetail = observer(function BookingDetail({
   // The detail call gives the freshest state (a ticket may just have been sent).
   const query = useQuery((id: string, o) => app.api.getBooking(id, o), booking._id, BOOKING_TAGS);
   const b = query.data ?? booking;
+  // The history carries the refund quote and whether the booking can still be cancelled.
+  const history = useQuery((id: string) => app.api.getBookingHistory(id), booking._id, BOOKING_TAGS);
+  const [open, setOpen] = useState<'cancel' | 'move' | null>(null);
+  const [resending, setResending] = useState(false);
   const send = useSendActions();
+  const paid = b.bookingStatus === 'confirmed' || b.bookingStatus === 'redeemed';
+  const resend = async () => {
+    setResending(true);
+    try {
+      const sent = await app.api.resendBookingConfirmation(b._id);
+      notify.success(`Confirmation sent again to ${sent.to}`);
+      void history.load(b._id, { force: true });
+    } catch (error) {
+      notify.error(error, 'Could not send the confirmation');
+    } finally {
+      setResending(false);
+    }
+  };
   const rows: [string, React.ReactNode][] = [
     ['Reference', <span className="mono strong">{b.bookingId}</span>],
     ['Status', <StatusBadge status={b.bookingStatus} />],
@@ -40,6 +62,7 @@ export const BookingDetail = observer(function BookingDetail({
       b.couponCode ? `${b.couponCode} (−${b.discountValue} %, −${money(b.discountAmount, b.currency)})` : '—',
     ],
     ['Paid', <strong>{money(b.totalDiscountAmount, b.currency)}</strong>],
+    ['Refunded', b.refundedAmount > 0 ? money(b.refundedAmount, b.currency) : '—'],
     ['Created', timestampLabel(b.createdAt)],
     ['Paid at', timestampLabel(b.paidAt)],
     ['Ticket sent', timestampLabel(b.ticketSentAt)],
@@ -53,6 +76,30 @@ export const BookingDetail = observer(function BookingDetail({
       size="lg"
       footer={
         <>
+          <button
+            type="button"
+            className="button button-danger-ghost"
+            onClick={() => setOpen('cancel')}
+            disabled={!history.data?.cancellable}
+          >
+            Cancel booking
+          </button>
+          <button
+            type="button"
+            className="button"
+            onClick={() => setOpen('move')}
+            disabled={b.bookingStatus !== 'confirmed'}
+          >
+            Change date
+          </button>
+          <button
+            type="button"
+            className="button"
+            onClick={() => void resend()}
+            disabled={!paid || resending}
+          >
+            {resending ? 'Sending…' : 'Resend confirmation'}
+          </button>
           <button type="button" className="button" onClick={() => send.notify(b)}>
             Send notification
           </button>
@@ -77,6 +124,12 @@ export const BookingDetail = observer(function BookingDetail({
           </div>
         ))}
       </dl>
+      {history.error && <ErrorState error={history.error} />}
+      {history.data && <BookingHistoryPanel history={history.data} />}
+      {open === 'cancel' && history.data && (
+        <CancelBookingDialog history={history.data} onClose={() => setOpen(null)} />
+      )}
+      {open === 'move' && <RescheduleDialog booking={b} onClose={() => setOpen(null)} />}
     </Dialog>
   );
 });

@@ -1,0 +1,104 @@
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { formatMoney } from '@tours/core/domain';
+import { paidVoucher, slotTicket } from './checkin-support';
+import { adminToken, api, signIn } from './helpers';
+
+const SHOTS = path.resolve(import.meta.dirname, '../../test-results/admin-screens');
+
+interface History {
+  bookingStatus: string;
+  paid: number;
+  refundedAmount: number;
+  entries: { action: string; actor: string; amount: number | null; reason: string | null }[];
+}
+
+/** Opens a booking's detail from the list, found by its reference, and waits for its history. */
+async function openBooking(page: Page, reference: string) {
+  await page.getByLabel('Search').fill(reference);
+  const table = page.getByRole('table', { name: 'Bookings' });
+  await table.getByRole('row', { name: new RegExp(reference) }).click();
+  const detail = page.getByRole('dialog', { name: `Booking ${reference}` });
+  await expect(detail.getByRole('heading', { name: 'History' })).toBeVisible();
+  return detail;
+}
+
+test('staff cancel a booking with a partial refund and a reason; it shows in its history', async ({
+  page,
+}) => {
+  const token = await adminToken();
+  const ticket = await slotTicket(token, `E2E Cancel ${Date.now()}`);
+  const booking = await paidVoucher(ticket._id, 12, 2, 'Omar Cancel');
+  const before = await api<History>('GET', `/admin/bookings/${booking._id}/history`, { token });
+  const paid = formatMoney(before.body.paid, 'myr');
+  const rm = (minor: number) => formatMoney(minor, 'myr');
+
+  await signIn(page, 'bookings');
+  const detail = await openBooking(page, booking.bookingId);
+  await detail.getByRole('button', { name: 'Cancel booking' }).click();
+  const dialog = page.getByRole('dialog', { name: `Cancel booking ${booking.bookingId}?` });
+  await expect(dialog).toBeVisible();
+  // 12 days ahead: the default policy (24 hours free) refunds everything, preselected.
+  await expect(dialog.getByRole('radio', { name: `The policy's refund now: ${paid} (100 %)` })).toBeChecked();
+  await expect(dialog.getByRole('button', { name: `Cancel and refund ${paid}` })).toBeVisible();
+
+  await dialog.getByRole('radio', { name: 'Another amount' }).check();
+  const amount = dialog.getByLabel('Refund amount (MYR)');
+  await amount.fill(String(before.body.paid / 100 + 1));
+  await expect(dialog.getByText(`at most ${paid} is left to refund`)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Cancel booking' })).toBeDisabled();
+  await amount.fill('30.00');
+  // The reason is required before anything happens.
+  await dialog.getByRole('button', { name: `Cancel and refund ${rm(3000)}` }).click();
+  await expect(dialog.getByText('say why, in a few words')).toBeVisible();
+  await dialog.getByLabel('Reason').fill('Guest fell ill, goodwill partial refund');
+  await page.screenshot({ path: path.join(SHOTS, 'cancel-dialog-partial-1280x800.png') });
+  await dialog.getByRole('button', { name: `Cancel and refund ${rm(3000)}` }).click();
+  await expect(dialog).toBeHidden();
+
+  // A partial refund leaves the booking cancelled (a full one would make it refunded).
+  await expect(detail.getByText('cancelled', { exact: true })).toBeVisible();
+  const historyTable = detail.getByRole('table', { name: 'Booking history' });
+  await expect(historyTable).toContainText('Cancelled: Guest fell ill, goodwill partial refund');
+  await expect(historyTable).toContainText(rm(3000));
+  await expect(detail.getByRole('button', { name: 'Cancel booking' })).toBeDisabled();
+  await page.screenshot({ path: path.join(SHOTS, 'booking-history-cancelled-1280x800.png') });
+
+  const history = await api<History>('GET', `/admin/bookings/${booking._id}/history`, { token });
+  expect(history.body.bookingStatus).toBe('cancelled');
+  expect(history.body.refundedAmount).toBe(3000);
+  const cancel = history.body.entries.find((e) => e.action === 'booking.cancel');
+  expect(cancel?.reason).toBe('Guest fell ill, goodwill partial refund');
+});
+
+test('staff move a booking to another slot and resend its confirmation; both show in its history', async ({
+  page,
+}) => {
+  const token = await adminToken();
+  const ticket = await slotTicket(token, `E2E Move ${Date.now()}`);
+  const booking = await paidVoucher(ticket._id, 12, 1, 'Sara Move');
+
+  await signIn(page, 'bookings');
+  const detail = await openBooking(page, booking.bookingId);
+  await detail.getByRole('button', { name: 'Change date' }).click();
+  const dialog = page.getByRole('dialog', { name: `Change the date of ${booking.bookingId}` });
+  await expect(dialog.getByLabel('New date')).toHaveValue(booking.bookingDate);
+  const slot = dialog.getByLabel('Time slot');
+  await expect(slot.locator('option', { hasText: /^11:00: available/ })).toHaveCount(1);
+  await slot.selectOption('11:00');
+  await page.screenshot({ path: path.join(SHOTS, 'reschedule-dialog-1280x800.png') });
+  await dialog.getByRole('button', { name: 'Move booking' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(detail).toContainText(/Visit[^]*at 11:00/);
+  const historyTable = detail.getByRole('table', { name: 'Booking history' });
+  await expect(historyTable).toContainText(
+    `Date changed from ${booking.bookingDate} 09:00 to ${booking.bookingDate} 11:00`,
+  );
+
+  await detail.getByRole('button', { name: 'Resend confirmation' }).click();
+  await expect(historyTable).toContainText('Confirmation sent again');
+  const history = await api<History>('GET', `/admin/bookings/${booking._id}/history`, { token });
+  expect(history.body.entries.map((e) => e.action)).toEqual(
+    expect.arrayContaining(['booking.reschedule', 'booking.resend_confirmation']),
+  );
+});

@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { ApiError } from '@tours/core/api';
+import { decimalAmount, parseDecimalAmount } from '@tours/core/domain';
+import type { BookingHistory } from '@tours/core/schemas';
+import { Dialog } from '../../components/Dialog';
+import { Field } from '../../components/Field';
+import { useApp } from '../../lib/app-context';
+import { money } from '../../lib/format';
+import { notify } from '../../lib/toast';
+
+type RefundChoice = 'policy' | 'amount';
+
+/** The refund a choice gives in minor units, or a message saying why the typed amount is not one. */
+function refundOf(
+  choice: RefundChoice,
+  typed: string,
+  history: BookingHistory,
+): { amount: number } | { problem: string } {
+  if (choice === 'policy') return { amount: history.quote.amount };
+  const amount = parseDecimalAmount(typed, history.currency);
+  if (Number.isNaN(amount)) return { problem: 'enter an amount, e.g. 60.00' };
+  if (amount > history.refundable)
+    return { problem: `at most ${money(history.refundable, history.currency)} is left to refund` };
+  return { amount };
+}
+
+/**
+ * Cancel a booking: the policy's refund at this moment is preselected (its figure guards the call
+ * with expectedRefund), or staff choose any amount up to what is left; a reason is required and the
+ * refund is shown on the confirm button before anything happens.
+ */
+export function CancelBookingDialog({ history, onClose }: { history: BookingHistory; onClose: () => void }) {
+  const app = useApp();
+  const [choice, setChoice] = useState<RefundChoice>('policy');
+  const [typed, setTyped] = useState(() => decimalAmount(history.quote.amount, history.currency));
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const refund = refundOf(choice, typed, history);
+  const cur = history.currency;
+
+  const confirm = async () => {
+    if (reason.trim().length < 3) return setReasonError('say why, in a few words');
+    if ('problem' in refund) return;
+    setBusy(true);
+    try {
+      const result = await app.api.cancelBooking(history.bookingId, {
+        reason: reason.trim(),
+        ...(choice === 'policy' ? { expectedRefund: refund.amount } : { refundAmount: refund.amount }),
+      });
+      notify.success(
+        `Cancelled ${result.reference}${result.refund ? `, refund ${money(result.refund.amount, cur)}` : ''}`,
+      );
+      onClose();
+    } catch (error) {
+      // The policy's window may have closed while the dialog was open: the history reloads with the new quote.
+      if (error instanceof ApiError && error.code === 'REFUND_CHANGED')
+        notify.error(error, 'The policy refund changed, check the new amount');
+      else notify.error(error, 'Could not cancel the booking');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      title={`Cancel booking ${history.reference}?`}
+      size="md"
+      onClose={onClose}
+      description={history.policyText}
+      footer={
+        <>
+          <button type="button" className="button" onClick={onClose}>
+            Keep the booking
+          </button>
+          <button
+            type="button"
+            className="button button-danger"
+            disabled={busy || 'problem' in refund}
+            onClick={() => void confirm()}
+          >
+            {busy
+              ? 'Cancelling…'
+              : 'amount' in refund
+                ? `Cancel and refund ${money(refund.amount, cur)}`
+                : 'Cancel booking'}
+          </button>
+        </>
+      }
+    >
+      <p>
+        Paid {money(history.paid, cur)}
+        {history.refundedAmount > 0 && `, already refunded ${money(history.refundedAmount, cur)}`}. The seats
+        return at once and the customer is mailed.
+      </p>
+      <fieldset className="form-section">
+        <legend>Refund</legend>
+        <label className="check">
+          <input
+            type="radio"
+            name="refund-choice"
+            checked={choice === 'policy'}
+            onChange={() => setChoice('policy')}
+          />
+          The policy&apos;s refund now: {money(history.quote.amount, cur)} ({history.quote.percent} %)
+        </label>
+        <label className="check">
+          <input
+            type="radio"
+            name="refund-choice"
+            checked={choice === 'amount'}
+            onChange={() => setChoice('amount')}
+          />
+          Another amount
+        </label>
+        {choice === 'amount' && (
+          <Field
+            label={`Refund amount (${cur.toUpperCase()})`}
+            error={'problem' in refund ? refund.problem : undefined}
+            hint={`Up to ${money(history.refundable, cur)}`}
+          >
+            {(props) => (
+              <input
+                {...props}
+                inputMode="decimal"
+                value={typed}
+                onChange={(e) => setTyped(e.target.value)}
+              />
+            )}
+          </Field>
+        )}
+      </fieldset>
+      <Field label="Reason" error={reasonError} hint="Kept in the booking's history">
+        {(props) => (
+          <textarea
+            {...props}
+            rows={2}
+            maxLength={500}
+            value={reason}
+            onChange={(e) => {
+              setReason(e.target.value);
+              setReasonError(undefined);
+            }}
+          />
+        )}
+      </Field>
+    </Dialog>
+  );
+}

@@ -30,44 +30,63 @@ test('a blocked date and a closed weekday cannot be chosen', async ({ page, requ
   if (await yesterday.count()) await expect(yesterday).toHaveAttribute('data-disabled', 'true');
 });
 
-test('a blocked slot and a sold-out slot cannot be chosen', async ({ page, request }) => {
+test('a blocked slot and a sold-out slot cannot be chosen; a day with neither open is sold out on the calendar', async ({
+  page,
+  request,
+}) => {
   const token = await adminToken(request);
-  const date = nextDateOn(['Tuesday', 'Wednesday', 'Thursday'], 15);
-  const block = await request.post('/api/v1/block-time-slot', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { date, ticketId: TICKETS.heritageWalk, service: 'old-dubai-heritage-walk', timeSlot: '09:00' },
-  });
-  expect(block.ok(), await block.text()).toBe(true);
-  // The 16:00 walk takes 15 people; two held checkouts of 8 and 7 fill it.
-  for (const [adultCount, i] of [
-    [8, 1],
-    [7, 2],
-  ] as const) {
-    const hold = await request.post('/api/v1/payments/create-checkout', {
-      data: {
-        ticketId: TICKETS.heritageWalk,
-        preferenceIndex: 0,
-        bookingDate: date,
-        timeSlot: '16:00',
-        adultCount,
-        childCount: 0,
-        name: `Group Leader ${i}`,
-        email: `group${i}@example.com`,
-        mobileNumber: '+971501234567',
-      },
+  const [bothClosed, fullOnly, blockedOnly] = [15, 22, 29].map((from) =>
+    nextDateOn(['Tuesday', 'Wednesday', 'Thursday'], from),
+  ) as [string, string, string];
+  const blockMorning = async (date: string) => {
+    const block = await request.post('/api/v1/block-time-slot', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { date, ticketId: TICKETS.heritageWalk, service: 'old-dubai-heritage-walk', timeSlot: '09:00' },
     });
-    expect(hold.status(), await hold.text()).toBe(201);
-  }
+    expect(block.ok(), await block.text()).toBe(true);
+  };
+  // The 16:00 walk takes 15 people; two held checkouts of 8 and 7 fill it.
+  const fillAfternoon = async (date: string) => {
+    for (const [adultCount, i] of [
+      [8, 1],
+      [7, 2],
+    ] as const) {
+      const hold = await request.post('/api/v1/payments/create-checkout', {
+        data: {
+          ticketId: TICKETS.heritageWalk,
+          preferenceIndex: 0,
+          bookingDate: date,
+          timeSlot: '16:00',
+          adultCount,
+          childCount: 0,
+          name: `Group Leader ${i}`,
+          email: `group${i}@example.com`,
+          mobileNumber: '+971501234567',
+        },
+      });
+      expect(hold.status(), await hold.text()).toBe(201);
+    }
+  };
+  await blockMorning(bothClosed);
+  await fillAfternoon(bothClosed);
+  await fillAfternoon(fullOnly);
+  await blockMorning(blockedOnly);
 
   await chooseTicket(page, 'old-dubai-heritage-walk', 'Old Dubai Walking Tour with Abra Ride');
-  const cell = await showMonthOf(page, date);
-  await cell.getByRole('button').click();
-  const blockedSlot = page.getByRole('radio', { name: '09:00' });
+  // The calendar says so before the day is picked, in the day's accessible name too.
+  const soldOutDay = await showMonthOf(page, bothClosed);
+  await expect(soldOutDay).toHaveAttribute('data-disabled', 'true');
+  await expect(soldOutDay.getByRole('button')).toHaveAccessibleName(/sold out$/);
+
+  await (await showMonthOf(page, fullOnly)).getByRole('button').click();
   const soldOutSlot = page.getByRole('radio', { name: '16:00' });
-  await expect(blockedSlot).toBeDisabled();
   await expect(soldOutSlot).toBeDisabled();
-  await expect(page.locator('.slot[data-status="blocked"]')).toContainText('Unavailable');
   await expect(page.locator('.slot[data-status="soldOut"]')).toContainText('Sold out');
+  await expect(page.getByRole('radio', { name: '09:00' })).toBeEnabled();
+
+  await (await showMonthOf(page, blockedOnly)).getByRole('button').click();
+  await expect(page.getByRole('radio', { name: '09:00' })).toBeDisabled();
+  await expect(page.locator('.slot[data-status="blocked"]')).toContainText('Unavailable');
   for (const button of await page
     .getByRole('button', { name: /participants|choose a time/i })
     .locator('visible=true')

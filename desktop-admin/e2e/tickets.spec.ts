@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { describeCancellationPolicy } from '@tours/core/domain';
 import { adminToken, api, signIn } from './helpers';
 
 const SHOTS = path.resolve(import.meta.dirname, '../../test-results/admin-screens');
@@ -20,6 +21,7 @@ interface Ticket {
   isAdultByOneGetOneActive: boolean;
   attractionClosed: string[];
   capacityPerSlot: number | null;
+  cancellationPolicy: unknown;
 }
 
 test('create a ticket with every field, see validation, then edit it', async ({ page }) => {
@@ -63,6 +65,25 @@ test('create a ticket with every field, see validation, then edit it', async ({ 
   await dialog.getByLabel('Adults sold in pairs').check();
   await dialog.getByLabel('Mon', { exact: true }).check();
   await dialog.getByLabel('Image URLs (one per line)').fill('https://cdn.example.com/dhow.jpg');
+
+  // The cancellation policy: 24 hours free by default, judged by core as it is typed.
+  const policyBox = dialog.getByRole('group', { name: 'Cancellation policy' });
+  await expect(policyBox).toContainText(describeCancellationPolicy({ freeUntilHours: 24, partial: null }));
+  await policyBox.getByLabel('Free until, hours before the visit').fill('48');
+  await policyBox.getByLabel('A later partial refund').check();
+  await policyBox.getByLabel('Partial until, hours before the visit').fill('60');
+  await expect(policyBox).toContainText(
+    'the partial refund window must end closer to the visit than the free one',
+  );
+  await dialog.getByRole('button', { name: 'Create ticket' }).click();
+  // Not saved: the editor stays open and says what to fix.
+  await expect(page.getByText(/Please fix \d+ fields? marked in red/).last()).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await policyBox.getByLabel('Partial until, hours before the visit').fill('12');
+  await policyBox.getByLabel('Refund percent').fill('40');
+  const policy = { freeUntilHours: 48, partial: { untilHours: 12, refundPercent: 40 } };
+  await expect(policyBox).toContainText(describeCancellationPolicy(policy));
+  await page.screenshot({ path: path.join(SHOTS, 'ticket-cancellation-policy-1280x800.png') });
   await dialog.getByRole('button', { name: 'Create ticket' }).click();
   await expect(page.getByText(`Created “${title}”`)).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -95,6 +116,7 @@ test('create a ticket with every field, see validation, then edit it', async ({ 
     childQrCount: 1,
     isAdultByOneGetOneActive: true,
     attractionClosed: ['Monday'],
+    cancellationPolicy: policy,
   });
 
   // Edit: change a price and a slot.
@@ -106,6 +128,12 @@ test('create a ticket with every field, see validation, then edit it', async ({ 
   await expect(edit.getByText('enter an amount in RM, e.g. 120.00')).toBeVisible();
   await edit.getByLabel('Standard weekday adult price in RM').fill('135');
   await edit.getByRole('button', { name: 'Remove slot 17:30' }).click();
+  // Non-refundable apart from the partial window.
+  await edit.getByLabel('Free cancellation (unticked: non-refundable)').uncheck();
+  const nonRefundable = { freeUntilHours: null, partial: { untilHours: 12, refundPercent: 40 } };
+  await expect(edit.getByRole('group', { name: 'Cancellation policy' })).toContainText(
+    describeCancellationPolicy(nonRefundable),
+  );
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText(`Saved “${title}”`)).toBeVisible();
   await expect(row).toContainText('1 slot');
@@ -113,6 +141,7 @@ test('create a ticket with every field, see validation, then edit it', async ({ 
   const updated = await api<Ticket>('GET', `/tickets/${created._id}`);
   expect(updated.body.pricing[0]!.weekDays.adult).toBe(13500);
   expect(updated.body.timeSlots).toEqual(['09:00']);
+  expect(updated.body.cancellationPolicy).toEqual(nonRefundable);
 });
 
 for (const size of [

@@ -10,6 +10,7 @@ import type { ServiceOption } from '../../lib/services';
 import { notify } from '../../lib/toast';
 import { emptyTicketForm, formToInput, ticketToForm, type TicketForm } from './ticket-form';
 import { PricingSection } from './PricingSection';
+import { CancellationPolicySection } from './CancellationPolicySection';
 
 interface Props {
   ticket: Ticket | null;
@@ -199,6 +200,11 @@ export function TicketEditor({ ticket, defaultService, services, onClose, onSave
         </fieldset>
 
         <PricingSection pricing={form.pricing} errors={err} onChange={(pricing) => set('pricing', pricing)} />
+        <CancellationPolicySection
+          policy={form.cancellationPolicy}
+          errors={err}
+          onChange={(policy) => set('cancellationPolicy', policy)}
+        />
 
         <div className="grid grid-2">
           <fieldset className="form-section">

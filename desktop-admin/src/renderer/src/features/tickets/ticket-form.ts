@@ -1,5 +1,12 @@
 import { TicketInputSchema, type Ticket, type TicketInput } from '@tours/core/schemas';
-import { decimalAmount, DEFAULT_CURRENCY, parseDecimalAmount, type Weekday } from '@tours/core/domain';
+import {
+  decimalAmount,
+  DEFAULT_CANCELLATION_POLICY,
+  DEFAULT_CURRENCY,
+  parseDecimalAmount,
+  type CancellationPolicy,
+  type Weekday,
+} from '@tours/core/domain';
 import type { FieldErrors } from '../../lib/form-errors';
 
 /** One pricing row as typed: decimal strings in the ticket's currency, so "12.5" stays what the admin typed until saved. */
@@ -9,6 +16,37 @@ export interface PricingRow {
   weekDaysChild: string;
   weekEndsAdult: string;
   weekEndsChild: string;
+}
+
+const int = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim()));
+
+/** The cancellation policy as typed: each window switched on or off, its hours and percent as text. */
+export interface PolicyForm {
+  free: boolean;
+  freeHours: string;
+  partial: boolean;
+  partialHours: string;
+  partialPercent: string;
+}
+
+export function policyToForm(policy: CancellationPolicy): PolicyForm {
+  return {
+    free: policy.freeUntilHours !== null,
+    freeHours: String(policy.freeUntilHours ?? DEFAULT_CANCELLATION_POLICY.freeUntilHours ?? 24),
+    partial: policy.partial !== null,
+    partialHours: policy.partial ? String(policy.partial.untilHours) : '',
+    partialPercent: policy.partial ? String(policy.partial.refundPercent) : '50',
+  };
+}
+
+/** The policy the form stands for; core's cancellationPolicyProblem (in the schema) judges it. */
+export function formToPolicy(form: PolicyForm): CancellationPolicy {
+  return {
+    freeUntilHours: form.free ? int(form.freeHours) : null,
+    partial: form.partial
+      ? { untilHours: int(form.partialHours), refundPercent: int(form.partialPercent) }
+      : null,
+  };
 }
 
 export interface TicketForm {
@@ -29,6 +67,7 @@ export interface TicketForm {
   isChildByOneGetOneActive: boolean;
   ticketImages: string;
   attractionClosed: Weekday[];
+  cancellationPolicy: PolicyForm;
 }
 
 export const emptyPricingRow = (preference = ''): PricingRow => ({
@@ -58,6 +97,7 @@ export function emptyTicketForm(service = ''): TicketForm {
     isChildByOneGetOneActive: false,
     ticketImages: '',
     attractionClosed: [],
+    cancellationPolicy: policyToForm(DEFAULT_CANCELLATION_POLICY),
   };
 }
 
@@ -87,6 +127,7 @@ export function ticketToForm(ticket: Ticket): TicketForm {
     isChildByOneGetOneActive: ticket.isChildByOneGetOneActive,
     ticketImages: ticket.ticketImages.join('\n'),
     attractionClosed: [...ticket.attractionClosed],
+    cancellationPolicy: policyToForm(ticket.cancellationPolicy),
   };
 }
 
@@ -95,8 +136,6 @@ const lines = (text: string) =>
     .split('\n')
     .map((l) => l.trim())
     .filter(Boolean);
-
-const int = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim()));
 
 const PRICE_KEYS = {
   weekDaysAdult: ['weekDays', 'adult'],
@@ -142,6 +181,7 @@ export function formToInput(form: TicketForm): { input: TicketInput | null; erro
     attractionClosed: form.attractionClosed,
     capacityPerSlot: form.capacityPerSlot.trim() === '' ? null : int(form.capacityPerSlot),
     maxPerBooking: int(form.maxPerBooking),
+    cancellationPolicy: formToPolicy(form.cancellationPolicy),
   };
   const parsed = TicketInputSchema.safeParse(candidate);
   if (!parsed.success) {

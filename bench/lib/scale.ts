@@ -355,7 +355,7 @@ async function load(bench: BenchDatabase, n: number) {
     await client.query(`
       INSERT INTO booking_totals (${TOTALS_KEY}, bookings, adults, children, revenue)
       SELECT ${TOTALS_KEY}, count(*), sum(adult_count), sum(child_count), sum(total_discount_amount)
-        FROM bookings GROUP BY ${TOTALS_KEY}
+        FROM bookings WHERE booking_status <> 'pending' GROUP BY ${TOTALS_KEY}
       ON CONFLICT (${TOTALS_KEY}) DO UPDATE SET bookings = EXCLUDED.bookings, adults = EXCLUDED.adults,
         children = EXCLUDED.children, revenue = EXCLUDED.revenue`);
     await client.query(`

@@ -182,20 +182,34 @@ export const bookingsRepository = {
   },
 
   /**
-   * The figures of a filter: from booking_totals (migration 20261125093700, kept by a trigger on
-   * bookings) unless it searches, so a ticket's report sums its days, not its bookings (154,000
-   * paid ones for the busiest ticket of two years, where the totals hold about 1,500 rows), and the
-   * list's total sums at most every ticket's days instead of counting a million index entries.
-   * A search has no totals: its matches are summed from bookings.
+   * The figures of a filter: from booking_totals (migrations 20261125093700 and 094700, kept by a
+   * trigger on bookings) unless it searches, so a ticket's report sums its days, not its bookings
+   * (154,000 paid ones for the busiest ticket of two years, where the totals hold about 1,500 rows),
+   * and the list's total sums at most every ticket's days instead of counting a million index
+   * entries. Pending holds are not in the totals (a hold must not lock a shared row): when the filter
+   * admits them they are summed from bookings beside it. A search is summed from its matches.
    */
   summaryQuery(db: Executor, f: BookingFilters) {
-    if (!f.search)
-      return byColumns(db('booking_totals'), f).select(
-        db.raw('coalesce(sum(bookings), 0)::int as bookings'),
-        db.raw('coalesce(sum(adults), 0)::int as adults'),
-        db.raw('coalesce(sum(children), 0)::int as children'),
-        db.raw('coalesce(sum(revenue), 0)::bigint as revenue'),
-      );
+    if (!f.search) {
+      const kept = byColumns(db('booking_totals'), f).select('bookings', 'adults', 'children', 'revenue');
+      const withHolds = !f.bookingStatus || statusesMatching(f.bookingStatus).includes('pending');
+      const holds = byColumns(db('bookings'), f)
+        .where('booking_status', 'pending')
+        .select(
+          db.raw('count(*) as bookings'),
+          db.raw('sum(adult_count) as adults'),
+          db.raw('sum(child_count) as children'),
+          db.raw('sum(total_discount_amount) as revenue'),
+        );
+      return db
+        .from((withHolds ? kept.unionAll(holds, true) : kept).as('t'))
+        .select(
+          db.raw('coalesce(sum(bookings), 0)::int as bookings'),
+          db.raw('coalesce(sum(adults), 0)::int as adults'),
+          db.raw('coalesce(sum(children), 0)::int as children'),
+          db.raw('coalesce(sum(revenue), 0)::bigint as revenue'),
+        );
+    }
     return filtered(db, f).select(
       db.raw('count(*)::int as bookings'),
       db.raw('coalesce(sum(adult_count), 0)::int as adults'),

@@ -111,6 +111,38 @@ test('a visitor moves a booking to a cheaper day from the mail, then cancels it 
   await page.screenshot({ path: test.info().outputPath('manage-desktop.png'), fullPage: true });
 });
 
+// fixme: the local provider's page answers 404 "This checkout session does not exist" for a date
+// change's session: api/src/checkout/local-page-routes.ts looks the session's booking_id up as a
+// booking, and a date change's session carries the reschedule's id (api/src/manage/move-service.ts).
+test.fixme('a move to a dearer day is paid on the payment page first, then made', async ({
+  page,
+  request,
+}) => {
+  const wednesday = nextDateOn(['Wednesday'], 10);
+  const sunday = nextDateOn(['Sunday'], 12);
+  const email = 'dearer.manage@example.com';
+  await book(page, wednesday, '13:00', email);
+  await page.goto(manageLinkOf(await waitForMail(port, email, /^Booking confirmed/)));
+
+  await page.getByRole('button', { name: 'Change date' }).click();
+  await pickDate(page, sunday);
+  await page.getByRole('radio', { name: '13:00' }).check();
+  await expect(page.getByTestId('move-difference')).toHaveText(/costs RM\s?20\.00 more/);
+  await page.getByRole('button', { name: /^Pay RM\s?20\.00 and move/ }).click();
+  await page.waitForURL(/\/payments\/local\//);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+
+  await page.waitForURL(/\/booking\?token=/);
+  // The move is final once the provider's payment event has landed.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.locator('.booking-facts')).toContainText(/Sunday/, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  expect(await seatsLeft(request, sunday, '13:00')).toBeLessThan(
+    await seatsLeft(request, wednesday, '13:00'),
+  );
+});
+
 /** A slot of the Burj ticket that starts between 1 and 24 hours from now (Dubai time). */
 function slotWithin24Hours(): { date: string; slot: string } {
   const now = new Date();

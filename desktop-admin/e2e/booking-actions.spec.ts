@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { formatMoney } from '@tours/core/domain';
 import { paidVoucher, slotTicket } from './checkin-support';
-import { adminToken, api, signIn } from './helpers';
+import { adminToken, api, signIn, todayDubai, addDays } from './helpers';
 
 const SHOTS = path.resolve(import.meta.dirname, '../../test-results/admin-screens');
 
@@ -101,4 +101,70 @@ test('staff move a booking to another slot and resend its confirmation; both sho
   expect(history.body.entries.map((e) => e.action)).toEqual(
     expect.arrayContaining(['booking.reschedule', 'booking.resend_confirmation']),
   );
+});
+
+test('staff cancel all bookings of a slot after a confirmation naming how many and how much; each shows it', async ({
+  page,
+}) => {
+  const token = await adminToken();
+  const ticket = await slotTicket(token, `E2E Storm ${Date.now()}`);
+  const first = await paidVoucher(ticket._id, 15, 2, 'Ali Storm');
+  const second = await paidVoucher(ticket._id, 15, 1, 'Mona Storm');
+  const date = addDays(todayDubai(), 15);
+  const preview = await api<{ count: number; refundTotal: number }>(
+    'GET',
+    `/admin/slots/cancel-preview?ticketId=${ticket._id}&bookingDate=${date}&timeSlot=09:00`,
+    { token },
+  );
+  expect(preview.body.count).toBe(2);
+  const total = formatMoney(preview.body.refundTotal, 'myr');
+  const services = await api<{ service: string; name: string }[]>('GET', '/get-service');
+  const serviceName = services.body.find((s) => s.service === ticket.service)!.name;
+
+  await signIn(page, 'schedule');
+  await page.getByLabel('Service').selectOption({ label: serviceName });
+  await page.getByLabel('Ticket').selectOption({ label: ticket.title });
+  const day = page.locator(`[data-day="${date}"] button`);
+  for (let i = 0; i < 3 && !(await day.isVisible()); i++)
+    await page.getByRole('button', { name: /next month/i }).click();
+  await day.click();
+
+  await page.getByRole('button', { name: 'Cancel all bookings of slot 09:00' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Cancel all bookings of E2E Storm .* at 09:00\?$/ });
+  await expect(dialog).toContainText(`This cancels 2 paid bookings with a full refund of ${total} in all`);
+  const confirm = dialog.getByRole('button', { name: `Cancel 2 bookings and refund ${total}` });
+  await confirm.click();
+  await expect(dialog.getByText('say why, in a few words')).toBeVisible();
+  await dialog.getByLabel('Reason').fill('Sandstorm warning, attraction closed');
+  await page.screenshot({ path: path.join(SHOTS, 'cancel-slot-dialog-1280x800.png') });
+  await confirm.click();
+
+  const done = page.getByRole('dialog', { name: /^Cancelled: E2E Storm/ });
+  await expect(done).toContainText(`2 bookings cancelled, ${total} refunded`);
+  const list = done.getByRole('list', { name: 'Cancelled bookings' });
+  await expect(list).toContainText(first.bookingId);
+  await expect(list).toContainText(second.bookingId);
+  await page.screenshot({ path: path.join(SHOTS, 'cancel-slot-result-1280x800.png') });
+  await done.getByRole('button', { name: 'Done' }).click();
+  // The slot is closed for sale.
+  const slotRow = page
+    .getByRole('table')
+    .filter({ hasText: 'Seats left' })
+    .getByRole('row')
+    .filter({ hasText: '09:00' });
+  await expect(slotRow.getByText('Blocked', { exact: true })).toBeVisible();
+
+  // Each booking: refunded in full, with the reason in its history; the list finds it by status.
+  await page.getByRole('link', { name: 'Bookings' }).click();
+  await page.getByLabel('Status').selectOption('refunded');
+  const detail = await openBooking(page, first.bookingId);
+  await expect(detail.getByText('refunded', { exact: true })).toBeVisible();
+  await expect(detail.getByRole('table', { name: 'Booking history' })).toContainText(
+    'Cancelled: Sandstorm warning, attraction closed',
+  );
+  for (const b of [first, second]) {
+    const history = await api<History>('GET', `/admin/bookings/${b._id}/history`, { token });
+    expect(history.body.bookingStatus).toBe('refunded');
+    expect(history.body.refundedAmount).toBe(history.body.paid);
+  }
 });

@@ -269,7 +269,9 @@ test('a sold-out slot can still be blocked; a started slot offers nothing', asyn
   await pickDate(page, date);
   const slotRow = slotsTable.getByRole('row').filter({ hasText: slot });
   await expect(slotRow.getByText('Sold out')).toBeVisible();
-  await expect(slotRow.getByRole('button')).toHaveCount(1);
+  // Block it, or cancel the bookings holding its seats.
+  await expect(slotRow.getByRole('button')).toHaveCount(2);
   await expect(slotRow.getByRole('button', { name: `Block slot ${slot}` })).toBeVisible();
+  await expect(slotRow.getByRole('button', { name: `Cancel all bookings of slot ${slot}` })).toBeVisible();
   await snapshot(page, 'schedule-sold-out');
 });

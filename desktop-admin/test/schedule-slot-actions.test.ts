@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { SLOT_REASONS, type SlotReason } from '@tours/core/domain';
-import { dateWideReason, REASON_LABEL, slotAction } from '../src/renderer/src/features/schedule/slot-actions';
+import {
+  dateWideReason,
+  mayCancelBookings,
+  REASON_LABEL,
+  slotAction,
+} from '../src/renderer/src/features/schedule/slot-actions';
 
 describe('Dates & slots: the action a slot offers', () => {
   it('offers Unblock only on a slot blocked on its own; a date-wide or final reason offers nothing', () => {
@@ -27,5 +32,16 @@ describe('Dates & slots: the action a slot offers', () => {
     expect(dateWideReason(day('tooFar'))).toBe('tooFar');
     expect(dateWideReason(day('slotBlocked', null, 'soldOut', 'past'))).toBeUndefined();
     expect(dateWideReason([])).toBeUndefined();
+  });
+
+  it("offers to cancel a slot's bookings only where seats are taken and the slot is still to come", () => {
+    expect(mayCancelBookings({ reason: null, remaining: 10 }, 10)).toBe(false);
+    expect(mayCancelBookings({ reason: null, remaining: 7 }, 10)).toBe(true);
+    expect(mayCancelBookings({ reason: 'soldOut', remaining: 0 }, 10)).toBe(true);
+    expect(mayCancelBookings({ reason: 'slotBlocked', remaining: 4 }, 10)).toBe(true);
+    // Without a capacity the seats taken are unknown: the preview says how many.
+    expect(mayCancelBookings({ reason: null, remaining: null }, null)).toBe(true);
+    for (const reason of ['past', 'tooFar', 'weekdayClosed', 'dateBlocked'] as const)
+      expect(mayCancelBookings({ reason, remaining: 0 }, 10)).toBe(false);
   });
 });

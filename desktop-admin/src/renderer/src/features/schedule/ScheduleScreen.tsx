@@ -22,7 +22,8 @@ import { dateLabel } from '../../lib/format';
 import { notify } from '../../lib/toast';
 import { useQuery } from '../../lib/use-query';
 import { useTicketChoice } from '../../lib/use-ticket-choice';
-import { dateWideReason, REASON_LABEL, slotAction } from './slot-actions';
+import { dateWideReason, mayCancelBookings, REASON_LABEL, slotAction } from './slot-actions';
+import { CancelSlotDialog, type SlotToCancel } from './CancelSlotDialog';
 
 const BLOCKED_TAGS = ['BlockedDate'] as const;
 const SLOT_TAGS = ['TimeSlot'] as const;
@@ -34,6 +35,7 @@ const ScheduleScreen = observer(function ScheduleScreen() {
   const today = todayIn();
   const [date, setDate] = useState(today);
   const [busy, setBusy] = useState<string | null>(null);
+  const [toCancel, setToCancel] = useState<SlotToCancel | null>(null);
 
   const blocked = useQuery(
     (q: { service: string; ticketId: string }, o) => app.api.getBlockedDates(q, o),
@@ -179,7 +181,25 @@ const ScheduleScreen = observer(function ScheduleScreen() {
 
               <h3 className="section-title">Time slots</h3>
               {!ticket.isTimeSlot ? (
-                <p className="muted">This ticket is sold without time slots.</p>
+                <>
+                  <p className="muted">This ticket is sold without time slots.</p>
+                  {date >= today && (
+                    <button
+                      type="button"
+                      className="button button-danger-ghost"
+                      onClick={() =>
+                        setToCancel({
+                          ticketId: ticket._id,
+                          ticketTitle: ticket.title,
+                          bookingDate: date,
+                          timeSlot: null,
+                        })
+                      }
+                    >
+                      Cancel all bookings of this date
+                    </button>
+                  )}
+                </>
               ) : slots.error ? (
                 <ErrorState error={slots.error} onRetry={() => void slots.reload({ force: true })} />
               ) : !slots.data ? (
@@ -252,6 +272,23 @@ const ScheduleScreen = observer(function ScheduleScreen() {
                                       : 'Block'}
                                 </button>
                               )}
+                              {mayCancelBookings(s, ticket.capacityPerSlot) && (
+                                <button
+                                  type="button"
+                                  className="button button-small button-danger-ghost"
+                                  onClick={() =>
+                                    setToCancel({
+                                      ticketId: ticket._id,
+                                      ticketTitle: ticket.title,
+                                      bookingDate: date,
+                                      timeSlot: s.timeSlot,
+                                    })
+                                  }
+                                  aria-label={`Cancel all bookings of slot ${s.timeSlot}`}
+                                >
+                                  Cancel bookings
+                                </button>
+                              )}
                             </td>
                           </tr>
                         );
@@ -306,6 +343,7 @@ const ScheduleScreen = observer(function ScheduleScreen() {
           </div>
         )}
       </TicketChoiceState>
+      {toCancel && <CancelSlotDialog slot={toCancel} onClose={() => setToCancel(null)} />}
     </>
   );
 });

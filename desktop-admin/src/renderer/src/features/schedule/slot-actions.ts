@@ -30,3 +30,15 @@ const DATE_WIDE: ReadonlySet<SlotReason> = new Set(['dateBlocked', 'weekdayClose
 export function dateWideReason(slots: readonly Pick<Slot, 'reason'>[]): SlotReason | undefined {
   return slots.find((s) => s.reason !== null && DATE_WIDE.has(s.reason))?.reason ?? undefined;
 }
+
+/**
+ * Whether "Cancel bookings" is worth offering on a slot: one still to come, open, sold out or
+ * blocked on its own, with seats taken (or a ticket without a capacity, where we cannot tell).
+ */
+export function mayCancelBookings(
+  slot: Pick<Slot, 'reason' | 'remaining'>,
+  capacity: number | null,
+): boolean {
+  if (slot.reason !== null && slot.reason !== 'soldOut' && slot.reason !== 'slotBlocked') return false;
+  return capacity === null || slot.remaining === null || slot.remaining < capacity;
+}

@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { ApiError } from '@tours/core/api';
+import type { SlotCancelResult } from '@tours/core/schemas';
+import { Dialog } from '../../components/Dialog';
+import { Field } from '../../components/Field';
+import { ErrorState, Spinner } from '../../components/States';
+import { useApp } from '../../lib/app-context';
+import { dateLabel, money } from '../../lib/format';
+import { notify } from '../../lib/toast';
+import { useQuery } from '../../lib/use-query';
+
+/** A cancellation elsewhere changes the figures: the preview reloads with the bookings. */
+const PREVIEW_TAGS = ['Booking', 'TimeSlot'] as const;
+
+export interface SlotToCancel {
+  ticketId: string;
+  ticketTitle: string;
+  bookingDate: string;
+  /** null for a ticket valid the whole day. */
+  timeSlot: string | null;
+}
+
+/**
+ * "Cancel all bookings of this slot" (weather, a closed attraction): first what it would do (how
+ * many bookings, how much money back, from the preview), then a reason, then the result. The
+ * preview's figures guard the call, so a booking made meanwhile is not cancelled unseen.
+ */
+export const CancelSlotDialog = observer(function CancelSlotDialog({
+  slot,
+  onClose,
+}: {
+  slot: SlotToCancel;
+  onClose: () => void;
+}) {
+  const app = useApp();
+  const selection = { ticketId: slot.ticketId, bookingDate: slot.bookingDate, timeSlot: slot.timeSlot };
+  const preview = useQuery((s: typeof selection) => app.api.getSlotCancelPreview(s), selection, PREVIEW_TAGS);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<SlotCancelResult | null>(null);
+  const when = `${dateLabel(slot.bookingDate)}${slot.timeSlot ? ` at ${slot.timeSlot}` : ''}`;
+  const p = preview.data;
+
+  const confirm = async () => {
+    if (!p) return;
+    if (reason.trim().length < 3) return setReasonError('say why, in a few words');
+    setBusy(true);
+    try {
+      const done = await app.api.cancelSlot({
+        ...selection,
+        reason: reason.trim(),
+        expectedCount: p.count,
+        expectedAmount: p.refundTotal,
+      });
+      setResult(done);
+      notify.success(`Cancelled ${done.cancelled} bookings of ${slot.ticketTitle}, ${when}`);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'SLOT_CHANGED') {
+        notify.info('The bookings changed meanwhile: check the new figures');
+        void preview.load(selection, { force: true });
+      } else notify.error(error, 'Could not cancel the bookings');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (result)
+    return (
+      <Dialog
+        open
+        title={`Cancelled: ${slot.ticketTitle}, ${when}`}
+        size="md"
+        onClose={onClose}
+        footer={
+          <button type="button" className="button button-primary" onClick={onClose}>
+            Done
+          </button>
+        }
+      >
+        <p>
+          {result.cancelled} booking{result.cancelled === 1 ? '' : 's'} cancelled,{' '}
+          <strong>{money(result.refundTotal, result.currency)}</strong> refunded; the slot is closed and every
+          customer is mailed.
+        </p>
+        {result.bookings.length > 0 && (
+          <ul className="plain-list" aria-label="Cancelled bookings">
+            {result.bookings.map((b) => (
+              <li key={b.bookingId} className="list-row">
+                <span className="mono">{b.reference}</span>
+                <span>{money(b.refund, result.currency)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Dialog>
+    );
+
+  return (
+    <Dialog
+      open
+      title={`Cancel all bookings of ${slot.ticketTitle}, ${when}?`}
+      size="md"
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="button" onClick={onClose}>
+            Keep the bookings
+          </button>
+          <button
+            type="button"
+            className="button button-danger"
+            disabled={busy || !p}
+            onClick={() => void confirm()}
+          >
+            {busy
+              ? 'Cancelling…'
+              : p
+                ? `Cancel ${p.count} booking${p.count === 1 ? '' : 's'} and refund ${money(p.refundTotal, p.currency)}`
+                : 'Cancel bookings'}
+          </button>
+        </>
+      }
+    >
+      {preview.error && <ErrorState error={preview.error} />}
+      {!p && !preview.error && <Spinner label="Counting the bookings" />}
+      {p && (
+        <p>
+          This cancels <strong>{p.count}</strong> paid booking{p.count === 1 ? '' : 's'} with a full refund of{' '}
+          <strong>{money(p.refundTotal, p.currency)}</strong> in all, mails each customer and closes{' '}
+          {slot.timeSlot ? 'the slot' : 'the date'} for sale. It cannot be undone.
+        </p>
+      )}
+      <Field label="Reason" error={reasonError} hint="Kept in each booking's history">
+        {(props) => (
+          <textarea
+            {...props}
+            rows={2}
+            maxLength={500}
+            value={reason}
+            onChange={(e) => {
+              setReason(e.target.value);
+              setReasonError(undefined);
+            }}
+          />
+        )}
+      </Field>
+    </Dialog>
+  );
+});

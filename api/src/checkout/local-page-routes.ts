@@ -1,7 +1,8 @@
+import { formatBookingDate } from '@tours/core/domain';
 import type { Context } from 'koa';
 import type { Db } from '../db';
 import { notFound } from '../errors';
-import { renderLocalCheckoutPage } from '../payments/local-page';
+import { renderLocalCheckoutPage, type LocalPageBooking } from '../payments/local-page';
 import type { CheckoutContext } from './context';
 import * as repo from './repository';
 
@@ -14,7 +15,7 @@ export async function localCheckoutPage(
 ): Promise<void> {
   const local = context.local;
   const session = local ? await local.findSession(sessionId) : undefined;
-  const booking = session ? await repo.findBookingById(db, session.booking_id) : undefined;
+  const booking = session ? await pageBookingOf(db, session.booking_id) : undefined;
   if (!local || !session || !booking) throw notFound('checkout session');
   const origins = new Set([
     "'self'",
@@ -30,14 +31,47 @@ export async function localCheckoutPage(
   ctx.type = 'text/html; charset=utf-8';
   ctx.body = renderLocalCheckoutPage(
     session,
-    {
+    booking,
+    local.pageUrl(sessionId).replace(/^https?:\/\/[^/]+/, ''),
+  );
+}
+
+/**
+ * What the page shows about the session's booking. A date change's difference session (issue 14)
+ * names the change (booking_reschedules), not the booking: the page then shows the new date.
+ */
+async function pageBookingOf(db: Db, id: string): Promise<LocalPageBooking | undefined> {
+  const booking = await repo.findBookingById(db, id);
+  if (booking) {
+    return {
       reference: booking.booking_id,
       ticketTitle: booking.ticket_title,
       bookingDateString: booking.booking_date_string,
       timeSlot: booking.time_slot,
       name: booking.name,
       email: booking.email,
-    },
-    local.pageUrl(sessionId).replace(/^https?:\/\/[^/]+/, ''),
-  );
+    };
+  }
+  const change = (await db('booking_reschedules as r')
+    .join('bookings as b', 'b.id', 'r.booking_id')
+    .where('r.id', id)
+    .first('b.booking_id', 'b.ticket_title', 'b.name', 'b.email', 'r.to_date', 'r.to_time_slot')) as
+    | {
+        booking_id: string;
+        ticket_title: string;
+        name: string;
+        email: string;
+        to_date: string;
+        to_time_slot: string | null;
+      }
+    | undefined;
+  if (!change) return undefined;
+  return {
+    reference: change.booking_id,
+    ticketTitle: `Date change: ${change.ticket_title}`,
+    bookingDateString: formatBookingDate(change.to_date),
+    timeSlot: change.to_time_slot,
+    name: change.name,
+    email: change.email,
+  };
 }

@@ -360,6 +360,10 @@ describe('rescheduling', () => {
       bookingDate: SATURDAY,
       amount: diff,
     });
+    // The provider's page shows the change (the local provider's look-alike of Stripe's).
+    const page = await fetch(`${t.baseUrl}${new URL((result as { url: string }).url).pathname}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Date change:');
     await pay((result as { url: string }).url);
     const moved = await t.db('bookings').where({ id: booking.id }).first();
     expect(moved).toMatchObject({ booking_date: SATURDAY, time_slot: '14:00', amount_paid: WEEKEND_TOTAL });

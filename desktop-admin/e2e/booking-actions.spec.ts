@@ -69,6 +69,23 @@ test('staff cancel a booking with a partial refund and a reason; it shows in its
   expect(history.body.refundedAmount).toBe(3000);
   const cancel = history.body.entries.find((e) => e.action === 'booking.cancel');
   expect(cancel?.reason).toBe('Guest fell ill, goodwill partial refund');
+
+  // The list: the cancelled booking under its status, its refund beside what it cost.
+  await page.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
+  await page.getByLabel('Status').selectOption('cancelled');
+  const row = page
+    .getByRole('table', { name: 'Bookings' })
+    .getByRole('row', { name: new RegExp(booking.bookingId) });
+  await expect(row).toContainText(`−${rm(3000)} refunded`);
+  // The report of its ticket, cancelled bookings: the money given back.
+  await page.getByRole('tab', { name: 'Report by ticket' }).click();
+  await page.getByLabel('Ticket title').selectOption(ticket.title);
+  await page.getByLabel('Status').selectOption('cancelled');
+  const refunded = page.getByLabel('Summary').locator('.stat').filter({ hasText: 'Refunded' });
+  await expect(refunded.locator('.stat-value')).toHaveText(rm(3000));
+  await page.screenshot({ path: path.join(SHOTS, 'report-cancelled-refunded-1280x800.png') });
+  await expect(page.getByLabel('Summary').locator('.stat').first().locator('.stat-value')).toHaveText('1');
 });
 
 test('staff move a booking to another slot and resend its confirmation; both show in its history', async ({

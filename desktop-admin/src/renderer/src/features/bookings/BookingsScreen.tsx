@@ -226,6 +226,10 @@ const ReportView = observer(function ReportView({ onOpen }: { onOpen: (b: Bookin
               <span className="stat-label">{countsMoneyTaken(status) ? 'Revenue' : 'Amount booked'}</span>
               <span className="stat-value">{summary ? money(summary.revenue, currency) : '—'}</span>
             </div>
+            <div className="stat">
+              <span className="stat-label">Refunded</span>
+              <span className="stat-value">{summary ? money(summary.refunds, currency) : '—'}</span>
+            </div>
           </div>
           <section className="panel panel-pad" aria-label="Bookings over time">
             {all.data ? (

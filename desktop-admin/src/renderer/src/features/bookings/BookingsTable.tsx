@@ -46,7 +46,18 @@ const columns = [
   }),
   col.accessor('totalDiscountAmount', {
     header: 'Paid',
-    cell: (c) => money(c.getValue(), c.row.original.currency),
+    // A cancelled booking keeps what it cost; the money given back shows beneath it.
+    cell: (c) => {
+      const { refundedAmount, currency } = c.row.original;
+      return (
+        <>
+          {money(c.getValue(), currency)}
+          {refundedAmount > 0 && (
+            <span className="block muted">−{money(refundedAmount, currency)} refunded</span>
+          )}
+        </>
+      );
+    },
     meta: { className: 'num' },
   }),
   col.accessor('createdAt', {

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { formatMoney } from '@tours/core/domain';
 import { paidVoucher, slotTicket } from './checkin-support';
@@ -11,6 +13,13 @@ interface History {
   paid: number;
   refundedAmount: number;
   entries: { action: string; actor: string; amount: number | null; reason: string | null }[];
+}
+
+/** No serious or critical accessibility problem in the open dialog of this size. */
+async function expectAccessible(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
 /** Opens a booking's detail from the list, found by its reference, and waits for its history. */
@@ -52,6 +61,11 @@ test('staff cancel a booking with a partial refund and a reason; it shows in its
   await dialog.getByRole('button', { name: `Cancel and refund ${rm(3000)}` }).click();
   await expect(dialog.getByText('say why, in a few words')).toBeVisible();
   await dialog.getByLabel('Reason').fill('Guest fell ill, goodwill partial refund');
+  await expectAccessible(page, 'dialog.dialog-md');
+  // Keyboard: from the reason field, Tab reaches the buttons of the dialog (Keep, then Cancel and refund).
+  await dialog.getByLabel('Reason').focus();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Keep the booking' })).toBeFocused();
   await page.screenshot({ path: path.join(SHOTS, 'cancel-dialog-partial-1280x800.png') });
   await dialog.getByRole('button', { name: `Cancel and refund ${rm(3000)}` }).click();
   await expect(dialog).toBeHidden();
@@ -85,6 +99,15 @@ test('staff cancel a booking with a partial refund and a reason; it shows in its
   const refunded = page.getByLabel('Summary').locator('.stat').filter({ hasText: 'Refunded' });
   await expect(refunded.locator('.stat-value')).toHaveText(rm(3000));
   await page.screenshot({ path: path.join(SHOTS, 'report-cancelled-refunded-1280x800.png') });
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const lines = readFileSync((await (await downloading).path())!, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n')
+    .map((l) => l.split(','));
+  const at = lines[0]!.indexOf('Refunded');
+  expect(lines.find((l) => l[0] === booking.bookingId)?.[at]).toBe('30.00');
   await expect(page.getByLabel('Summary').locator('.stat').first().locator('.stat-value')).toHaveText('1');
 });
 

@@ -45,6 +45,7 @@ export const BOOKING_CSV_COLUMNS: CsvColumn<Booking>[] = [
   { header: 'Coupon', value: (b) => b.couponCode ?? '' },
   { header: 'Discount', value: (b) => decimalAmount(b.discountAmount, b.currency) },
   { header: 'Paid', value: (b) => decimalAmount(b.totalDiscountAmount, b.currency) },
+  { header: 'Refunded', value: (b) => decimalAmount(b.refundedAmount, b.currency) },
   { header: 'Created at', value: (b) => b.createdAt },
   { header: 'Paid at', value: (b) => b.paidAt ?? '' },
   { header: 'Ticket sent at', value: (b) => b.ticketSentAt ?? '' },

@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { formatMoney } from '@tours/core/domain';
 import { paidVoucher, slotTicket } from './checkin-support';
-import { adminToken, api, signIn, todayDubai, addDays } from './helpers';
+import { adminToken, api, signIn, todayDubai, addDays, weekdayOf } from './helpers';
 
 const SHOTS = path.resolve(import.meta.dirname, '../../test-results/admin-screens');
 
@@ -207,4 +207,36 @@ test('staff cancel all bookings of a slot after a confirmation naming how many a
     expect(history.body.bookingStatus).toBe('refunded');
     expect(history.body.refundedAmount).toBe(history.body.paid);
   }
+});
+
+test('a move to a dearer day needs the difference waived, and the waiver shows in the history', async ({
+  page,
+}) => {
+  const token = await adminToken();
+  const ticket = await slotTicket(token, `E2E Waive ${Date.now()}`);
+  // A weekday visit (RM 50) moved to the next Saturday (RM 60).
+  const weekend = (d: string) => ['Saturday', 'Sunday'].includes(weekdayOf(d));
+  let ahead = 10;
+  while (weekend(addDays(todayDubai(), ahead))) ahead += 1;
+  const booking = await paidVoucher(ticket._id, ahead, 1, 'Huda Waive');
+  let saturday = booking.bookingDate;
+  while (weekdayOf(saturday) !== 'Saturday') saturday = addDays(saturday, 1);
+
+  await signIn(page, 'bookings');
+  const detail = await openBooking(page, booking.bookingId);
+  await detail.getByRole('button', { name: 'Change date' }).click();
+  const dialog = page.getByRole('dialog', { name: `Change the date of ${booking.bookingId}` });
+  await dialog.getByLabel('New date').fill(saturday);
+  await expect(dialog.getByText(`adult ${formatMoney(6000, 'myr')}`)).toBeVisible();
+  await dialog.getByLabel('Time slot').selectOption('09:00');
+  await dialog.getByRole('button', { name: 'Move booking' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The new visit costs more: tick' })).toBeVisible();
+  await expect(dialog).toBeVisible();
+
+  await dialog.getByLabel('Waive the difference if the new visit costs more').check();
+  await dialog.getByRole('button', { name: 'Move booking' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(detail.getByRole('table', { name: 'Booking history' })).toContainText(
+    `Date changed from ${booking.bookingDate} 09:00 to ${saturday} 09:00 (difference waived)`,
+  );
 });

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { occupancyTriggerFunction } from '../src/db/migration-triggers';
 
 /**
  * Seats held per ticket, date and time slot ('' for a ticket without slots), kept by a trigger on
@@ -38,42 +39,7 @@ export async function up(knex: Knex): Promise<void> {
     `CREATE INDEX bookings_pending_hold_idx ON bookings (ticket_id, booking_date, hold_expires_at)
       WHERE booking_status = 'pending'`,
   );
-  await knex.raw(`
-    CREATE FUNCTION bookings_track_occupancy() RETURNS trigger LANGUAGE plpgsql AS $$
-    DECLARE
-      old_holds boolean := TG_OP <> 'INSERT' AND OLD.booking_status IN ('pending', 'confirmed');
-      new_holds boolean := TG_OP <> 'DELETE' AND NEW.booking_status IN ('pending', 'confirmed');
-      new_seats integer;
-      held integer;
-      capacity integer;
-    BEGIN
-      IF TG_OP = 'UPDATE' AND old_holds = new_holds
-         AND OLD.ticket_id = NEW.ticket_id AND OLD.booking_date = NEW.booking_date
-         AND OLD.time_slot IS NOT DISTINCT FROM NEW.time_slot
-         AND OLD.adult_count + OLD.child_count = NEW.adult_count + NEW.child_count THEN
-        RETURN NULL;
-      END IF;
-      IF old_holds THEN
-        UPDATE slot_occupancy SET seats = seats - (OLD.adult_count + OLD.child_count)
-         WHERE ticket_id = OLD.ticket_id AND booking_date = OLD.booking_date
-           AND time_slot = coalesce(OLD.time_slot, '');
-      END IF;
-      IF new_holds THEN
-        new_seats := NEW.adult_count + NEW.child_count;
-        INSERT INTO slot_occupancy AS o (ticket_id, booking_date, time_slot, seats)
-        VALUES (NEW.ticket_id, NEW.booking_date, coalesce(NEW.time_slot, ''), new_seats)
-        ON CONFLICT (ticket_id, booking_date, time_slot) DO UPDATE SET seats = o.seats + EXCLUDED.seats
-        RETURNING o.seats INTO held;
-        IF TG_OP = 'INSERT' AND NEW.booking_status = 'pending' THEN
-          SELECT t.capacity_per_slot INTO capacity FROM tickets t WHERE t.id = NEW.ticket_id;
-          IF capacity IS NOT NULL AND held > capacity THEN
-            RAISE EXCEPTION 'no seats left for this slot'
-              USING ERRCODE = 'TS001', DETAIL = greatest(capacity - (held - new_seats), 0)::text;
-          END IF;
-        END IF;
-      END IF;
-      RETURN NULL;
-    END $$`);
+  await knex.raw(occupancyTriggerFunction({ replace: false, holding: "'pending', 'confirmed'" }));
   await knex.raw(`
     CREATE TRIGGER bookings_track_occupancy
     AFTER INSERT OR DELETE OR UPDATE OF booking_status, adult_count, child_count, ticket_id, booking_date, time_slot

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { check } from '../src/db/migration-helpers';
+import { occupancyTriggerFunction } from '../src/db/migration-triggers';
 
 const STATUSES_BEFORE = ['pending', 'confirmed', 'expired', 'failed', 'cancelled', 'refunded'];
 const STATUSES = [...STATUSES_BEFORE, 'redeemed'];
@@ -10,42 +11,7 @@ const list = (values: readonly string[]) => values.map((s) => `'${s}'`).join(', 
  * that has checked in still occupies its seats, so 'redeemed' must not give them back.
  */
 function occupancyFunction(holding: readonly string[]): string {
-  return `
-    CREATE OR REPLACE FUNCTION bookings_track_occupancy() RETURNS trigger LANGUAGE plpgsql AS $$
-    DECLARE
-      old_holds boolean := TG_OP <> 'INSERT' AND OLD.booking_status IN (${list(holding)});
-      new_holds boolean := TG_OP <> 'DELETE' AND NEW.booking_status IN (${list(holding)});
-      new_seats integer;
-      held integer;
-      capacity integer;
-    BEGIN
-      IF TG_OP = 'UPDATE' AND old_holds = new_holds
-         AND OLD.ticket_id = NEW.ticket_id AND OLD.booking_date = NEW.booking_date
-         AND OLD.time_slot IS NOT DISTINCT FROM NEW.time_slot
-         AND OLD.adult_count + OLD.child_count = NEW.adult_count + NEW.child_count THEN
-        RETURN NULL;
-      END IF;
-      IF old_holds THEN
-        UPDATE slot_occupancy SET seats = seats - (OLD.adult_count + OLD.child_count)
-         WHERE ticket_id = OLD.ticket_id AND booking_date = OLD.booking_date
-           AND time_slot = coalesce(OLD.time_slot, '');
-      END IF;
-      IF new_holds THEN
-        new_seats := NEW.adult_count + NEW.child_count;
-        INSERT INTO slot_occupancy AS o (ticket_id, booking_date, time_slot, seats)
-        VALUES (NEW.ticket_id, NEW.booking_date, coalesce(NEW.time_slot, ''), new_seats)
-        ON CONFLICT (ticket_id, booking_date, time_slot) DO UPDATE SET seats = o.seats + EXCLUDED.seats
-        RETURNING o.seats INTO held;
-        IF TG_OP = 'INSERT' AND NEW.booking_status = 'pending' THEN
-          SELECT t.capacity_per_slot INTO capacity FROM tickets t WHERE t.id = NEW.ticket_id;
-          IF capacity IS NOT NULL AND held > capacity THEN
-            RAISE EXCEPTION 'no seats left for this slot'
-              USING ERRCODE = 'TS001', DETAIL = greatest(capacity - (held - new_seats), 0)::text;
-          END IF;
-        END IF;
-      END IF;
-      RETURN NULL;
-    END $$`;
+  return occupancyTriggerFunction({ replace: true, holding: list(holding) });
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { totalsTriggerFunction } from '../src/db/migration-triggers';
 
 /** The groups a report or a list total can be filtered by (bookings repository), in key order. */
 const KEY = 'ticket_title, booking_status, booking_date, service';
@@ -44,29 +45,7 @@ export async function up(knex: Knex): Promise<void> {
         bookings = t.bookings + EXCLUDED.bookings, adults = t.adults + EXCLUDED.adults,
         children = t.children + EXCLUDED.children, revenue = t.revenue + EXCLUDED.revenue;
     END $$`);
-  await knex.raw(`
-    CREATE FUNCTION bookings_sum_totals() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      IF TG_OP = 'INSERT' THEN
-        PERFORM booking_totals_add(NEW, 1);
-      ELSIF TG_OP = 'DELETE' THEN
-        PERFORM booking_totals_add(OLD, -1);
-      ELSIF (OLD.ticket_title, OLD.booking_status, OLD.booking_date, OLD.service,
-             OLD.adult_count, OLD.child_count, OLD.total_discount_amount)
-            IS DISTINCT FROM (NEW.ticket_title, NEW.booking_status, NEW.booking_date, NEW.service,
-             NEW.adult_count, NEW.child_count, NEW.total_discount_amount) THEN
-        -- Both rows in key order (confirmed -> redeemed and back both happen).
-        IF (OLD.ticket_title, OLD.booking_status, OLD.booking_date, OLD.service)
-           <= (NEW.ticket_title, NEW.booking_status, NEW.booking_date, NEW.service) THEN
-          PERFORM booking_totals_add(OLD, -1);
-          PERFORM booking_totals_add(NEW, 1);
-        ELSE
-          PERFORM booking_totals_add(NEW, 1);
-          PERFORM booking_totals_add(OLD, -1);
-        END IF;
-      END IF;
-      RETURN NULL;
-    END $$`);
+  await knex.raw(totalsTriggerFunction(false, (row, sign) => `PERFORM booking_totals_add(${row}, ${sign});`));
   await knex.raw(`
     CREATE TRIGGER bookings_sum_totals
     AFTER INSERT OR DELETE OR UPDATE OF ticket_title, booking_status, booking_date, service,

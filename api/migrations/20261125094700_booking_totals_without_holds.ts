@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { totalsTriggerFunction } from '../src/db/migration-triggers';
 
 /**
  * booking_totals (20261125093700) without pending holds (issue 16, the sale rush). Every hold of a
@@ -8,31 +9,11 @@ import type { Knex } from 'knex';
  * (bookings repository), and a hold's INSERT touches no totals row at all.
  */
 function totalsFunction(skip: string): string {
-  const add = (row: 'OLD' | 'NEW', sign: number) =>
-    `IF ${row}.booking_status NOT IN (${skip}) THEN PERFORM booking_totals_add(${row}, ${sign}); END IF;`;
-  return `
-    CREATE OR REPLACE FUNCTION bookings_sum_totals() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      IF TG_OP = 'INSERT' THEN
-        ${add('NEW', 1)}
-      ELSIF TG_OP = 'DELETE' THEN
-        ${add('OLD', -1)}
-      ELSIF (OLD.ticket_title, OLD.booking_status, OLD.booking_date, OLD.service,
-             OLD.adult_count, OLD.child_count, OLD.total_discount_amount)
-            IS DISTINCT FROM (NEW.ticket_title, NEW.booking_status, NEW.booking_date, NEW.service,
-             NEW.adult_count, NEW.child_count, NEW.total_discount_amount) THEN
-        -- Both rows in key order (confirmed -> redeemed and back both happen).
-        IF (OLD.ticket_title, OLD.booking_status, OLD.booking_date, OLD.service)
-           <= (NEW.ticket_title, NEW.booking_status, NEW.booking_date, NEW.service) THEN
-          ${add('OLD', -1)}
-          ${add('NEW', 1)}
-        ELSE
-          ${add('NEW', 1)}
-          ${add('OLD', -1)}
-        END IF;
-      END IF;
-      RETURN NULL;
-    END $$`;
+  return totalsTriggerFunction(
+    true,
+    (row, sign) =>
+      `IF ${row}.booking_status NOT IN (${skip}) THEN PERFORM booking_totals_add(${row}, ${sign}); END IF;`,
+  );
 }
 
 export async function up(knex: Knex): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { occupancyTriggerFunction } from '../src/db/migration-triggers';
 
 const HOLDING = "'pending', 'confirmed', 'redeemed'";
 
@@ -13,59 +14,7 @@ const HOLDING = "'pending', 'confirmed', 'redeemed'";
  * opposite directions between the same slots queue instead of deadlocking; a checkout locks one row.
  */
 function occupancyFunction(gateMoves: boolean): string {
-  return `
-    CREATE OR REPLACE FUNCTION bookings_track_occupancy() RETURNS trigger LANGUAGE plpgsql AS $$
-    DECLARE
-      old_holds boolean := TG_OP <> 'INSERT' AND OLD.booking_status IN (${HOLDING});
-      new_holds boolean := TG_OP <> 'DELETE' AND NEW.booking_status IN (${HOLDING});
-      moving boolean := false;
-      new_seats integer;
-      held integer;
-      capacity integer;
-    BEGIN
-      IF TG_OP = 'UPDATE' AND old_holds = new_holds
-         AND OLD.ticket_id = NEW.ticket_id AND OLD.booking_date = NEW.booking_date
-         AND OLD.time_slot IS NOT DISTINCT FROM NEW.time_slot
-         AND OLD.adult_count + OLD.child_count = NEW.adult_count + NEW.child_count THEN
-        RETURN NULL;
-      END IF;
-      ${
-        gateMoves
-          ? `moving := TG_OP = 'UPDATE' AND old_holds AND new_holds;
-      IF moving THEN
-        INSERT INTO slot_occupancy (ticket_id, booking_date, time_slot, seats)
-        VALUES (NEW.ticket_id, NEW.booking_date, coalesce(NEW.time_slot, ''), 0)
-        ON CONFLICT (ticket_id, booking_date, time_slot) DO NOTHING;
-        PERFORM 1 FROM slot_occupancy o
-         WHERE (o.ticket_id, o.booking_date, o.time_slot) IN (
-                 (OLD.ticket_id, OLD.booking_date, coalesce(OLD.time_slot, '')),
-                 (NEW.ticket_id, NEW.booking_date, coalesce(NEW.time_slot, '')))
-         ORDER BY o.ticket_id, o.booking_date, o.time_slot
-           FOR UPDATE;
-      END IF;`
-          : ''
-      }
-      IF old_holds THEN
-        UPDATE slot_occupancy SET seats = seats - (OLD.adult_count + OLD.child_count)
-         WHERE ticket_id = OLD.ticket_id AND booking_date = OLD.booking_date
-           AND time_slot = coalesce(OLD.time_slot, '');
-      END IF;
-      IF new_holds THEN
-        new_seats := NEW.adult_count + NEW.child_count;
-        INSERT INTO slot_occupancy AS o (ticket_id, booking_date, time_slot, seats)
-        VALUES (NEW.ticket_id, NEW.booking_date, coalesce(NEW.time_slot, ''), new_seats)
-        ON CONFLICT (ticket_id, booking_date, time_slot) DO UPDATE SET seats = o.seats + EXCLUDED.seats
-        RETURNING o.seats INTO held;
-        IF (TG_OP = 'INSERT' AND NEW.booking_status = 'pending') OR moving THEN
-          SELECT t.capacity_per_slot INTO capacity FROM tickets t WHERE t.id = NEW.ticket_id;
-          IF capacity IS NOT NULL AND held > capacity THEN
-            RAISE EXCEPTION 'no seats left for this slot'
-              USING ERRCODE = 'TS001', DETAIL = greatest(capacity - (held - new_seats), 0)::text;
-          END IF;
-        END IF;
-      END IF;
-      RETURN NULL;
-    END $$`;
+  return occupancyTriggerFunction({ replace: true, holding: HOLDING, gateMoves });
 }
 
 /**

@@ -1,0 +1,107 @@
+/**
+ * The trigger functions that several migrations wrote a version of, built here once: the SQL of
+ * bookings_track_occupancy (slot_occupancy, 20261123210000) and of bookings_sum_totals
+ * (booking_totals, 20261125093700). Those migrations have run on live databases: what these
+ * functions return for their arguments must never change by one byte, so a new version is a new
+ * option, never an edit of an old branch.
+ */
+export interface OccupancyTriggerVersion {
+  /** The first version creates the function; the later ones replace it. */
+  replace: boolean;
+  /** The statuses whose bookings hold seats, as an SQL list: `'pending', 'confirmed'`. */
+  holding: string;
+  /**
+   * Absent before 20261126110000. From there on: whether a move (an UPDATE that keeps holding
+   * seats while its slot or party changes) locks both counter rows in key order and is refused
+   * past capacity like a new hold.
+   */
+  gateMoves?: boolean;
+}
+
+const MOVE_GATE = `moving := TG_OP = 'UPDATE' AND old_holds AND new_holds;
+      IF moving THEN
+        INSERT INTO slot_occupancy (ticket_id, booking_date, time_slot, seats)
+        VALUES (NEW.ticket_id, NEW.booking_date, coalesce(NEW.time_slot, ''), 0)
+        ON CONFLICT (ticket_id, booking_date, time_slot) DO NOTHING;
+        PERFORM 1 FROM slot_occupancy o
+         WHERE (o.ticket_id, o.booking_date, o.time_slot) IN (
+                 (OLD.ticket_id, OLD.booking_date, coalesce(OLD.time_slot, '')),
+                 (NEW.ticket_id, NEW.booking_date, coalesce(NEW.time_slot, '')))
+         ORDER BY o.ticket_id, o.booking_date, o.time_slot
+           FOR UPDATE;
+      END IF;`;
+
+export function occupancyTriggerFunction({ replace, holding, gateMoves }: OccupancyTriggerVersion): string {
+  const movesKnown = gateMoves !== undefined;
+  const movingDeclaration = movesKnown ? '\n      moving boolean := false;' : '';
+  const moveGate = movesKnown ? `      ${gateMoves ? MOVE_GATE : ''}\n` : '';
+  const gated = movesKnown
+    ? "(TG_OP = 'INSERT' AND NEW.booking_status = 'pending') OR moving"
+    : "TG_OP = 'INSERT' AND NEW.booking_status = 'pending'";
+  return `
+    ${replace ? 'CREATE OR REPLACE' : 'CREATE'} FUNCTION bookings_track_occupancy() RETURNS trigger LANGUAGE plpgsql AS $$
+    DECLARE
+      old_holds boolean := TG_OP <> 'INSERT' AND OLD.booking_status IN (${holding});
+      new_holds boolean := TG_OP <> 'DELETE' AND NEW.booking_status IN (${holding});${movingDeclaration}
+      new_seats integer;
+      held integer;
+      capacity integer;
+    BEGIN
+      IF TG_OP = 'UPDATE' AND old_holds = new_holds
+         AND OLD.ticket_id = NEW.ticket_id AND OLD.booking_date = NEW.booking_date
+         AND OLD.time_slot IS NOT DISTINCT FROM NEW.time_slot
+         AND OLD.adult_count + OLD.child_count = NEW.adult_count + NEW.child_count THEN
+        RETURN NULL;
+      END IF;
+${moveGate}      IF old_holds THEN
+        UPDATE slot_occupancy SET seats = seats - (OLD.adult_count + OLD.child_count)
+         WHERE ticket_id = OLD.ticket_id AND booking_date = OLD.booking_date
+           AND time_slot = coalesce(OLD.time_slot, '');
+      END IF;
+      IF new_holds THEN
+        new_seats := NEW.adult_count + NEW.child_count;
+        INSERT INTO slot_occupancy AS o (ticket_id, booking_date, time_slot, seats)
+        VALUES (NEW.ticket_id, NEW.booking_date, coalesce(NEW.time_slot, ''), new_seats)
+        ON CONFLICT (ticket_id, booking_date, time_slot) DO UPDATE SET seats = o.seats + EXCLUDED.seats
+        RETURNING o.seats INTO held;
+        IF ${gated} THEN
+          SELECT t.capacity_per_slot INTO capacity FROM tickets t WHERE t.id = NEW.ticket_id;
+          IF capacity IS NOT NULL AND held > capacity THEN
+            RAISE EXCEPTION 'no seats left for this slot'
+              USING ERRCODE = 'TS001', DETAIL = greatest(capacity - (held - new_seats), 0)::text;
+          END IF;
+        END IF;
+      END IF;
+      RETURN NULL;
+    END $$`;
+}
+
+/** How a version of bookings_sum_totals adds (sign 1) or takes away (-1) a row's figures. */
+export type TotalsStep = (row: 'OLD' | 'NEW', sign: number) => string;
+
+/** bookings_sum_totals: a booking's figures into booking_totals, both rows in key order on a change. */
+export function totalsTriggerFunction(replace: boolean, add: TotalsStep): string {
+  return `
+    ${replace ? 'CREATE OR REPLACE' : 'CREATE'} FUNCTION bookings_sum_totals() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF TG_OP = 'INSERT' THEN
+        ${add('NEW', 1)}
+      ELSIF TG_OP = 'DELETE' THEN
+        ${add('OLD', -1)}
+      ELSIF (OLD.ticket_title, OLD.booking_status, OLD.booking_date, OLD.service,
+             OLD.adult_count, OLD.child_count, OLD.total_discount_amount)
+            IS DISTINCT FROM (NEW.ticket_title, NEW.booking_status, NEW.booking_date, NEW.service,
+             NEW.adult_count, NEW.child_count, NEW.total_discount_amount) THEN
+        -- Both rows in key order (confirmed -> redeemed and back both happen).
+        IF (OLD.ticket_title, OLD.booking_status, OLD.booking_date, OLD.service)
+           <= (NEW.ticket_title, NEW.booking_status, NEW.booking_date, NEW.service) THEN
+          ${add('OLD', -1)}
+          ${add('NEW', 1)}
+        ELSE
+          ${add('NEW', 1)}
+          ${add('OLD', -1)}
+        END IF;
+      END IF;
+      RETURN NULL;
+    END $$`;
+}

@@ -111,6 +111,34 @@ export interface BookingSummary {
   refunds: number;
 }
 
+/**
+ * One page of the filtered list, newest first, as a deferred join (see pageQuery); withCount adds
+ * the number of all matches to each row as full_count.
+ */
+function deferredPage(
+  db: Executor,
+  f: BookingFilters,
+  { limit, offset }: { limit: number; offset: number },
+  withCount: boolean,
+) {
+  const keys = filtered(db, f)
+    .select('id', 'created_at', ...(withCount ? [db.raw('count(*) OVER () AS full_count')] : []))
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  return db<BookingRow>('bookings')
+    .join(keys, 'bookings.id', 'page.id')
+    .select('bookings.*', ...(withCount ? ['page.full_count'] : []))
+    .orderBy([
+      { column: 'page.created_at', order: 'desc' },
+      { column: 'page.id', order: 'desc' },
+    ]);
+}
+
 export const bookingsRepository = {
   /**
    * The list query, exposed so the EXPLAIN test checks exactly what the API runs. A deferred join:
@@ -118,23 +146,8 @@ export const bookingsRepository = {
    * ordering keys) and only the page's own rows are read from the table; reading every skipped row
    * made page 2,000 of a million bookings fetch 40,000 rows.
    */
-  pageQuery(db: Executor, f: BookingFilters, { limit, offset }: { limit: number; offset: number }) {
-    const keys = filtered(db, f)
-      .select('id', 'created_at')
-      .orderBy([
-        { column: 'created_at', order: 'desc' },
-        { column: 'id', order: 'desc' },
-      ])
-      .limit(limit)
-      .offset(offset)
-      .as('page');
-    return db<BookingRow>('bookings')
-      .join(keys, 'bookings.id', 'page.id')
-      .select('bookings.*')
-      .orderBy([
-        { column: 'page.created_at', order: 'desc' },
-        { column: 'page.id', order: 'desc' },
-      ]);
+  pageQuery(db: Executor, f: BookingFilters, page: { limit: number; offset: number }) {
+    return deferredPage(db, f, page, false);
   },
 
   /**
@@ -143,23 +156,8 @@ export const bookingsRepository = {
    * e-mail address cost about as much as the rest of the search). Only for searches: their matches
    * are few, where the window over an unfiltered list would read every booking.
    */
-  searchPageQuery(db: Executor, f: BookingFilters, { limit, offset }: { limit: number; offset: number }) {
-    const keys = filtered(db, f)
-      .select('id', 'created_at', db.raw('count(*) OVER () AS full_count'))
-      .orderBy([
-        { column: 'created_at', order: 'desc' },
-        { column: 'id', order: 'desc' },
-      ])
-      .limit(limit)
-      .offset(offset)
-      .as('page');
-    return db<BookingRow>('bookings')
-      .join(keys, 'bookings.id', 'page.id')
-      .select('bookings.*', 'page.full_count')
-      .orderBy([
-        { column: 'page.created_at', order: 'desc' },
-        { column: 'page.id', order: 'desc' },
-      ]);
+  searchPageQuery(db: Executor, f: BookingFilters, page: { limit: number; offset: number }) {
+    return deferredPage(db, f, page, true);
   },
 
   /** A search page and the number of matches; the number is unknown when the page is past the end. */

@@ -33,6 +33,30 @@ export function secretHash(secret: string): string {
   return createHash('sha256').update(secret, 'utf8').digest('hex');
 }
 
+/** Moves a booking's admitted count by delta, and its status with it (redeemed while anyone is in). */
+async function changeAdmitted(trx: Executor, booking: repo.PassedBookingRow, delta: number) {
+  const admittedTotal = await repo.addAdmitted(trx, booking.id, delta);
+  const status = statusAfterAdmissions(booking.booking_status, admittedTotal);
+  if (status !== booking.booking_status) await repo.setBookingStatus(trx, booking.id, status);
+  return { admittedTotal, status };
+}
+
+/** An audit row about a booking at the gate, naming it by its reference too. */
+function auditBooking(
+  trx: Executor,
+  actor: Actor,
+  action: string,
+  booking: repo.PassedBookingRow,
+  details: Record<string, unknown>,
+): Promise<void> {
+  return recordAudit(trx, actor, {
+    action,
+    entity: 'booking',
+    entityId: booking.id,
+    details: { bookingId: booking.booking_id, ...details },
+  });
+}
+
 function presentBooking(row: repo.PassedBookingRow, admitted = row.admitted): CheckInBooking {
   return {
     _id: row.id,
@@ -151,18 +175,12 @@ export const checkinService = {
     if (verdict.outcome !== 'admitted') {
       if (input.offline && (verdict.outcome === 'already_checked_in' || verdict.outcome === 'too_many')) {
         // The desk already let these people in while it could not ask: not lost, recorded for review.
-        await recordAudit(trx, actor, {
-          action: 'checkin.conflict',
-          entity: 'booking',
-          entityId: booking.id,
-          details: {
-            bookingId: booking.booking_id,
-            requested: input.count ?? null,
-            scannedAt: input.scannedAt ?? null,
-            device: input.device ?? null,
-            admittedBefore: booking.admitted,
-            lastCheckInId: previous?.id ?? null,
-          },
+        await auditBooking(trx, actor, 'checkin.conflict', booking, {
+          requested: input.count ?? null,
+          scannedAt: input.scannedAt ?? null,
+          device: input.device ?? null,
+          admittedBefore: booking.admitted,
+          lastCheckInId: previous?.id ?? null,
         });
       }
       return {
@@ -188,23 +206,15 @@ export const checkinService = {
       admin_id: admin?.id ?? null,
       admin_email: admin?.email ?? null,
     });
-    const admittedTotal = await repo.addAdmitted(trx, booking.id, verdict.admit);
-    const status = statusAfterAdmissions(booking.booking_status, admittedTotal);
-    if (status !== booking.booking_status) await repo.setBookingStatus(trx, booking.id, status);
-    await recordAudit(trx, actor, {
-      action: 'checkin.admit',
-      entity: 'booking',
-      entityId: booking.id,
-      details: {
-        bookingId: booking.booking_id,
-        checkInId: record.id,
-        admitted: verdict.admit,
-        admittedTotal,
-        partySize: party,
-        source: input.source,
-        offline: input.offline,
-        device: input.device ?? null,
-      },
+    const { admittedTotal, status } = await changeAdmitted(trx, booking, verdict.admit);
+    await auditBooking(trx, actor, 'checkin.admit', booking, {
+      checkInId: record.id,
+      admitted: verdict.admit,
+      admittedTotal,
+      partySize: party,
+      source: input.source,
+      offline: input.offline,
+      device: input.device ?? null,
     });
     return {
       outcome: 'admitted',
@@ -237,19 +247,11 @@ export const checkinService = {
         'CHECKIN_UNDO_EXPIRED',
       );
     const undone = await repo.markUndone(trx, record.id, actor.admin?.email ?? null);
-    const admittedTotal = await repo.addAdmitted(trx, booking.id, -record.admitted);
-    const status = statusAfterAdmissions(booking.booking_status, admittedTotal);
-    if (status !== booking.booking_status) await repo.setBookingStatus(trx, booking.id, status);
-    await recordAudit(trx, actor, {
-      action: 'checkin.undo',
-      entity: 'booking',
-      entityId: booking.id,
-      details: {
-        bookingId: booking.booking_id,
-        checkInId: record.id,
-        admitted: record.admitted,
-        admittedTotal,
-      },
+    const { admittedTotal, status } = await changeAdmitted(trx, booking, -record.admitted);
+    await auditBooking(trx, actor, 'checkin.undo', booking, {
+      checkInId: record.id,
+      admitted: record.admitted,
+      admittedTotal,
     });
     const n = record.admitted;
     return {

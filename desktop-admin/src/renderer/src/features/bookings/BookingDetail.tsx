@@ -127,7 +127,11 @@ export const BookingDetail = observer(function BookingDetail({
       {history.error && <ErrorState error={history.error} />}
       {history.data && <BookingHistoryPanel history={history.data} />}
       {open === 'cancel' && history.data && (
-        <CancelBookingDialog history={history.data} onClose={() => setOpen(null)} />
+        <CancelBookingDialog
+          history={history.data}
+          onClose={() => setOpen(null)}
+          onStale={() => void history.load(b._id, { force: true })}
+        />
       )}
       {open === 'move' && <RescheduleDialog booking={b} onClose={() => setOpen(null)} />}
     </Dialog>

@@ -29,7 +29,16 @@ function refundOf(
  * with expectedRefund), or staff choose any amount up to what is left; a reason is required and the
  * refund is shown on the confirm button before anything happens.
  */
-export function CancelBookingDialog({ history, onClose }: { history: BookingHistory; onClose: () => void }) {
+export function CancelBookingDialog({
+  history,
+  onClose,
+  onStale,
+}: {
+  history: BookingHistory;
+  onClose: () => void;
+  /** Reloads the history: the policy's refund moved while the dialog was open. */
+  onStale: () => void;
+}) {
   const app = useApp();
   const [choice, setChoice] = useState<RefundChoice>('policy');
   const [typed, setTyped] = useState(() => decimalAmount(history.quote.amount, history.currency));
@@ -53,10 +62,11 @@ export function CancelBookingDialog({ history, onClose }: { history: BookingHist
       );
       onClose();
     } catch (error) {
-      // The policy's window may have closed while the dialog was open: the history reloads with the new quote.
-      if (error instanceof ApiError && error.code === 'REFUND_CHANGED')
+      // The policy's window may have closed while the dialog was open: show the new quote.
+      if (error instanceof ApiError && error.code === 'REFUND_CHANGED') {
         notify.error(error, 'The policy refund changed, check the new amount');
-      else notify.error(error, 'Could not cancel the booking');
+        onStale();
+      } else notify.error(error, 'Could not cancel the booking');
     } finally {
       setBusy(false);
     }

@@ -55,6 +55,34 @@ export async function createBenchDatabase(
   };
 }
 
+export interface BenchTickets {
+  count: number;
+  /** 'bulk' names them "Bulk ticket N" of types bulk-0 to bulk-4. */
+  label: string;
+  prices: { weekDays: { adult: number; child: number }; weekEnds: { adult: number; child: number } };
+  timeSlots: string[];
+  capacityPerSlot: number;
+}
+
+/** Time-slot tickets spread round-robin over the demo's products, one Standard preference each. */
+export async function insertTicketsOverProducts(db: Db, t: BenchTickets): Promise<void> {
+  const title = `${t.label[0]!.toUpperCase()}${t.label.slice(1)} ticket `;
+  await db.raw(
+    `INSERT INTO tickets (service, title, ticket_type, pricing, time_slots, is_time_slot, capacity_per_slot)
+     SELECT p.slug, ?::text || g, ?::text || (g % 5), ?::jsonb, ?::jsonb, true, ?::integer
+     FROM generate_series(1, ?) g
+     JOIN LATERAL (SELECT slug FROM products ORDER BY slug OFFSET (g % (SELECT count(*) FROM products)) LIMIT 1) p ON true`,
+    [
+      title,
+      `${t.label}-`,
+      JSON.stringify([{ preference: 'Standard', ...t.prices }]),
+      JSON.stringify(t.timeSlots),
+      t.capacityPerSlot,
+      t.count,
+    ],
+  );
+}
+
 /**
  * Plenty of rows so that reads use their indexes against a realistic table: extra tickets spread over
  * the demo products and confirmed bookings spread over the next 60 days.
@@ -62,15 +90,13 @@ export async function createBenchDatabase(
 async function addBulk(db: Db, tickets: number, bookings: number): Promise<void> {
   const today = todayIn(undefined, new Date());
   if (tickets === 0) return;
-  await db.raw(
-    `INSERT INTO tickets (service, title, ticket_type, pricing, time_slots, is_time_slot, capacity_per_slot)
-     SELECT p.slug, 'Bulk ticket ' || g, 'bulk-' || (g % 5),
-            '[{"preference":"Standard","weekDays":{"adult":10000,"child":5000},"weekEnds":{"adult":12000,"child":6000}}]'::jsonb,
-            '["09:00","10:00","11:00","12:00","13:00","14:00"]'::jsonb, true, 500
-     FROM generate_series(1, ?) g
-     JOIN LATERAL (SELECT slug FROM products ORDER BY slug OFFSET (g % (SELECT count(*) FROM products)) LIMIT 1) p ON true`,
-    [tickets],
-  );
+  await insertTicketsOverProducts(db, {
+    count: tickets,
+    label: 'bulk',
+    prices: { weekDays: { adult: 10000, child: 5000 }, weekEnds: { adult: 12000, child: 6000 } },
+    timeSlots: ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00'],
+    capacityPerSlot: 500,
+  });
   if (bookings === 0) return;
   await db.raw(
     `INSERT INTO bookings (booking_id, booking_status, ticket_id, ticket_title, service, ticket_type, preference,

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { addDays, statusesMatching, todayIn } from '@tours/core';
 import { upsertAdmin } from '../../api/src/admin-auth/service';
-import { createBenchDatabase, type BenchDatabase } from './database';
+import { createBenchDatabase, insertTicketsOverProducts, type BenchDatabase } from './database';
 import { startApi } from './processes';
 
 export const SCALE_SIZES = (process.env.BENCH_SCALE_SIZES ?? '10000,1000000')
@@ -277,15 +277,13 @@ async function load(bench: BenchDatabase, n: number) {
   const today = todayIn(undefined, new Date());
   // 60 tickets: the demo's, then more time-slot tickets over the demo's products.
   const have = Number((await db('tickets').count({ n: '*' }).first())?.n ?? 0);
-  await db.raw(
-    `INSERT INTO tickets (service, title, ticket_type, pricing, time_slots, is_time_slot, capacity_per_slot)
-     SELECT p.slug, 'Scale ticket ' || g, 'scale-' || (g % 5),
-            '[{"preference":"Standard","weekDays":{"adult":15900,"child":9900},"weekEnds":{"adult":17900,"child":10900}}]'::jsonb,
-            '["09:00","11:00","13:00","15:00","17:00","19:00"]'::jsonb, true, 200
-       FROM generate_series(1, ?) g
-       JOIN LATERAL (SELECT slug FROM products ORDER BY slug OFFSET (g % (SELECT count(*) FROM products)) LIMIT 1) p ON true`,
-    [Math.max(0, TICKETS - have)],
-  );
+  await insertTicketsOverProducts(db, {
+    count: Math.max(0, TICKETS - have),
+    label: 'scale',
+    prices: { weekDays: { adult: 15900, child: 9900 }, weekEnds: { adult: 17900, child: 10900 } },
+    timeSlots: ['09:00', '11:00', '13:00', '15:00', '17:00', '19:00'],
+    capacityPerSlot: 200,
+  });
   // The busy ticket first: a time-slot ticket, always open, with room for its share of the history.
   const tickets = (await db('tickets')
     .select('id', 'title', 'service', 'ticket_type', 'time_slots', 'is_time_slot')

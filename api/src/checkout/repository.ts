@@ -3,26 +3,26 @@ import type { Db, Executor } from '../db';
 import { LAPSED_SEATS_SQL } from '../schedule/occupancy';
 import type { CouponRow } from '../coupons/repository';
 import type { BookingRow } from '../bookings/repository';
+import type { TicketRow as TicketsTableRow } from '../tickets/repository';
 
 /** Knex queries of the checkout; the rules that use them live in the services. */
 
-export interface TicketRow {
-  id: string;
-  service: string;
-  title: string;
-  ticket_type: string;
-  pricing: PricingEntry[];
-  time_slots: string[];
-  is_time_slot: boolean;
-  adult_qr_count: number;
-  child_qr_count: number;
-  currency: string;
-  is_adult_bogo: boolean;
-  is_child_bogo: boolean;
-  attraction_closed: string[];
-  capacity_per_slot: number | null;
-  max_per_booking: number;
-}
+/** The ticket as the checkout reads it: the columns it prices and checks, their JSON as the driver parses it. */
+export type TicketRow = Pick<
+  TicketsTableRow,
+  | 'id'
+  | 'service'
+  | 'title'
+  | 'ticket_type'
+  | 'is_time_slot'
+  | 'adult_qr_count'
+  | 'child_qr_count'
+  | 'currency'
+  | 'is_adult_bogo'
+  | 'is_child_bogo'
+  | 'capacity_per_slot'
+  | 'max_per_booking'
+> & { pricing: PricingEntry[]; time_slots: string[]; attraction_closed: string[] };
 
 export type { CouponRow } from '../coupons/repository';
 export { updateBooking } from '../bookings/repository';

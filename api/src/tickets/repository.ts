@@ -1,30 +1,5 @@
 import type { Executor } from '../db';
 
-export interface TicketRow {
-  id: string;
-  service: string;
-  title: string;
-  ticket_type: string;
-  description: string;
-  included: unknown;
-  pricing: unknown;
-  time_slots: unknown;
-  is_time_slot: boolean;
-  adult_qr_count: number;
-  child_qr_count: number;
-  currency: string;
-  is_adult_bogo: boolean;
-  is_child_bogo: boolean;
-  ticket_images: unknown;
-  attraction_closed: unknown;
-  capacity_per_slot: number | null;
-  max_per_booking: number;
-  cancellation_policy: unknown;
-  deleted_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
-}
-
 /** Columns an admin writes; everything else (id, timestamps, deleted_at) is the database's. */
 export interface TicketWrite {
   service: string;
@@ -46,6 +21,18 @@ export interface TicketWrite {
   max_per_booking: number;
   cancellation_policy: string;
 }
+
+/** Columns holding a JSON document: written as its text, read back parsed by the driver. */
+type JsonColumn =
+  'included' | 'pricing' | 'time_slots' | 'ticket_images' | 'attraction_closed' | 'cancellation_policy';
+
+export type TicketRow = Omit<TicketWrite, JsonColumn> &
+  Record<JsonColumn, unknown> & {
+    id: string;
+    deleted_at: Date | null;
+    created_at: Date;
+    updated_at: Date;
+  };
 
 const live = (db: Executor) => db<TicketRow>('tickets').whereNull('deleted_at');
 

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { AdminBookingData } from '@tours/core/stores';
 import { Dialog } from '../../components/Dialog';
+import { notify } from '../../lib/toast';
 
 type Recipient = AdminBookingData;
 
@@ -62,3 +63,23 @@ export const MailPreview = observer(function MailPreview({
     </div>
   );
 });
+
+/**
+ * Sends one mail for a dialog: `sending` while it goes, then the toast that work returns and
+ * onSent (the dialog closes), or the error's toast after `failure` with the dialog left open.
+ */
+export function useSend(onSent: () => void) {
+  const [sending, setSending] = useState(false);
+  const send = async (work: () => Promise<string>, failure: string) => {
+    setSending(true);
+    try {
+      notify.success(await work());
+      onSent();
+    } catch (error) {
+      notify.error(error, failure);
+    } finally {
+      setSending(false);
+    }
+  };
+  return { sending, send };
+}

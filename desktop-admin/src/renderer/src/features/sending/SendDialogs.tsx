@@ -13,9 +13,8 @@ import { useApp } from '../../lib/app-context';
 import { Field } from '../../components/Field';
 import { ErrorState, Spinner } from '../../components/States';
 import { timestampLabel } from '../../lib/format';
-import { notify } from '../../lib/toast';
 import { useQuery } from '../../lib/use-query';
-import { MailPreview, SendDialogFrame } from './SendDialogFrame';
+import { MailPreview, SendDialogFrame, useSend } from './SendDialogFrame';
 
 const BOOKING_TAGS = ['Booking'] as const;
 const TICKET_TAGS = ['Ticket'] as const;
@@ -28,7 +27,6 @@ const NotificationDialog = observer(function NotificationDialog() {
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
   const [preview, setPreview] = useState(false);
-  const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   useEffect(() => {
     if (open) {
@@ -40,6 +38,7 @@ const NotificationDialog = observer(function NotificationDialog() {
   }, [open, data.bookingId, data.ticketTitle]);
 
   const close = () => app.admin.closeSendBookingNotificationPopup();
+  const { sending, send } = useSend(close);
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     const found: Record<string, string> = {};
@@ -47,20 +46,14 @@ const NotificationDialog = observer(function NotificationDialog() {
     if (!message.trim()) found['message'] = 'write the message for the customer';
     setErrors(found);
     if (Object.keys(found).length) return;
-    setSending(true);
-    try {
+    await send(async () => {
       await app.api.sendNotification({
         bookingId: data._id,
         subject: subject.trim(),
         message: message.trim(),
       });
-      notify.success(`Notification sent to ${data.email}`);
-      close();
-    } catch (error) {
-      notify.error(error, 'Could not send the notification');
-    } finally {
-      setSending(false);
-    }
+      return `Notification sent to ${data.email}`;
+    }, 'Could not send the notification');
   };
 
   return (
@@ -126,7 +119,6 @@ const TicketDialog = observer(function TicketDialog() {
   const [message, setMessage] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [preview, setPreview] = useState(false);
-  const [sending, setSending] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
   const booking = useQuery(
     (id: string, o) => app.api.getBooking(id, o),
@@ -158,6 +150,7 @@ const TicketDialog = observer(function TicketDialog() {
   useEffect(() => () => previews.forEach((p) => p.url && URL.revokeObjectURL(p.url)), [previews]);
 
   const close = () => app.admin.closeTicketSendPopup();
+  const { sending, send } = useSend(close);
   const addFiles = (list: FileList | null) => {
     if (!list) return;
     const next = [...files];
@@ -181,22 +174,14 @@ const TicketDialog = observer(function TicketDialog() {
       setFileError(`attach the ticket files from the provider (${expected} expected)`);
       return;
     }
-    setSending(true);
-    try {
+    await send(async () => {
       const result = await app.api.sendTicket({
         bookingId: data._id,
         ...(message.trim() ? { message: message.trim() } : {}),
         files,
       });
-      notify.success(
-        `Ticket sent to ${data.email}${result.attachedFiles !== undefined ? ` (${result.attachedFiles} files)` : ''}`,
-      );
-      close();
-    } catch (error) {
-      notify.error(error, 'Could not send the ticket');
-    } finally {
-      setSending(false);
-    }
+      return `Ticket sent to ${data.email}${result.attachedFiles !== undefined ? ` (${result.attachedFiles} files)` : ''}`;
+    }, 'Could not send the ticket');
   };
   const countClass = expected === null ? '' : files.length === expected ? 'count-ok' : 'count-warn';
 

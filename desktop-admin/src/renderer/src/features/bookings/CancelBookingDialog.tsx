@@ -4,6 +4,7 @@ import { decimalAmount, parseDecimalAmount } from '@tours/core/domain';
 import type { BookingHistory } from '@tours/core/schemas';
 import { Dialog } from '../../components/Dialog';
 import { Field } from '../../components/Field';
+import { ReasonField, useReason } from '../../components/ReasonField';
 import { useApp } from '../../lib/app-context';
 import { money } from '../../lib/format';
 import { notify } from '../../lib/toast';
@@ -42,19 +43,19 @@ export function CancelBookingDialog({
   const app = useApp();
   const [choice, setChoice] = useState<RefundChoice>('policy');
   const [typed, setTyped] = useState(() => decimalAmount(history.quote.amount, history.currency));
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string>();
+  const reason = useReason();
   const [busy, setBusy] = useState(false);
   const refund = refundOf(choice, typed, history);
   const cur = history.currency;
 
   const confirm = async () => {
-    if (reason.trim().length < 3) return setReasonError('say why, in a few words');
+    const why = reason.take();
+    if (why === null) return;
     if ('problem' in refund) return;
     setBusy(true);
     try {
       const result = await app.api.cancelBooking(history.bookingId, {
-        reason: reason.trim(),
+        reason: why,
         ...(choice === 'policy' ? { expectedRefund: refund.amount } : { refundAmount: refund.amount }),
       });
       notify.success(
@@ -141,20 +142,7 @@ export function CancelBookingDialog({
           </Field>
         )}
       </fieldset>
-      <Field label="Reason" error={reasonError} hint="Kept in the booking's history">
-        {(props) => (
-          <textarea
-            {...props}
-            rows={2}
-            maxLength={500}
-            value={reason}
-            onChange={(e) => {
-              setReason(e.target.value);
-              setReasonError(undefined);
-            }}
-          />
-        )}
-      </Field>
+      <ReasonField reason={reason} hint="Kept in the booking's history" />
     </Dialog>
   );
 }

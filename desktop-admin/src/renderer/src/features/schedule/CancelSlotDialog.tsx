@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { ApiError } from '@tours/core/api';
 import type { SlotCancelResult } from '@tours/core/schemas';
 import { Dialog } from '../../components/Dialog';
-import { Field } from '../../components/Field';
+import { ReasonField, useReason } from '../../components/ReasonField';
 import { ErrorState, Spinner } from '../../components/States';
 import { useApp } from '../../lib/app-context';
 import { dateLabel, money } from '../../lib/format';
@@ -36,8 +36,7 @@ export const CancelSlotDialog = observer(function CancelSlotDialog({
   const app = useApp();
   const selection = { ticketId: slot.ticketId, bookingDate: slot.bookingDate, timeSlot: slot.timeSlot };
   const preview = useQuery((s: typeof selection) => app.api.getSlotCancelPreview(s), selection, PREVIEW_TAGS);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string>();
+  const reason = useReason();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<SlotCancelResult | null>(null);
   const when = `${dateLabel(slot.bookingDate)}${slot.timeSlot ? ` at ${slot.timeSlot}` : ''}`;
@@ -45,12 +44,13 @@ export const CancelSlotDialog = observer(function CancelSlotDialog({
 
   const confirm = async () => {
     if (!p) return;
-    if (reason.trim().length < 3) return setReasonError('say why, in a few words');
+    const why = reason.take();
+    if (why === null) return;
     setBusy(true);
     try {
       const done = await app.api.cancelSlot({
         ...selection,
-        reason: reason.trim(),
+        reason: why,
         expectedCount: p.count,
         expectedAmount: p.refundTotal,
       });
@@ -132,20 +132,7 @@ export const CancelSlotDialog = observer(function CancelSlotDialog({
           {slot.timeSlot ? 'the slot' : 'the date'} for sale. It cannot be undone.
         </p>
       )}
-      <Field label="Reason" error={reasonError} hint="Kept in each booking's history">
-        {(props) => (
-          <textarea
-            {...props}
-            rows={2}
-            maxLength={500}
-            value={reason}
-            onChange={(e) => {
-              setReason(e.target.value);
-              setReasonError(undefined);
-            }}
-          />
-        )}
-      </Field>
+      <ReasonField reason={reason} hint="Kept in each booking's history" />
     </Dialog>
   );
 });

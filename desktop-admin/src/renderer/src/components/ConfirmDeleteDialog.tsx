@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { notify } from '../lib/toast';
 import { Dialog } from './Dialog';
+import { ConfirmFooter } from './ConfirmFooter';
 
 interface ConfirmDeleteDialogProps<T extends { title: string }> {
   /** The record about to be deleted; the dialog is open while it is set. */
@@ -43,19 +44,13 @@ export function ConfirmDeleteDialog<T extends { title: string }>({
       size="sm"
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            Keep it
-          </button>
-          <button
-            type="button"
-            className="button button-danger"
-            onClick={() => void confirm()}
-            disabled={busy}
-          >
-            {busy ? 'Deleting…' : `Delete ${noun}`}
-          </button>
-        </>
+        <ConfirmFooter
+          keepLabel="Keep it"
+          onKeep={onClose}
+          confirmLabel={busy ? 'Deleting…' : `Delete ${noun}`}
+          onConfirm={() => void confirm()}
+          disabled={busy}
+        />
       }
     >
       {children}

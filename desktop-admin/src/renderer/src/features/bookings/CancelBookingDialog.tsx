@@ -8,6 +8,7 @@ import { ReasonField, useReason } from '../../components/ReasonField';
 import { useApp } from '../../lib/app-context';
 import { money } from '../../lib/format';
 import { notify } from '../../lib/toast';
+import { ConfirmFooter } from '../../components/ConfirmFooter';
 
 type RefundChoice = 'policy' | 'amount';
 
@@ -81,23 +82,19 @@ export function CancelBookingDialog({
       onClose={onClose}
       description={history.policyText}
       footer={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            Keep the booking
-          </button>
-          <button
-            type="button"
-            className="button button-danger"
-            disabled={busy || 'problem' in refund}
-            onClick={() => void confirm()}
-          >
-            {busy
+        <ConfirmFooter
+          keepLabel="Keep the booking"
+          onKeep={onClose}
+          confirmLabel={
+            busy
               ? 'Cancelling…'
               : 'amount' in refund
                 ? `Cancel and refund ${money(refund.amount, cur)}`
-                : 'Cancel booking'}
-          </button>
-        </>
+                : 'Cancel booking'
+          }
+          onConfirm={() => void confirm()}
+          disabled={busy || 'problem' in refund}
+        />
       }
     >
       <p>

@@ -8,6 +8,7 @@ import { useApp } from '../../lib/app-context';
 import { money } from '../../lib/format';
 import { notify } from '../../lib/toast';
 import { useQuery } from '../../lib/use-query';
+import { ConfirmFooter } from '../../components/ConfirmFooter';
 
 const SLOT_TAGS = ['TimeSlot', 'BlockedDate'] as const;
 
@@ -91,19 +92,14 @@ export const RescheduleDialog = observer(function RescheduleDialog({
         guests === 1 ? '' : 's'
       }. A cheaper visit refunds the difference.`}
       footer={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            Keep the date
-          </button>
-          <button
-            type="button"
-            className="button button-primary"
-            disabled={busy || unchanged || !date || (bySlot && !slot)}
-            onClick={() => void confirm()}
-          >
-            {busy ? 'Moving…' : 'Move booking'}
-          </button>
-        </>
+        <ConfirmFooter
+          keepLabel="Keep the date"
+          onKeep={onClose}
+          confirmLabel={busy ? 'Moving…' : 'Move booking'}
+          onConfirm={() => void confirm()}
+          disabled={busy || unchanged || !date || (bySlot && !slot)}
+          primary
+        />
       }
     >
       <Field

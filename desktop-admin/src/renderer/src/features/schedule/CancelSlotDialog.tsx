@@ -9,6 +9,7 @@ import { useApp } from '../../lib/app-context';
 import { dateLabel, money } from '../../lib/format';
 import { notify } from '../../lib/toast';
 import { useQuery } from '../../lib/use-query';
+import { ConfirmFooter } from '../../components/ConfirmFooter';
 
 /** A cancellation elsewhere changes the figures: the preview reloads with the bookings. */
 const PREVIEW_TAGS = ['Booking', 'TimeSlot'] as const;
@@ -104,23 +105,19 @@ export const CancelSlotDialog = observer(function CancelSlotDialog({
       size="md"
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            Keep the bookings
-          </button>
-          <button
-            type="button"
-            className="button button-danger"
-            disabled={busy || !p}
-            onClick={() => void confirm()}
-          >
-            {busy
+        <ConfirmFooter
+          keepLabel="Keep the bookings"
+          onKeep={onClose}
+          confirmLabel={
+            busy
               ? 'Cancelling…'
               : p
                 ? `Cancel ${p.count} booking${p.count === 1 ? '' : 's'} and refund ${money(p.refundTotal, p.currency)}`
-                : 'Cancel bookings'}
-          </button>
-        </>
+                : 'Cancel bookings'
+          }
+          onConfirm={() => void confirm()}
+          disabled={busy || !p}
+        />
       }
     >
       {preview.error && <ErrorState error={preview.error} />}

@@ -36,6 +36,10 @@ const ScheduleScreen = observer(function ScheduleScreen() {
   const [date, setDate] = useState(today);
   const [busy, setBusy] = useState<string | null>(null);
   const [toCancel, setToCancel] = useState<SlotToCancel | null>(null);
+  /** Asks to cancel every booking of the chosen date's slot (null: of the whole day, for a day ticket). */
+  const cancelBookingsOf = (timeSlot: string | null) => {
+    if (ticket) setToCancel({ ticketId: ticket._id, ticketTitle: ticket.title, bookingDate: date, timeSlot });
+  };
 
   const blocked = useQuery(
     (q: { service: string; ticketId: string }, o) => app.api.getBlockedDates(q, o),
@@ -187,14 +191,7 @@ const ScheduleScreen = observer(function ScheduleScreen() {
                     <button
                       type="button"
                       className="button button-danger-ghost"
-                      onClick={() =>
-                        setToCancel({
-                          ticketId: ticket._id,
-                          ticketTitle: ticket.title,
-                          bookingDate: date,
-                          timeSlot: null,
-                        })
-                      }
+                      onClick={() => cancelBookingsOf(null)}
                     >
                       Cancel all bookings of this date
                     </button>
@@ -276,14 +273,7 @@ const ScheduleScreen = observer(function ScheduleScreen() {
                                 <button
                                   type="button"
                                   className="button button-small button-danger-ghost"
-                                  onClick={() =>
-                                    setToCancel({
-                                      ticketId: ticket._id,
-                                      ticketTitle: ticket.title,
-                                      bookingDate: date,
-                                      timeSlot: s.timeSlot,
-                                    })
-                                  }
+                                  onClick={() => cancelBookingsOf(s.timeSlot)}
                                   aria-label={`Cancel all bookings of slot ${s.timeSlot}`}
                                 >
                                   Cancel bookings

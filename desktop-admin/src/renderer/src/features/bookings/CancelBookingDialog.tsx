@@ -10,7 +10,8 @@ import { money } from '../../lib/format';
 import { notify } from '../../lib/toast';
 import { ConfirmFooter } from '../../components/ConfirmFooter';
 
-type RefundChoice = 'policy' | 'amount';
+const REFUND_CHOICES = ['policy', 'amount'] as const;
+type RefundChoice = (typeof REFUND_CHOICES)[number];
 
 /** The refund a choice gives in minor units, or a message saying why the typed amount is not one. */
 function refundOf(
@@ -104,24 +105,19 @@ export function CancelBookingDialog({
       </p>
       <fieldset className="form-section">
         <legend>Refund</legend>
-        <label className="check">
-          <input
-            type="radio"
-            name="refund-choice"
-            checked={choice === 'policy'}
-            onChange={() => setChoice('policy')}
-          />
-          The policy&apos;s refund now: {money(history.quote.amount, cur)} ({history.quote.percent} %)
-        </label>
-        <label className="check">
-          <input
-            type="radio"
-            name="refund-choice"
-            checked={choice === 'amount'}
-            onChange={() => setChoice('amount')}
-          />
-          Another amount
-        </label>
+        {REFUND_CHOICES.map((value) => (
+          <label key={value} className="check">
+            <input
+              type="radio"
+              name="refund-choice"
+              checked={choice === value}
+              onChange={() => setChoice(value)}
+            />
+            {value === 'policy'
+              ? `The policy's refund now: ${money(history.quote.amount, cur)} (${history.quote.percent} %)`
+              : 'Another amount'}
+          </label>
+        ))}
         {choice === 'amount' && (
           <Field
             label={`Refund amount (${cur.toUpperCase()})`}

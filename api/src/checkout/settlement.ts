@@ -8,6 +8,7 @@ import { isPaid, type CheckoutSessionState, type PaymentProvider } from '../paym
 import { presentBooking } from '../bookings/presenter';
 import type { BookingRow } from '../bookings/repository';
 import { manageUrlOf, type ManageLinkConfig } from '../lib/manage-token';
+import { blockedOn } from '../schedule/service';
 import * as repo from './repository';
 
 export type SettleOutcome =
@@ -247,10 +248,15 @@ export class Settlement {
       booking.booking_status === 'expired' ||
       !booking.hold_expires_at ||
       new Date(booking.hold_expires_at).getTime() <= Date.now();
-    if (holdLapsed && !(await this.reholdLocked(trx, booking))) {
+    // Staff closed the slot (or its date) while the visitor paid, e.g. cancelling it for the weather:
+    // nothing more is sold on it, so the payment goes back like one that came too late.
+    const closed = await slotClosed(trx, booking);
+    if (closed || (holdLapsed && !(await this.reholdLocked(trx, booking)))) {
       logger.warn(
         { bookingId: booking.booking_id, sessionId: session.id },
-        'payment arrived after the hold and the seats are gone: refunding',
+        closed
+          ? 'payment arrived for a slot closed since the hold: refunding'
+          : 'payment arrived after the hold and the seats are gone: refunding',
       );
       await provider.refund(session, trx);
       if (booking.booking_status === 'pending') await this.expireLocked(trx, booking);
@@ -333,4 +339,10 @@ export class Settlement {
       return outcome;
     });
   }
+}
+
+/** The booking's date or slot has been blocked since it was held (read in the settling transaction). */
+async function slotClosed(trx: Trx, booking: BookingRow): Promise<boolean> {
+  const blocked = await blockedOn(trx, booking.ticket_id, booking.booking_date);
+  return blocked.dateBlocked || (booking.time_slot !== null && blocked.blockedSlots.has(booking.time_slot));
 }

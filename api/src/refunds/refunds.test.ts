@@ -355,6 +355,32 @@ describe('cancelling a slot', () => {
   });
 });
 
+describe('a payment for a slot cancelled while the visitor paid', () => {
+  it('is refunded, not confirmed into the closed slot', async () => {
+    const ticket = await ticketWith();
+    const bookingDate = addDays(todayIn(), 5);
+    const created = await t.request('POST', '/payments/create-checkout', {
+      body: checkoutBody(ticket, { bookingDate }),
+    });
+    expect(created.status, created.text).toBe(201);
+    const slot = { ticketId: ticket.id, bookingDate, timeSlot: '10:00' };
+    const closed = await t.request('POST', '/admin/slots/cancel', {
+      token,
+      body: { ...slot, reason: 'Sandstorm warning', expectedCount: 0, expectedAmount: 0 },
+    });
+    expect(closed.status, closed.text).toBe(200);
+
+    const pay = await fetch(`${t.baseUrl}${new URL(created.body.url).pathname}/pay`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    expect(pay.status).toBe(303);
+    const booking = await t.db('bookings').where({ booking_id: created.body.bookingId }).first();
+    expect(booking.booking_status).toBe('refunded');
+    expect(await seatsHeld(ticket.id)).toBe(0);
+  });
+});
+
 describe('POST /admin/bookings/:id/resend-confirmation', () => {
   it('mails the confirmation again as another message, and refuses a booking that is not paid', async () => {
     const booking = await paidBooking(await ticketWith());

@@ -1,4 +1,5 @@
-import { canTransition } from '@tours/core/domain';
+import { canTransition, type CancellationPolicy } from '@tours/core/domain';
+import { CancellationPolicySchema } from '@tours/core/schemas';
 import type { Db, Executor, Trx } from '../db';
 import type { Logger } from '../logger';
 import { enqueueMail } from '../mail/outbox';
@@ -73,7 +74,7 @@ export async function enqueueConfirmation(
     bookingId: confirmed.id,
     dedupeKey,
     to: confirmed.email,
-    ...confirmationMail(presented, manageUrlFor(links, confirmed)),
+    ...confirmationMail(presented, manageUrlFor(links, confirmed), soldPolicy(confirmed)),
     attachments: [
       {
         filename: `voucher-${confirmed.booking_id}.pdf`,
@@ -345,4 +346,11 @@ export class Settlement {
 async function slotClosed(trx: Trx, booking: BookingRow): Promise<boolean> {
   const blocked = await blockedOn(trx, booking.ticket_id, booking.booking_date);
   return blocked.dateBlocked || (booking.time_slot !== null && blocked.blockedSlots.has(booking.time_slot));
+}
+
+/** The cancellation policy a booking was sold with (copied by a trigger), or null for older rows. */
+function soldPolicy(booking: BookingRow): CancellationPolicy | null {
+  const raw = booking.cancellation_policy;
+  const parsed = CancellationPolicySchema.safeParse(typeof raw === 'string' ? JSON.parse(raw) : raw);
+  return parsed.success ? parsed.data : null;
 }

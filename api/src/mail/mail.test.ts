@@ -79,6 +79,16 @@ async function enqueueConfirmation(key: string) {
   );
 }
 
+describe('the confirmation mail', () => {
+  it('states the cancellation policy the booking was sold with, its cut-offs in Dubai time', () => {
+    const mail = confirmationMail(sampleBooking, undefined, { freeUntilHours: 24, partial: null });
+    const line = `Free cancellation until 17:30 on Friday 27 November.`;
+    expect(mail.text).toContain(line);
+    expect(mail.html).toContain(line);
+    expect(confirmationMail(sampleBooking).text).not.toContain('cancellation');
+  });
+});
+
 describe('mail outbox', () => {
   it('delivers over SMTP with the booking details, the voucher and a Message-ID derived from the dedupe key', async () => {
     await enqueueConfirmation('confirmation:a');

@@ -1,5 +1,5 @@
 import { type Booking } from '@tours/core/schemas';
-import { formatMoney } from '@tours/core/domain';
+import { describeCancellationDeadlines, formatMoney, type CancellationPolicy } from '@tours/core/domain';
 
 export interface RenderedMail {
   subject: string;
@@ -118,12 +118,22 @@ function bookingMail(
   };
 }
 
-/** `manageUrl`: the booking's signed manage link (issue 14), shown in every confirmation. */
-export function confirmationMail(booking: Booking, manageUrl?: string): RenderedMail {
+/**
+ * `manageUrl`: the booking's signed manage link (issue 14), shown in every confirmation; `policy`:
+ * the cancellation policy the booking was sold with, stated with its cut-offs in Dubai time.
+ */
+export function confirmationMail(
+  booking: Booking,
+  manageUrl?: string,
+  policy?: CancellationPolicy | null,
+): RenderedMail {
+  const terms = policy
+    ? `\n\n${describeCancellationDeadlines(policy, { bookingDate: booking.bookingDate, timeSlot: booking.timeSlot })}.`
+    : '';
   return bookingMail(booking, {
     subject: `Booking confirmed: ${booking.ticketTitle} on ${booking.bookingDateString} (${booking.bookingId})`,
     heading: 'Your booking is confirmed',
-    intro: `Dear ${booking.name},\n\nThank you for your booking. Your payment was received and your booking is confirmed. Your voucher is attached; show its QR code at the entrance.`,
+    intro: `Dear ${booking.name},\n\nThank you for your booking. Your payment was received and your booking is confirmed. Your voucher is attached; show its QR code at the entrance.${terms}`,
     manageUrl,
   });
 }

@@ -355,6 +355,16 @@ describe('cancelling a slot', () => {
   });
 });
 
+describe('the confirmation mail of a paid booking', () => {
+  it('states the policy the booking was sold with, with its cut-offs', async () => {
+    const booking = await paidBooking(await ticketWith(HALF_BACK));
+    const mail = await t.db('mail_outbox').where({ booking_id: booking.id, kind: 'confirmation' }).first();
+    expect(mail.text).toMatch(
+      /Free cancellation until 10:00 on \w+ \d+ \w+; 50 % refund until 04:00 on \w+ \d+ \w+\./,
+    );
+  });
+});
+
 describe('a payment for a slot cancelled while the visitor paid', () => {
   it('is refunded, not confirmed into the closed slot', async () => {
     const ticket = await ticketWith();

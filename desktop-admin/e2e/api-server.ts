@@ -3,7 +3,7 @@
  * writes every message it receives to MAIL_DIR as JSON, then the real API (startServer) on a
  * fresh data directory with SMTP_URL pointing at that server.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -28,8 +28,10 @@ const smtp = new SMTPServer({
     simpleParser(stream)
       .then((mail) => {
         const n = ++received;
+        // Written aside, then renamed: a test polling the folder never reads a half-written file.
+        const file = path.join(mailDir, `${String(n).padStart(4, '0')}.json`);
         writeFileSync(
-          path.join(mailDir, `${String(n).padStart(4, '0')}.json`),
+          `${file}.part`,
           JSON.stringify({
             to: mail.to ? (Array.isArray(mail.to) ? mail.to : [mail.to]).map((a) => a.text).join(', ') : '',
             from: mail.from?.text ?? '',
@@ -42,6 +44,7 @@ const smtp = new SMTPServer({
             })),
           }),
         );
+        renameSync(`${file}.part`, file);
         callback();
       })
       .catch(callback);

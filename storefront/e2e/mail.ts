@@ -17,6 +17,7 @@ export function mailDirOf(port: number): string {
 function mails(port: number): ReceivedMail[] {
   const dir = mailDirOf(port);
   return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
     .sort()
     .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as ReceivedMail);
 }

@@ -1,6 +1,6 @@
 // Starts the real product for the end-to-end tests: the API (with its demo catalogue and the local
 // test payment provider) serving the built storefront, on a fresh temporary data directory.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,7 +29,12 @@ const smtp = new SMTPServer({
           ? (Array.isArray(mail.to) ? mail.to : [mail.to]).map((a) => a.text).join(', ')
           : '';
         const file = path.join(mailDir, `${String(++received).padStart(4, '0')}.json`);
-        writeFileSync(file, JSON.stringify({ to, subject: mail.subject ?? '', text: mail.text ?? '' }));
+        // Written aside, then renamed: a test polling the folder never reads a half-written file.
+        writeFileSync(
+          `${file}.part`,
+          JSON.stringify({ to, subject: mail.subject ?? '', text: mail.text ?? '' }),
+        );
+        renameSync(`${file}.part`, file);
         callback();
       })
       .catch(callback);

@@ -15,14 +15,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   await fake.start();
-  t = await createTestApp({
-    config: {
-      publicUrl: 'http://shop.test',
-      stripeSecretKey: 'sk_test_fake',
-      stripeApiBase: `http://127.0.0.1:${fake.port}`,
-      stripeWebhookSecret: SECRET,
-    },
-  });
+  t = await createTestApp({ config: fake.appConfig(SECRET) });
 });
 afterAll(async () => {
   await t?.close();

@@ -19,14 +19,7 @@ let token: string;
 
 beforeAll(async () => {
   await fake.start();
-  t = await createTestApp({
-    config: {
-      publicUrl: 'http://shop.test',
-      stripeSecretKey: 'sk_test_fake',
-      stripeApiBase: `http://127.0.0.1:${fake.port}`,
-      stripeWebhookSecret: SECRET,
-    },
-  });
+  t = await createTestApp({ config: fake.appConfig(SECRET) });
   token = await t.loginAsAdmin();
 });
 afterAll(async () => {

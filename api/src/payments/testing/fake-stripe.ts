@@ -86,6 +86,16 @@ export class FakeStripe {
   private server: http.Server | null = null;
   port = 0;
 
+  /** The test app's configuration that points Stripe's real SDK at this fake (after start()). */
+  appConfig(webhookSecret: string) {
+    return {
+      publicUrl: 'http://shop.test',
+      stripeSecretKey: 'sk_test_fake',
+      stripeApiBase: `http://127.0.0.1:${this.port}`,
+      stripeWebhookSecret: webhookSecret,
+    };
+  }
+
   async start(): Promise<void> {
     this.server = http.createServer((req, res) => {
       const chunks: Buffer[] = [];

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { PageHeader } from './PageHeader';
 import { EmptyState, ErrorState, Spinner } from './States';
 import { TableHead, type Column } from './TableHead';
@@ -14,12 +14,40 @@ export interface Editing<T> {
 
 export function useEditing<T>(): Editing<T> {
   const [current, setCurrent] = useState<T | 'new' | null>(null);
+  // Stable, so a key listener installed once can call create.
+  const create = useCallback(() => setCurrent('new'), []);
   return {
     current,
-    create: () => setCurrent('new'),
+    create,
     edit: (item) => setCurrent(() => item),
     close: () => setCurrent(null),
   };
+}
+
+/**
+ * Calls onPress when `key` is pressed on its own (no Alt, Ctrl or Meta) while the visitor is not
+ * typing in a field and no dialog is open; no listener without a key.
+ */
+function useShortcut(key: string | undefined, onPress: () => void) {
+  useEffect(() => {
+    if (!key) return;
+    const onKey = (event: KeyboardEvent) => {
+      const typing = /^(INPUT|TEXTAREA|SELECT)$/.test((event.target as HTMLElement).tagName);
+      if (
+        event.key === key &&
+        !typing &&
+        !event.altKey &&
+        !event.ctrlKey &&
+        !event.metaKey &&
+        !document.querySelector('dialog[open]')
+      ) {
+        event.preventDefault();
+        onPress();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [key, onPress]);
 }
 
 interface ListScreenProps<T> {
@@ -27,8 +55,8 @@ interface ListScreenProps<T> {
   subtitle: string;
   /** The record's name in lower case ("coupon"): the New button, the empty state and the spinner say it. */
   noun: string;
-  /** Replaces the header's "New …" button (a screen with a keyboard shortcut shows it there). */
-  newButton?: ReactNode;
+  /** A lower-case key that opens the editor for a new record; the New button shows it. */
+  shortcut?: string;
   toolbar?: ReactNode;
   /** The rows to show, already filtered; undefined while the list loads. */
   rows: readonly T[] | undefined;
@@ -54,10 +82,18 @@ interface ListScreenProps<T> {
  * panel that shows the load error, the spinner, the empty state or the table, and the editor dialog.
  */
 function ListScreenView<T>(props: ListScreenProps<T>) {
-  const { title, noun, rows, editing } = props;
-  const newButton = props.newButton ?? (
-    <button type="button" className="button button-primary" onClick={editing.create}>
+  const { title, noun, rows, editing, shortcut } = props;
+  useShortcut(shortcut, editing.create);
+  const key = shortcut?.toUpperCase();
+  const newButton = (
+    <button type="button" className="button button-primary" onClick={editing.create} aria-keyshortcuts={key}>
       New {noun}
+      {key && (
+        <>
+          {' '}
+          <kbd>{key}</kbd>
+        </>
+      )}
     </button>
   );
   return (

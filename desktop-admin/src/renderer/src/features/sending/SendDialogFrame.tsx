@@ -1,34 +1,40 @@
 import { observer } from 'mobx-react-lite';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { AdminBookingData } from '@tours/core/stores';
 import { Dialog } from '../../components/Dialog';
 import { notify } from '../../lib/toast';
 
 type Recipient = AdminBookingData;
 
-/** The dialog both mails share: who it goes to, and Preview / Cancel beside the dialog's send button. */
+/**
+ * The dialog both mails share: who it goes to, and Preview / Cancel beside the dialog's send button.
+ * It keeps the Preview toggle, back on the form each time the dialog opens, and renders its children
+ * with it: the form, or the mail as the customer will see it.
+ */
 export const SendDialogFrame = observer(function SendDialogFrame(props: {
   open: boolean;
   title: string;
   data: Recipient;
-  preview: boolean;
-  onPreview: (preview: boolean) => void;
   onClose: () => void;
   sendButton: ReactNode;
-  children: ReactNode;
+  children: (preview: boolean) => ReactNode;
 }) {
-  const { data } = props;
+  const { open, data } = props;
+  const [preview, setPreview] = useState(false);
+  useEffect(() => {
+    if (open) setPreview(false);
+  }, [open, data._id]);
   return (
     <Dialog
-      open={props.open}
+      open={open}
       title={props.title}
       description={`To ${data.name} <${data.email}> · booking ${data.bookingId} · ${data.ticketTitle} · ${data.bookingDateString}`}
       onClose={props.onClose}
       size="lg"
       footer={
         <>
-          <button type="button" className="button" onClick={() => props.onPreview(!props.preview)}>
-            {props.preview ? 'Edit' : 'Preview'}
+          <button type="button" className="button" onClick={() => setPreview(!preview)}>
+            {preview ? 'Edit' : 'Preview'}
           </button>
           <button type="button" className="button" onClick={props.onClose}>
             Cancel
@@ -37,7 +43,7 @@ export const SendDialogFrame = observer(function SendDialogFrame(props: {
         </>
       }
     >
-      {props.children}
+      {props.children(preview)}
     </Dialog>
   );
 });

@@ -26,13 +26,11 @@ const NotificationDialog = observer(function NotificationDialog() {
   const open = app.admin.isSendBookingNotificationPopupOpen;
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
-  const [preview, setPreview] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   useEffect(() => {
     if (open) {
       setSubject(`About your booking ${data.bookingId}: ${data.ticketTitle}`);
       setMessage('');
-      setPreview(false);
       setErrors({});
     }
   }, [open, data.bookingId, data.ticketTitle]);
@@ -61,8 +59,6 @@ const NotificationDialog = observer(function NotificationDialog() {
       open={open}
       title="Send notification"
       data={data}
-      preview={preview}
-      onPreview={setPreview}
       onClose={close}
       sendButton={
         <button type="submit" form="notification-form" className="button button-primary" disabled={sending}>
@@ -70,44 +66,46 @@ const NotificationDialog = observer(function NotificationDialog() {
         </button>
       }
     >
-      <form id="notification-form" onSubmit={submit} noValidate>
-        {preview ? (
-          <MailPreview data={data} subject={subject}>
-            {message || <span className="muted">(empty message)</span>}
-          </MailPreview>
-        ) : (
-          <>
-            <Field label="Subject" error={errors['subject']}>
-              {(p) => (
-                <input
-                  {...p}
-                  value={subject}
-                  onChange={(e) => setSubject(e.target.value)}
-                  maxLength={LIMITS.subjectMax}
-                />
-              )}
-            </Field>
-            <Field
-              label="Message"
-              error={errors['message']}
-              hint={`${message.length} / ${LIMITS.messageMax} characters`}
-            >
-              {(p) => (
-                <textarea
-                  {...p}
-                  rows={8}
-                  value={message}
-                  onChange={(e) => setMessage(e.target.value)}
-                  maxLength={LIMITS.messageMax}
-                  onKeyDown={(e) => {
-                    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void submit();
-                  }}
-                />
-              )}
-            </Field>
-          </>
-        )}
-      </form>
+      {(preview) => (
+        <form id="notification-form" onSubmit={submit} noValidate>
+          {preview ? (
+            <MailPreview data={data} subject={subject}>
+              {message || <span className="muted">(empty message)</span>}
+            </MailPreview>
+          ) : (
+            <>
+              <Field label="Subject" error={errors['subject']}>
+                {(p) => (
+                  <input
+                    {...p}
+                    value={subject}
+                    onChange={(e) => setSubject(e.target.value)}
+                    maxLength={LIMITS.subjectMax}
+                  />
+                )}
+              </Field>
+              <Field
+                label="Message"
+                error={errors['message']}
+                hint={`${message.length} / ${LIMITS.messageMax} characters`}
+              >
+                {(p) => (
+                  <textarea
+                    {...p}
+                    rows={8}
+                    value={message}
+                    onChange={(e) => setMessage(e.target.value)}
+                    maxLength={LIMITS.messageMax}
+                    onKeyDown={(e) => {
+                      if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void submit();
+                    }}
+                  />
+                )}
+              </Field>
+            </>
+          )}
+        </form>
+      )}
     </SendDialogFrame>
   );
 });
@@ -118,7 +116,6 @@ const TicketDialog = observer(function TicketDialog() {
   const open = app.admin.isTicketSendPopupOpen;
   const [message, setMessage] = useState('');
   const [files, setFiles] = useState<File[]>([]);
-  const [preview, setPreview] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
   const booking = useQuery(
     (id: string, o) => app.api.getBooking(id, o),
@@ -139,7 +136,6 @@ const TicketDialog = observer(function TicketDialog() {
     if (open) {
       setMessage('');
       setFiles([]);
-      setPreview(false);
       setFileError(null);
     }
   }, [open, data._id]);
@@ -190,8 +186,6 @@ const TicketDialog = observer(function TicketDialog() {
       open={open}
       title="Send ticket"
       data={data}
-      preview={preview}
-      onPreview={setPreview}
       onClose={close}
       sendButton={
         <button
@@ -206,112 +200,116 @@ const TicketDialog = observer(function TicketDialog() {
         </button>
       }
     >
-      {booking.error ? (
-        <ErrorState error={booking.error} />
-      ) : !booking.data ? (
-        <Spinner label="Loading the booking" />
-      ) : (
-        <p className={`expected ${countClass}`} role="status">
-          {expected === null ? (
-            ticket.error ? (
-              'The ticket could not be read; attach the files the provider issued for this booking.'
-            ) : (
-              'Working out how many ticket files to expect…'
-            )
-          ) : expected === 0 ? (
-            <>
-              This ticket needs no provider file: the customer gets our voucher with its QR code.
-              {files.length > 0 && (
+      {(preview) => (
+        <>
+          {booking.error ? (
+            <ErrorState error={booking.error} />
+          ) : !booking.data ? (
+            <Spinner label="Loading the booking" />
+          ) : (
+            <p className={`expected ${countClass}`} role="status">
+              {expected === null ? (
+                ticket.error ? (
+                  'The ticket could not be read; attach the files the provider issued for this booking.'
+                ) : (
+                  'Working out how many ticket files to expect…'
+                )
+              ) : expected === 0 ? (
                 <>
-                  {' '}
-                  <strong>{files.length}</strong> extra file{files.length === 1 ? '' : 's'} attached.
+                  This ticket needs no provider file: the customer gets our voucher with its QR code.
+                  {files.length > 0 && (
+                    <>
+                      {' '}
+                      <strong>{files.length}</strong> extra file{files.length === 1 ? '' : 's'} attached.
+                    </>
+                  )}
+                </>
+              ) : (
+                <>
+                  <strong>{files.length}</strong> of <strong>{expected}</strong> expected file
+                  {expected === 1 ? '' : 's'} attached
+                  <span className="muted">
+                    {' '}
+                    ({booking.data.adultCount} adult × {ticket.data?.adultQrCount} + {booking.data.childCount}{' '}
+                    child × {ticket.data?.childQrCount})
+                  </span>
                 </>
               )}
-            </>
+            </p>
+          )}
+          {sentAt && (
+            <p className="hint-bar">
+              Tickets were sent on {timestampLabel(sentAt)}. Sending again mails the customer a new copy with
+              the files attached now.
+            </p>
+          )}
+          {preview ? (
+            <MailPreview data={data} subject={`Your tickets for ${data.ticketTitle} (${data.bookingId})`}>
+              {message || <span className="muted">(no personal message)</span>}
+              <p className="muted">
+                Attachments: {files.map((f) => f.name).join(', ') || 'none'} + our voucher PDF with the
+                booking QR code.
+              </p>
+            </MailPreview>
           ) : (
             <>
-              <strong>{files.length}</strong> of <strong>{expected}</strong> expected file
-              {expected === 1 ? '' : 's'} attached
-              <span className="muted">
-                {' '}
-                ({booking.data.adultCount} adult × {ticket.data?.adultQrCount} + {booking.data.childCount}{' '}
-                child × {ticket.data?.childQrCount})
-              </span>
+              <Field
+                label="Provider ticket files"
+                error={fileError ?? undefined}
+                hint={`${TICKET_FILE_TYPES_LABEL}, up to ${ticketFileMaxLabel()} each`}
+              >
+                {(p) => (
+                  <input
+                    {...p}
+                    type="file"
+                    multiple
+                    accept={ACCEPT}
+                    onChange={(e) => {
+                      setFileError(null);
+                      addFiles(e.target.files);
+                      e.target.value = '';
+                    }}
+                  />
+                )}
+              </Field>
+              {files.length > 0 && (
+                <ul className="file-list" aria-label="Attached files">
+                  {previews.map(({ file, url }) => (
+                    <li key={`${file.name}-${file.size}`}>
+                      {url ? (
+                        <img src={url} alt="" className="file-thumb" />
+                      ) : (
+                        <span className="file-icon" aria-hidden="true">
+                          PDF
+                        </span>
+                      )}
+                      <span className="clip">{file.name}</span>
+                      <span className="muted">{Math.ceil(file.size / 1024)} KB</span>
+                      <button
+                        type="button"
+                        className="icon-button"
+                        aria-label={`Remove ${file.name}`}
+                        onClick={() => setFiles(files.filter((f) => f !== file))}
+                      >
+                        ×
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <Field label="Message (optional)">
+                {(p) => (
+                  <textarea
+                    {...p}
+                    rows={4}
+                    value={message}
+                    onChange={(e) => setMessage(e.target.value)}
+                    maxLength={LIMITS.messageMax}
+                  />
+                )}
+              </Field>
             </>
           )}
-        </p>
-      )}
-      {sentAt && (
-        <p className="hint-bar">
-          Tickets were sent on {timestampLabel(sentAt)}. Sending again mails the customer a new copy with the
-          files attached now.
-        </p>
-      )}
-      {preview ? (
-        <MailPreview data={data} subject={`Your tickets for ${data.ticketTitle} (${data.bookingId})`}>
-          {message || <span className="muted">(no personal message)</span>}
-          <p className="muted">
-            Attachments: {files.map((f) => f.name).join(', ') || 'none'} + our voucher PDF with the booking QR
-            code.
-          </p>
-        </MailPreview>
-      ) : (
-        <>
-          <Field
-            label="Provider ticket files"
-            error={fileError ?? undefined}
-            hint={`${TICKET_FILE_TYPES_LABEL}, up to ${ticketFileMaxLabel()} each`}
-          >
-            {(p) => (
-              <input
-                {...p}
-                type="file"
-                multiple
-                accept={ACCEPT}
-                onChange={(e) => {
-                  setFileError(null);
-                  addFiles(e.target.files);
-                  e.target.value = '';
-                }}
-              />
-            )}
-          </Field>
-          {files.length > 0 && (
-            <ul className="file-list" aria-label="Attached files">
-              {previews.map(({ file, url }) => (
-                <li key={`${file.name}-${file.size}`}>
-                  {url ? (
-                    <img src={url} alt="" className="file-thumb" />
-                  ) : (
-                    <span className="file-icon" aria-hidden="true">
-                      PDF
-                    </span>
-                  )}
-                  <span className="clip">{file.name}</span>
-                  <span className="muted">{Math.ceil(file.size / 1024)} KB</span>
-                  <button
-                    type="button"
-                    className="icon-button"
-                    aria-label={`Remove ${file.name}`}
-                    onClick={() => setFiles(files.filter((f) => f !== file))}
-                  >
-                    ×
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-          <Field label="Message (optional)">
-            {(p) => (
-              <textarea
-                {...p}
-                rows={4}
-                value={message}
-                onChange={(e) => setMessage(e.target.value)}
-                maxLength={LIMITS.messageMax}
-              />
-            )}
-          </Field>
         </>
       )}
     </SendDialogFrame>

@@ -15,16 +15,14 @@ import {
   computeTotals,
   countsProblem,
   couponProblem,
-  dateStatus,
   formatBookingDate,
   priceDiffers,
-  slotStatus,
   timeOfDayIn,
   todayIn,
   unitPricesForDate,
+  visitRefusal,
   weekdayOf,
   type CountProblem,
-  type DateStatus,
   type Price,
 } from '@tours/core/domain';
 import { randomUUID } from 'node:crypto';
@@ -74,13 +72,6 @@ interface HoldPlan {
  * payment that races that goes through the late-payment path of the settlement.
  */
 const MIN_SESSION_MS = CHECKOUT_HOLD_MINUTES * 60_000 + 60_000;
-
-const DATE_MESSAGES: Record<Exclude<DateStatus, 'available'>, string> = {
-  past: 'This date has passed. Choose another date.',
-  tooFar: 'This date is too far ahead to book yet.',
-  blocked: 'This date is not available for this ticket. Choose another date.',
-  closed: 'The attraction is closed on this day of the week. Choose another date.',
-};
 
 const COUNT_MESSAGES: Record<CountProblem, string> = {
   not_whole: 'Participant counts must be whole numbers.',
@@ -188,35 +179,18 @@ export class CheckoutService {
     );
     const sessionExpiresAt = new Date(Math.max(holdExpiresAt.getTime(), now.getTime() + MIN_SESSION_MS));
 
-    const blocked = await blockedOn(db, ticket.id, input.bookingDate, catalogueCache);
-    const status = dateStatus({
+    const refusal = visitRefusal({
       date: input.bookingDate,
+      timeSlot,
       today,
-      blockedDates: blocked.dateBlocked ? [input.bookingDate] : [],
+      nowTime: timeOfDayIn(undefined, now),
+      blocked: await blockedOn(db, ticket.id, input.bookingDate, catalogueCache),
       attractionClosed: ticket.attraction_closed,
+      timeSlots: ticket.time_slots,
     });
-    if (status !== 'available')
-      throw conflict(DATE_MESSAGES[status], ERROR_CODES.dateUnavailable, { reason: status });
-    if (timeSlot) {
-      if (!ticket.time_slots.includes(timeSlot)) {
-        throw conflict('This time slot does not exist for this ticket.', ERROR_CODES.slotUnavailable, {
-          reason: 'unknown',
-        });
-      }
-      const slot = slotStatus({
-        date: input.bookingDate,
-        timeSlot,
-        today,
-        nowTime: timeOfDayIn(undefined, now),
-        blocked: blocked.blockedSlots.has(timeSlot),
-        capacity: null,
-        taken: 0,
-      });
-      if (slot.status === 'past' || slot.status === 'blocked') {
-        const message =
-          slot.status === 'past' ? 'This time slot has already started.' : 'This time slot is not available.';
-        throw conflict(message, ERROR_CODES.slotUnavailable, { reason: slot.status });
-      }
+    if (refusal) {
+      const code = refusal.on === 'date' ? ERROR_CODES.dateUnavailable : ERROR_CODES.slotUnavailable;
+      throw conflict(refusal.message, code, { reason: refusal.reason });
     }
 
     // The visitor's figure only guards, it is never charged: when it is not what the server would

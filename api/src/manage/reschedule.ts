@@ -1,11 +1,10 @@
 import {
   computeTotals,
-  dateStatus,
   formatBookingDate,
-  slotStatus,
   timeOfDayIn,
   todayIn,
   unitPricesForDate,
+  visitRefusal,
   weekdayOf,
 } from '@tours/core/domain';
 import { MANAGE_ERROR_CODES, type RescheduleQuote } from '@tours/core/schemas';
@@ -65,13 +64,6 @@ export const slotFull = (remaining: number) =>
     { remaining },
   );
 
-const DATE_REASONS: Record<string, string> = {
-  past: 'This date has passed. Choose another date.',
-  tooFar: 'This date is too far ahead to book yet.',
-  blocked: 'This date is not available for this ticket. Choose another date.',
-  closed: 'The attraction is closed on this day of the week. Choose another date.',
-};
-
 /** Checks the target against the ticket's calendar and prices it; refuses what checkout would refuse. */
 export async function planMove(
   db: Executor,
@@ -95,31 +87,16 @@ export async function planMove(
   if (!entry || entry.preference !== booking.preference || ticket.currency !== booking.currency) {
     throw notAllowed('This option of the ticket is no longer sold, so its date cannot be changed online.');
   }
-  const blocked = await blockedOn(db, ticket.id, target.bookingDate, cache);
-  const today = todayIn(undefined, now);
-  const status = dateStatus({
+  const refusal = visitRefusal({
     date: target.bookingDate,
-    today,
-    blockedDates: blocked.dateBlocked ? [target.bookingDate] : [],
+    timeSlot: target.timeSlot,
+    today: todayIn(undefined, now),
+    nowTime: timeOfDayIn(undefined, now),
+    blocked: await blockedOn(db, ticket.id, target.bookingDate, cache),
     attractionClosed: ticket.attraction_closed,
+    timeSlots: ticket.time_slots,
   });
-  if (status !== 'available')
-    throw unavailable(DATE_REASONS[status] ?? 'This date is not available.', status);
-  if (target.timeSlot) {
-    if (!ticket.time_slots.includes(target.timeSlot))
-      throw unavailable('This time slot does not exist for this ticket.', 'unknown');
-    const slot = slotStatus({
-      date: target.bookingDate,
-      timeSlot: target.timeSlot,
-      today,
-      nowTime: timeOfDayIn(undefined, now),
-      blocked: blocked.blockedSlots.has(target.timeSlot),
-      capacity: null,
-      taken: 0,
-    });
-    if (slot.status === 'past') throw unavailable('This time slot has already started.', 'past');
-    if (slot.status === 'blocked') throw unavailable('This time slot is not available.', 'blocked');
-  }
+  if (refusal) throw unavailable(refusal.message, refusal.reason);
   const totals = computeTotals({
     adultCount: booking.adult_count,
     childCount: booking.child_count,

@@ -48,11 +48,24 @@ export interface SlotAvailability {
   remaining: number | null;
 }
 
-const DAY_REASON: Record<Exclude<DateStatus, 'available'>, SlotReason> = {
-  past: 'past',
-  blocked: 'dateBlocked',
-  closed: 'weekdayClosed',
-  tooFar: 'tooFar',
+/** A date that cannot be booked, by why (dateStatus). */
+export type ClosedDateStatus = Exclude<DateStatus, 'available'>;
+
+/**
+ * What each way a date is closed means: the reason every slot of it gives (slotStatus), and what a
+ * visitor who asks to book it is told (checkout, a booking's move).
+ */
+const CLOSED_DATE: Record<ClosedDateStatus, { slotReason: SlotReason; message: string }> = {
+  past: { slotReason: 'past', message: 'This date has passed. Choose another date.' },
+  blocked: {
+    slotReason: 'dateBlocked',
+    message: 'This date is not available for this ticket. Choose another date.',
+  },
+  closed: {
+    slotReason: 'weekdayClosed',
+    message: 'The attraction is closed on this day of the week. Choose another date.',
+  },
+  tooFar: { slotReason: 'tooFar', message: 'This date is too far ahead to book yet.' },
 };
 
 const STATUS_OF_REASON: Record<SlotReason, SlotStatus> = {
@@ -90,7 +103,7 @@ export function slotStatus(input: {
     (input.date === input.today && input.timeSlot <= input.nowTime);
   let reason: SlotReason | null = null;
   if (isPast) reason = 'past';
-  else if (day !== 'available') reason = DAY_REASON[day];
+  else if (day !== 'available') reason = CLOSED_DATE[day].slotReason;
   else if (input.blocked) reason = 'slotBlocked';
   else if (remaining === 0) reason = 'soldOut';
   const status = reason === null ? 'available' : STATUS_OF_REASON[reason];
@@ -155,4 +168,56 @@ export function dayAvailability(input: {
   if (slots.some((s) => s.status === 'soldOut')) return 'soldOut';
   if (slots.every((s) => s.status === 'past')) return 'past';
   return 'closed';
+}
+
+/** Why a visit cannot be booked: its date, or its time slot (one the ticket does not have, started or blocked). */
+export type VisitRefusal =
+  | { on: 'date'; reason: ClosedDateStatus; message: string }
+  | { on: 'slot'; reason: 'unknown' | 'past' | 'blocked'; message: string };
+
+/**
+ * Whether a visitor may book a date, and a time slot of it for a timed ticket, seats aside (the hold
+ * counts those): null when they may, else why, in the words they are shown. Checkout and a booking's
+ * move refuse the same visits the same way. The date is checked first (dateStatus), then the slot:
+ * one the ticket does not have, one that has started, one blocked on its own.
+ */
+export function visitRefusal(input: {
+  date: CalendarDate;
+  /** Null for a ticket without time slots. */
+  timeSlot: string | null;
+  today: CalendarDate;
+  /** The time in Dubai now (HH:mm): a slot of today that has started is refused. */
+  nowTime: string;
+  /** What is blocked on that date: the whole date, or slots of it. */
+  blocked: { dateBlocked: boolean; blockedSlots: ReadonlySet<string> };
+  attractionClosed: readonly string[];
+  /** The ticket's time slots. */
+  timeSlots: readonly string[];
+}): VisitRefusal | null {
+  const { date, timeSlot, today, blocked } = input;
+  const day = dateStatus({
+    date,
+    today,
+    blockedDates: blocked.dateBlocked ? [date] : [],
+    attractionClosed: input.attractionClosed,
+  });
+  if (day !== 'available') return { on: 'date', reason: day, message: CLOSED_DATE[day].message };
+  if (!timeSlot) return null;
+  if (!input.timeSlots.includes(timeSlot)) {
+    return { on: 'slot', reason: 'unknown', message: 'This time slot does not exist for this ticket.' };
+  }
+  const slot = slotStatus({
+    date,
+    timeSlot,
+    today,
+    nowTime: input.nowTime,
+    blocked: blocked.blockedSlots.has(timeSlot),
+    capacity: null,
+    taken: 0,
+  });
+  if (slot.status === 'past')
+    return { on: 'slot', reason: 'past', message: 'This time slot has already started.' };
+  if (slot.status === 'blocked')
+    return { on: 'slot', reason: 'blocked', message: 'This time slot is not available.' };
+  return null;
 }

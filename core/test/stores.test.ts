@@ -34,16 +34,11 @@ describe('AdminStore', () => {
     expect(admin.adminEmail).toBeNull();
     expect(admin.isTicketSendPopupOpen).toBe(false);
     expect(admin.isSendBookingNotificationPopupOpen).toBe(false);
-    expect(admin.bookingData).toEqual({
-      _id: '',
-      bookingStatus: 'confirmed',
-      email: '',
-      mobileNumber: '',
-      name: '',
-      ticketTitle: '',
-      bookingDateString: '',
-      bookingId: '',
-    });
+    expect(admin.bookingData).toEqual(initialBookingData());
+    // Section 3: bookingStatus defaults to confirmed, every other field is empty.
+    const { bookingStatus, ...fields } = admin.bookingData;
+    expect(bookingStatus).toBe('confirmed');
+    expect(new Set(Object.values(fields))).toEqual(new Set(['']));
     expect(admin.isLoggedIn).toBe(false);
   });
 

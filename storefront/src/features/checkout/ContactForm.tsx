@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { ContactErrors } from '@tours/core/domain';
+import { FormField } from '@/components/FormField';
 import { useBooking } from '@/stores/stores';
 import { COUNTRY_CODES, joinMobile, splitMobile } from './country-codes';
 
@@ -26,105 +27,87 @@ export const ContactForm = observer(function ContactForm({
   return (
     <fieldset className="form-fieldset">
       <legend className="visually-hidden">Contact details</legend>
-      <div className="field">
-        <label htmlFor="contact-name">Full name</label>
-        <input
-          id="contact-name"
-          className="input"
-          name="name"
-          autoComplete="name"
-          value={booking.name}
-          onChange={(e) => booking.setContact({ name: e.target.value })}
-          onBlur={() => touch('name')}
-          aria-invalid={show('name') ? true : undefined}
-          aria-describedby={show('name') ? 'contact-name-error' : 'contact-name-hint'}
-          required
-        />
-        {show('name') ? (
-          <p id="contact-name-error" className="field-error">
-            {errors.name}
-          </p>
-        ) : (
-          <span id="contact-name-hint" className="hint">
-            As on the ID of the lead guest.
-          </span>
-        )}
-      </div>
-      <div className="field">
-        <label htmlFor="contact-email">Email</label>
-        <input
-          id="contact-email"
-          className="input"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          value={booking.email}
-          onChange={(e) => booking.setContact({ email: e.target.value })}
-          onBlur={() => touch('email')}
-          aria-invalid={show('email') ? true : undefined}
-          aria-describedby={show('email') ? 'contact-email-error' : 'contact-email-hint'}
-          required
-        />
-        {show('email') ? (
-          <p id="contact-email-error" className="field-error">
-            {errors.email}
-          </p>
-        ) : (
-          <span id="contact-email-hint" className="hint">
-            Your confirmation and tickets are sent here.
-          </span>
-        )}
-      </div>
-      <div className="field">
-        <label htmlFor="contact-mobile">Mobile number</label>
-        <div className="phone-row">
-          <select
-            id="contact-country"
-            className="input"
-            aria-label="Country calling code"
-            autoComplete="tel-country-code"
-            value={code}
-            onChange={(e) => {
-              setCode(e.target.value);
-              booking.setContact({ mobileNumber: joinMobile(e.target.value, number) });
-            }}
-          >
-            {COUNTRY_CODES.map((c) => (
-              // Short text so the closed field fits a phone; the name is read out and shown on hover.
-              <option key={c.iso} value={c.code} title={c.country} aria-label={`${c.country} ${c.code}`}>
-                {c.iso} {c.code}
-              </option>
-            ))}
-          </select>
+      <FormField
+        id="contact-name"
+        label="Full name"
+        error={show('name')}
+        hint="As on the ID of the lead guest."
+      >
+        {(control) => (
           <input
-            id="contact-mobile"
-            className="input"
-            type="tel"
-            name="mobile"
-            autoComplete="tel-national"
-            inputMode="tel"
-            value={number}
-            onChange={(e) => {
-              setNumber(e.target.value);
-              booking.setContact({ mobileNumber: joinMobile(code, e.target.value) });
-            }}
-            onBlur={() => touch('mobileNumber')}
-            aria-invalid={show('mobileNumber') ? true : undefined}
-            aria-describedby={show('mobileNumber') ? 'contact-mobile-error' : 'contact-mobile-hint'}
+            {...control}
+            name="name"
+            autoComplete="name"
+            value={booking.name}
+            onChange={(e) => booking.setContact({ name: e.target.value })}
+            onBlur={() => touch('name')}
             required
           />
-        </div>
-        {show('mobileNumber') ? (
-          <p id="contact-mobile-error" className="field-error">
-            {errors.mobileNumber}
-          </p>
-        ) : (
-          <span id="contact-mobile-hint" className="hint">
-            Choose your country code, then your number. We only call or message about your visit.
-          </span>
         )}
-      </div>
+      </FormField>
+      <FormField
+        id="contact-email"
+        label="Email"
+        error={show('email')}
+        hint="Your confirmation and tickets are sent here."
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            value={booking.email}
+            onChange={(e) => booking.setContact({ email: e.target.value })}
+            onBlur={() => touch('email')}
+            required
+          />
+        )}
+      </FormField>
+      <FormField
+        id="contact-mobile"
+        label="Mobile number"
+        error={show('mobileNumber')}
+        hint="Choose your country code, then your number. We only call or message about your visit."
+      >
+        {(control) => (
+          <div className="phone-row">
+            <select
+              id="contact-country"
+              className="input"
+              aria-label="Country calling code"
+              autoComplete="tel-country-code"
+              value={code}
+              onChange={(e) => {
+                setCode(e.target.value);
+                booking.setContact({ mobileNumber: joinMobile(e.target.value, number) });
+              }}
+            >
+              {COUNTRY_CODES.map((c) => (
+                // Short text so the closed field fits a phone; the name is read out and shown on hover.
+                <option key={c.iso} value={c.code} title={c.country} aria-label={`${c.country} ${c.code}`}>
+                  {c.iso} {c.code}
+                </option>
+              ))}
+            </select>
+            <input
+              {...control}
+              type="tel"
+              name="mobile"
+              autoComplete="tel-national"
+              inputMode="tel"
+              value={number}
+              onChange={(e) => {
+                setNumber(e.target.value);
+                booking.setContact({ mobileNumber: joinMobile(code, e.target.value) });
+              }}
+              onBlur={() => touch('mobileNumber')}
+              required
+            />
+          </div>
+        )}
+      </FormField>
     </fieldset>
   );
 });

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { FormField } from '@/components/FormField';
 import { api } from '@/lib/api';
 import { visitorMessage } from '@/lib/errors';
 
@@ -37,32 +38,32 @@ export function LookupForm({ reference: initialReference = '' }: { reference?: s
       <p className="muted">
         Enter the reference from your confirmation email and the email address you booked with.
       </p>
-      <div className="field">
-        <label htmlFor="manage-reference">Booking reference</label>
-        <input
-          id="manage-reference"
-          className="input"
-          name="reference"
-          required
-          autoComplete="off"
-          placeholder="DXB-7KQ2M9"
-          value={reference}
-          onChange={(e) => setReference(e.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="manage-email">Email</label>
-        <input
-          id="manage-email"
-          className="input"
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </div>
+      <FormField id="manage-reference" label="Booking reference">
+        {(control) => (
+          <input
+            {...control}
+            name="reference"
+            required
+            autoComplete="off"
+            placeholder="DXB-7KQ2M9"
+            value={reference}
+            onChange={(e) => setReference(e.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField id="manage-email" label="Email">
+        {(control) => (
+          <input
+            {...control}
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        )}
+      </FormField>
       {error && (
         <p className="notice notice-error" role="alert">
           {error}

@@ -4,10 +4,11 @@ import type { ReactNode } from 'react';
 export type Column = string | { label: ReactNode; className?: string };
 
 /**
- * The header row of a list table whose rows end in RowActions: every column a `scope="col"` heading,
- * and a last one named "Actions" for screen readers only, so the buttons' column is announced.
+ * The header row of a table: every column a `scope="col"` heading and, for a list whose rows end in
+ * RowActions (unless `actions` is false), a last one named "Actions" for screen readers only, so the
+ * buttons' column is announced.
  */
-export function TableHead({ columns }: { columns: Column[] }) {
+export function TableHead({ columns, actions = true }: { columns: Column[]; actions?: boolean }) {
   return (
     <thead>
       <tr>
@@ -22,9 +23,11 @@ export function TableHead({ columns }: { columns: Column[] }) {
             </th>
           ),
         )}
-        <th scope="col">
-          <span className="sr-only">Actions</span>
-        </th>
+        {actions && (
+          <th scope="col">
+            <span className="sr-only">Actions</span>
+          </th>
+        )}
       </tr>
     </thead>
   );

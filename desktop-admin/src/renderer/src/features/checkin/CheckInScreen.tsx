@@ -5,6 +5,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { useApp } from '../../lib/app-context';
 import { TicketChoiceFields, TicketChoiceState } from '../../components/TicketChoiceFields';
 import { ErrorState, Spinner } from '../../components/States';
+import { TableHead } from '../../components/TableHead';
 import { timestampLabel } from '../../lib/format';
 import { notify } from '../../lib/toast';
 import { useTicketChoice } from '../../lib/use-ticket-choice';
@@ -297,16 +298,10 @@ const CheckInScreen = observer(function CheckInScreen() {
                   <p className="muted panel-pad">Nobody booked this slot.</p>
                 ) : (
                   <table className="table">
-                    <thead>
-                      <tr>
-                        <th scope="col">Name</th>
-                        <th scope="col">Reference</th>
-                        <th scope="col" className="num">
-                          Arrived
-                        </th>
-                        <th scope="col">Status</th>
-                      </tr>
-                    </thead>
+                    <TableHead
+                      columns={['Name', 'Reference', { label: 'Arrived', className: 'num' }, 'Status']}
+                      actions={false}
+                    />
                     <tbody>
                       {desk.list.arrivals.map((a) => (
                         <tr key={a._id}>

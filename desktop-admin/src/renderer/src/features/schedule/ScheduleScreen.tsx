@@ -18,6 +18,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { useApp } from '../../lib/app-context';
 import { TicketChoiceFields, TicketChoiceState } from '../../components/TicketChoiceFields';
 import { ErrorState, Spinner } from '../../components/States';
+import { TableHead } from '../../components/TableHead';
 import { dateLabel } from '../../lib/format';
 import { notify } from '../../lib/toast';
 import { useQuery } from '../../lib/use-query';
@@ -222,18 +223,7 @@ const ScheduleScreen = observer(function ScheduleScreen() {
                     </p>
                   ) : null}
                   <table className="table" aria-describedby={dateWide ? 'slots-note' : undefined}>
-                    <thead>
-                      <tr>
-                        <th scope="col">Slot</th>
-                        <th scope="col">Status</th>
-                        <th scope="col" className="num">
-                          Seats left
-                        </th>
-                        <th scope="col">
-                          <span className="sr-only">Action</span>
-                        </th>
-                      </tr>
-                    </thead>
+                    <TableHead columns={['Slot', 'Status', { label: 'Seats left', className: 'num' }]} />
                     <tbody>
                       {slots.data.slots.map((s) => {
                         const action = slotAction(s);

@@ -10,69 +10,62 @@ import {
   SendTicketListQuerySchema,
   SuccessQuerySchema,
 } from '../schemas/booking';
-import { endpoint, type CacheTag } from './endpoint';
+import { endpoints, type CacheTag } from './endpoint';
 import { paths } from './paths';
 
 const tag = 'Bookings';
 /** Sending marks a booking as notified or ticketed, which moves it in the lists. */
 const SEND_WRITE = ['SendTicketBookings', 'Booking'] as const satisfies readonly CacheTag[];
 
-export const bookings = {
-  list: endpoint(paths.bookings.list, {
-    tag,
+export const bookings = endpoints(paths.bookings, tag, {
+  list: {
     summary:
       'Bookings, newest first: filter by service, bookingStatus, ticketTitle (the report, with a summary) and dates; search by reference, name, email or mobile number',
     query: BookingListQuerySchema,
     response: BookingListResponseSchema,
     provides: ['Booking'],
-  }),
-  sendTicketList: endpoint(paths.bookings.sendTicketList, {
-    tag,
+  },
+  sendTicketList: {
     summary:
       'Confirmed bookings of a ticket title, upcoming first: sent=unsent (default) those still waiting for their ticket, sent=sent those already sent, sent=all both',
     query: SendTicketListQuerySchema,
     response: z.array(BookingSchema),
     provides: ['SendTicketBookings', 'Booking'],
-  }),
-  get: endpoint(paths.bookings.get, {
-    tag,
+  },
+  get: {
     summary: 'One booking by id or reference',
     params: BookingIdParamsSchema,
     response: BookingSchema,
     errors: { 404: 'No booking has this id' },
     provides: ['Booking'],
-  }),
+  },
   /** Not cached: it changes when the payment lands. */
-  success: endpoint(paths.bookings.success, {
-    tag,
+  success: {
     summary:
       'The booking a success-page token belongs to; a pending one is first settled with the payment provider',
     query: SuccessQuerySchema,
     response: BookingSchema,
     errors: { 404: 'No booking has this token, or it has expired' },
-  }),
-  successQr: endpoint(paths.bookings.successQr, {
-    tag,
+  },
+  successQr: {
     summary:
       "The voucher's check-in QR code (image/svg+xml) for a success-page token, once the booking is paid",
     query: SuccessQuerySchema,
     produces: 'image/svg+xml',
     errors: { 404: 'No paid booking has this token' },
-  }),
-};
+  },
+});
 
 /** The admin's messages to a booking's visitor: a notification, or the provider's ticket files. */
-export const sending = {
-  notification: endpoint(paths.sending.notification, {
-    tag,
+export const sending = endpoints(paths.sending, tag, {
+  notification: {
     summary: "Send a message to a booking's visitor by e-mail",
     body: SendNotificationRequestSchema,
     response: SendResultSchema,
     errors: { 404: 'No booking has this id' },
     invalidates: SEND_WRITE,
-  }),
-  ticket: endpoint(paths.sending.ticket, {
-    tag,
+  },
+  ticket: {
     summary:
       "Send a confirmed booking's provider ticket files (multipart/form-data: bookingId, message, files) by e-mail",
     body: SendTicketFieldsSchema,
@@ -84,5 +77,5 @@ export const sending = {
       413: 'A file is larger than allowed',
     },
     invalidates: SEND_WRITE,
-  }),
-};
+  },
+});

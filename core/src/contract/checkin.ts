@@ -6,24 +6,20 @@ import {
   CheckInResultSchema,
   CheckInUndoResultSchema,
 } from '../schemas/checkin';
-import { endpoint } from './endpoint';
+import { endpoints } from './endpoint';
 import { paths } from './paths';
 
-const tag = 'Check-in';
-
 /** Check-in at the gate: the scan, its undo, a slot's arrival list, a booking's QR at the desk. */
-export const checkin = {
+export const checkin = endpoints(paths.checkin, 'Check-in', {
   /** Never cached; it moves the booking's status. */
-  checkIn: endpoint(paths.checkin.checkIn, {
-    tag,
+  checkIn: {
     summary:
       "Scan a voucher at the gate (its QR code's secret, or a typed booking reference): admits the party, or says why not (already checked in, wrong date or slot, cancelled, unknown)",
     body: CheckInRequestSchema,
     response: CheckInResultSchema,
     invalidates: ['Booking'],
-  }),
-  undo: endpoint(paths.checkin.undo, {
-    tag,
+  },
+  undo: {
     summary: 'Undo a wrong scan, within a minute of it',
     params: CheckInIdParamsSchema,
     response: CheckInUndoResultSchema,
@@ -32,22 +28,20 @@ export const checkin = {
       409: 'The check-in was already undone, or the minute to undo it has passed',
     },
     invalidates: ['Booking'],
-  }),
+  },
   /** Always fresh: the desk keeps its own copy for when the API is unreachable. */
-  arrivals: endpoint(paths.checkin.arrivals, {
-    tag,
+  arrivals: {
     summary:
       "A slot's arrival list: people expected, arrived and missing, and each voucher's secret as a SHA-256 hash so a desk can check scans while the API is unreachable",
     query: ArrivalsQuerySchema,
     response: ArrivalListSchema,
     errors: { 404: 'No ticket has this id' },
-  }),
-  qr: endpoint(paths.checkin.qr, {
-    tag,
+  },
+  qr: {
     summary:
       "A booking's check-in QR code (image/svg+xml), to show or print again at the desk when a visitor lost the voucher",
     params: CheckInIdParamsSchema,
     produces: 'image/svg+xml',
     errors: { 404: 'No booking with a voucher has this id' },
-  }),
-};
+  },
+});

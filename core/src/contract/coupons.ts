@@ -6,14 +6,11 @@ import {
   CouponValidateRequestSchema,
   CouponValidateResponseSchema,
 } from '../schemas/coupon';
-import { endpoint } from './endpoint';
+import { endpoints } from './endpoint';
 import { paths } from './paths';
 
-const tag = 'Coupons';
-
-export const coupons = {
-  validate: endpoint(paths.coupons.validate, {
-    tag,
+export const coupons = endpoints(paths.coupons, 'Coupons', {
+  validate: {
     summary: 'Check a coupon code for a service or ticket; answers its discount (attempts limited per IP)',
     body: CouponValidateRequestSchema,
     response: CouponValidateResponseSchema,
@@ -23,32 +20,28 @@ export const coupons = {
       429: 'Too many coupon attempts; see Retry-After',
     },
     invalidates: [],
-  }),
-  list: endpoint(paths.coupons.list, {
-    tag,
+  },
+  list: {
     summary: 'Every coupon, newest first',
     response: z.array(CouponSchema),
     provides: ['Coupon'],
-  }),
-  get: endpoint(paths.coupons.get, {
-    tag,
+  },
+  get: {
     summary: 'One coupon',
     params: CouponIdParamsSchema,
     response: CouponSchema,
     errors: { 404: 'No coupon has this id' },
     provides: ['Coupon'],
-  }),
-  create: endpoint(paths.coupons.create, {
-    tag,
+  },
+  create: {
     summary: 'Create a coupon',
     body: CouponInputSchema,
     response: CouponSchema,
     status: 201,
     errors: { 409: 'A coupon with this code exists' },
     invalidates: ['Coupon'],
-  }),
-  update: endpoint(paths.coupons.update, {
-    tag,
+  },
+  update: {
     summary: 'Replace a coupon (its redemption count is kept)',
     params: CouponIdParamsSchema,
     body: CouponInputSchema,
@@ -59,13 +52,12 @@ export const coupons = {
       422: 'maxRedemptions below the redemptions made',
     },
     invalidates: ['Coupon'],
-  }),
-  deactivate: endpoint(paths.coupons.deactivate, {
-    tag,
+  },
+  deactivate: {
     summary: 'Deactivate a coupon (bookings that used it keep their reference)',
     params: CouponIdParamsSchema,
     response: CouponSchema,
     errors: { 404: 'No coupon has this id' },
     invalidates: ['Coupon'],
-  }),
-};
+  },
+});

@@ -53,3 +53,26 @@ export function endpoint<const P extends EndpointPath, const S extends EndpointS
 ): P & S {
   return { ...path, ...spec };
 }
+
+/** An endpoint's spec within its group: the group's tag unless it names its own. */
+export type GroupedSpec = Omit<EndpointSpec, 'tag'> & { tag?: string };
+
+/**
+ * A group's declarations: each of `specs` is the endpoint of the same name in the `paths` group,
+ * under the group's OpenAPI `tag` (unless it names its own). Every path of the group must be
+ * declared and nothing else may be; the endpoints keep the order of `specs` (the API mounts them so).
+ */
+export function endpoints<
+  const G extends Readonly<Record<string, EndpointPath>>,
+  const S extends { readonly [K in keyof G]: GroupedSpec },
+>(
+  group: G,
+  tag: string,
+  specs: S & { readonly [K in Exclude<keyof S, keyof G>]: never },
+): { [K in keyof S & keyof G]: G[K] & { tag: string } & S[K] } {
+  const declared: Record<string, Endpoint> = {};
+  for (const [name, spec] of Object.entries(specs as Record<string, GroupedSpec>)) {
+    declared[name] = endpoint(group[name]!, { tag, ...spec });
+  }
+  return declared as { [K in keyof S & keyof G]: G[K] & { tag: string } & S[K] };
+}

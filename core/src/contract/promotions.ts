@@ -7,56 +7,48 @@ import {
   PromotionQuerySchema,
   PromotionSchema,
 } from '../schemas/coupon';
-import { endpoint } from './endpoint';
+import { endpoints } from './endpoint';
 import { paths } from './paths';
 
-const tag = 'Promotions';
-
-export const promotions = {
-  active: endpoint(paths.promotions.active, {
-    tag,
+export const promotions = endpoints(paths.promotions, 'Promotions', {
+  active: {
     summary: 'The promotion running now for a service or a host name; null when none is',
     query: PromotionQuerySchema,
     response: ActivePromotionResponseSchema,
     provides: ['Promotion'],
-  }),
-  list: endpoint(paths.promotions.list, {
-    tag,
+  },
+  list: {
     summary: 'Every promotion, newest first',
     response: z.array(PromotionSchema),
     provides: ['Promotion'],
-  }),
-  get: endpoint(paths.promotions.get, {
-    tag,
+  },
+  get: {
     summary: 'One promotion',
     params: PromotionIdParamsSchema,
     response: PromotionSchema,
     errors: { 404: 'No promotion has this id' },
     provides: ['Promotion'],
-  }),
-  create: endpoint(paths.promotions.create, {
-    tag,
+  },
+  create: {
     summary: 'Create a promotion',
     body: PromotionInputSchema,
     response: PromotionSchema,
     status: 201,
     invalidates: ['Promotion'],
-  }),
-  update: endpoint(paths.promotions.update, {
-    tag,
+  },
+  update: {
     summary: 'Replace a promotion',
     params: PromotionIdParamsSchema,
     body: PromotionInputSchema,
     response: PromotionSchema,
     errors: { 404: 'No promotion has this id' },
     invalidates: ['Promotion'],
-  }),
-  remove: endpoint(paths.promotions.remove, {
-    tag,
+  },
+  remove: {
     summary: 'Delete a promotion (the coupon it advertises stays)',
     params: PromotionIdParamsSchema,
     response: DeletedSchema,
     errors: { 404: 'No promotion has this id' },
     invalidates: ['Promotion'],
-  }),
-};
+  },
+});

@@ -10,79 +10,69 @@ import {
   TicketsByServiceQuerySchema,
 } from '../schemas/catalogue';
 import { DeletedSchema } from '../schemas/common';
-import { endpoint, type CacheTag } from './endpoint';
+import { endpoints, type CacheTag } from './endpoint';
 import { paths } from './paths';
 
-const tag = 'Tickets';
 /** Ticket writes make ticket reads stale, and availability follows a ticket's slots and capacity. */
 const TICKET_WRITE = ['Ticket', 'TimeSlot'] as const satisfies readonly CacheTag[];
 
-export const tickets = {
-  byService: endpoint(paths.tickets.byService, {
-    tag,
+export const tickets = endpoints(paths.tickets, 'Tickets', {
+  byService: {
     summary: 'Tickets of one service (product slug)',
     query: TicketsByServiceQuerySchema,
     response: z.array(TicketSchema),
     provides: ['Ticket'],
-  }),
-  get: endpoint(paths.tickets.get, {
-    tag,
+  },
+  get: {
     summary: 'One ticket',
     params: TicketIdParamsSchema,
     response: TicketSchema,
     errors: { 404: 'No ticket has this id' },
     provides: ['Ticket'],
-  }),
-  adminGet: endpoint(paths.tickets.adminGet, {
-    tag,
+  },
+  adminGet: {
     summary: 'One ticket, for editing',
     query: AdminTicketQuerySchema,
     response: TicketSchema,
     errors: { 404: 'No ticket has this id' },
     provides: ['Ticket'],
-  }),
-  services: endpoint(paths.tickets.services, {
-    tag,
+  },
+  services: {
     summary: 'Services (products) with their ticket counts',
     response: z.array(ServiceSummarySchema),
     provides: ['Ticket', 'Product'],
-  }),
-  titles: endpoint(paths.tickets.titles, {
-    tag,
+  },
+  titles: {
     summary: 'Ticket titles with their service, optionally of one ticket type',
     query: TicketTypeQuerySchema,
     response: z.array(TicketTitleSchema),
     provides: ['Ticket'],
-  }),
-  timeSlotTickets: endpoint(paths.tickets.timeSlotTickets, {
-    tag,
+  },
+  timeSlotTickets: {
     summary: 'Tickets that sell by time slot',
     response: z.array(TicketSchema),
     provides: ['Ticket'],
-  }),
-  create: endpoint(paths.tickets.create, {
-    tag,
+  },
+  create: {
     summary: 'Create a ticket (unknown fields are refused)',
     body: TicketInputSchema,
     response: TicketSchema,
     status: 201,
     invalidates: TICKET_WRITE,
-  }),
-  update: endpoint(paths.tickets.update, {
-    tag,
+  },
+  update: {
     summary: 'Replace a ticket (unknown fields are refused)',
     params: TicketIdParamsSchema,
     body: TicketInputSchema,
     response: TicketSchema,
     errors: { 404: 'No ticket has this id' },
     invalidates: TICKET_WRITE,
-  }),
-  remove: endpoint(paths.tickets.remove, {
-    tag,
+  },
+  remove: {
     summary: 'Delete a ticket (hidden from sale; its bookings stay)',
     params: TicketIdParamsSchema,
     response: DeletedSchema,
     errors: { 404: 'No ticket has this id' },
     invalidates: TICKET_WRITE,
-  }),
-};
+  },
+});

@@ -10,16 +10,17 @@ export const BlockedDateSchema = z.object({
 });
 export type BlockedDate = z.infer<typeof BlockedDateSchema>;
 
+/** GET /date-manage: the ticket (of a service) whose blocked dates are listed. */
+export const DateManageQuerySchema = z.object({ service: ServiceSchema, ticketId: IdSchema });
+
+/** Body of POST /block-date: a date of that ticket to block. */
 export const BlockDateInputSchema = z.strictObject({
-  service: ServiceSchema,
-  ticketId: IdSchema,
+  ...DateManageQuerySchema.shape,
   blockedDate: CalendarDateSchema,
 });
 export type BlockDateInput = z.infer<typeof BlockDateInputSchema>;
 
 export const UnblockDateInputSchema = z.strictObject({ id: IdSchema });
-
-export const DateManageQuerySchema = z.object({ service: ServiceSchema, ticketId: IdSchema });
 
 export const BlockedTimeSlotSchema = z.object({
   _id: IdSchema,

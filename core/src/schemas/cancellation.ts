@@ -86,11 +86,12 @@ export const AdminCancelRequestSchema = z.strictObject({
 });
 export type AdminCancelRequest = z.input<typeof AdminCancelRequestSchema>;
 
+/** Which booking an answer is about (its id and reference) and its status now. */
+const BookingNowShape = { bookingId: IdSchema, reference: z.string(), bookingStatus: BookingStatusSchema };
+
 /** The answer of a cancellation: the booking as it is now and the refund asked for, if any. */
 export const CancelResultSchema = z.object({
-  bookingId: IdSchema,
-  reference: z.string(),
-  bookingStatus: BookingStatusSchema,
+  ...BookingNowShape,
   refund: RefundSchema.nullable(),
   /** Sum of the booking's pending and succeeded refunds. */
   refundedAmount: MinorUnitsSchema,
@@ -116,9 +117,7 @@ export type BookingHistoryEntry = z.infer<typeof BookingHistoryEntrySchema>;
  * cancellation would refund now (the cancel dialog preselects `quote.amount`).
  */
 export const BookingHistorySchema = z.object({
-  bookingId: IdSchema,
-  reference: z.string(),
-  bookingStatus: BookingStatusSchema,
+  ...BookingNowShape,
   currency: z.string(),
   /** What the customer paid. */
   paid: MinorUnitsSchema,

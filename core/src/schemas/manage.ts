@@ -60,10 +60,12 @@ export const MANAGE_LOOKUP_MESSAGE =
   'If a booking matches this reference and e-mail, we have sent a link to manage it to that address.';
 export const ManageLookupResponseSchema = z.object({ message: z.string() });
 
+/** The date and slot (null for a ticket without slots) a visit is, or would be, moved to. */
+const VisitShape = { bookingDate: CalendarDateSchema, timeSlot: TimeSlotSchema.nullable() };
+
 /** A date change paid for but not yet final: its payment page, until the provider says it landed. */
 export const PendingRescheduleSchema = z.object({
-  bookingDate: CalendarDateSchema,
-  timeSlot: TimeSlotSchema.nullable(),
+  ...VisitShape,
   amount: MinorUnitsSchema,
   url: z.string(),
   expiresAt: TimestampSchema,
@@ -94,8 +96,7 @@ export const ManageBookingViewSchema = z.object({
 });
 export type ManageBookingView = z.infer<typeof ManageBookingViewSchema>;
 
-export const ManageCancelRequestSchema = z.strictObject({
-  token: ManageTokenSchema,
+export const ManageCancelRequestSchema = ManageTokenBodySchema.extend({
   /** The refund the visitor was shown; a different one now answers 409 REFUND_CHANGED. */
   expectedRefund: MinorUnitsSchema,
 });
@@ -112,13 +113,12 @@ const MoveShape = {
     .transform((v) => v ?? null),
 };
 
-export const RescheduleQuoteQuerySchema = z.object({ token: ManageTokenSchema, ...MoveShape });
+export const RescheduleQuoteQuerySchema = ManageTokenQuerySchema.extend(MoveShape);
 export type RescheduleQuoteQuery = z.input<typeof RescheduleQuoteQuerySchema>;
 
 /** What moving to a date and slot would cost: positive = to pay, negative = refunded. */
 export const RescheduleQuoteSchema = z.object({
-  bookingDate: CalendarDateSchema,
-  timeSlot: TimeSlotSchema.nullable(),
+  ...VisitShape,
   /** The new visit's total at today's prices (after the booking's coupon, if any). */
   newTotal: MinorUnitsSchema,
   /** newTotal minus what the current visit cost, minor units. */
@@ -129,8 +129,7 @@ export const RescheduleQuoteSchema = z.object({
 });
 export type RescheduleQuote = z.infer<typeof RescheduleQuoteSchema>;
 
-export const ManageRescheduleRequestSchema = z.strictObject({
-  token: ManageTokenSchema,
+export const ManageRescheduleRequestSchema = ManageTokenBodySchema.extend({
   ...MoveShape,
   /** The difference the visitor was shown (RescheduleQuote.priceDifference); another one answers 409 PRICE_CHANGED. */
   expectedPriceDifference: z.int().min(-MAX_MINOR).max(MAX_MINOR),

@@ -1,7 +1,6 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { isApiError } from '@tours/core/api';
 import { Dialog } from './Dialog';
-import { Field } from './Field';
 import { errorsFromDetails } from '../lib/form-errors';
 import { notify } from '../lib/toast';
 
@@ -92,7 +91,6 @@ export function useRecordEditor<R extends { _id: string }, F extends object, I>(
 /** A modal with a two-column form and the Cancel / Save footer every editor shares. */
 export function EditorDialog({
   title,
-  formId,
   saveLabel,
   saving,
   onSubmit,
@@ -101,8 +99,6 @@ export function EditorDialog({
   children,
 }: {
   title: string;
-  /** Ties the footer's submit button, which sits outside the <form>, to it. */
-  formId: string;
   saveLabel: string;
   saving: boolean;
   onSubmit: (event: FormEvent) => void;
@@ -110,6 +106,8 @@ export function EditorDialog({
   size?: 'sm' | 'md' | 'lg' | 'xl';
   children: ReactNode;
 }) {
+  // Ties the footer's submit button, which sits outside the <form>, to it.
+  const formId = useId();
   return (
     <Dialog
       open
@@ -131,77 +129,5 @@ export function EditorDialog({
         {children}
       </form>
     </Dialog>
-  );
-}
-
-/** What the offer fields need of an editor's form: the Dubai calendar days and the Active flag. */
-interface OfferForm {
-  validFrom: string;
-  validUntil: string;
-  active: boolean;
-}
-interface SetOfferField {
-  (key: 'validFrom' | 'validUntil', value: string): void;
-  (key: 'active', value: boolean): void;
-}
-
-/** The "Valid from" / "Valid until" pair that offers share; the dates are Dubai calendar days. */
-export function ValidityFields({
-  form,
-  errors,
-  set,
-}: {
-  form: OfferForm;
-  errors: Errors;
-  set: SetOfferField;
-}) {
-  return (
-    <>
-      <DateInput
-        label="Valid from"
-        value={form.validFrom}
-        error={errors['validFrom']}
-        onChange={(v) => set('validFrom', v)}
-      />
-      <DateInput
-        label="Valid until"
-        value={form.validUntil}
-        error={errors['validUntil']}
-        onChange={(v) => set('validUntil', v)}
-      />
-    </>
-  );
-}
-
-/** An offer's Active checkbox, across both columns; the label says what Active means for it. */
-export function ActiveCheckbox({
-  form,
-  set,
-  children,
-}: {
-  form: OfferForm;
-  set: SetOfferField;
-  children: ReactNode;
-}) {
-  return (
-    <label className="check span-2">
-      <input type="checkbox" checked={form.active} onChange={(e) => set('active', e.target.checked)} />
-      {children}
-    </label>
-  );
-}
-
-function DateInput(props: {
-  label: string;
-  value: string;
-  error: string | undefined;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <Field label={props.label} error={props.error}>
-      {(p) => (
-        <input {...p} type="date" value={props.value} onChange={(e) => props.onChange(e.target.value)} />
-      )}
-    </Field>
   );
 }

@@ -3,17 +3,12 @@ import { useState, type CSSProperties } from 'react';
 import { CouponInputSchema, type Coupon } from '@tours/core/schemas';
 import { useApp } from '../../lib/app-context';
 import { ServiceSelect } from '../../components/ChoiceSelect';
-import {
-  ActiveCheckbox,
-  EditorDialog,
-  ValidityFields,
-  useRecordEditor,
-  type RecordEditorProps,
-} from '../../components/EditorDialog';
+import { EditorDialog, useRecordEditor, type RecordEditorProps } from '../../components/EditorDialog';
 import { Field } from '../../components/Field';
 import { ListScreen, useEditing } from '../../components/ListScreen';
 import { notify } from '../../lib/toast';
 import { useQuery } from '../../lib/use-query';
+import { ActiveCheckbox, ValidityFields } from './OfferFields';
 import { couponFormToInput, couponToForm, isCurrent, validityLabel } from './form-utils';
 import { RowActions } from '../../components/RowActions';
 import { SearchField } from '../../components/SearchField';
@@ -36,7 +31,6 @@ const CouponEditor = observer(function CouponEditor({ record: coupon, onClose }:
   return (
     <EditorDialog
       title={coupon ? `Edit coupon ${coupon.code}` : 'New coupon'}
-      formId="coupon-form"
       saveLabel="Save coupon"
       saving={saving}
       onSubmit={submit}

@@ -3,18 +3,13 @@ import { useState } from 'react';
 import { PromotionInputSchema, type Promotion } from '@tours/core/schemas';
 import { useApp } from '../../lib/app-context';
 import { ChoiceSelect, ServiceSelect } from '../../components/ChoiceSelect';
-import {
-  ActiveCheckbox,
-  EditorDialog,
-  ValidityFields,
-  useRecordEditor,
-  type RecordEditorProps,
-} from '../../components/EditorDialog';
+import { EditorDialog, useRecordEditor, type RecordEditorProps } from '../../components/EditorDialog';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { Field } from '../../components/Field';
 import { ListScreen, useEditing } from '../../components/ListScreen';
 import type { FieldErrors } from '../../lib/form-errors';
 import { useQuery } from '../../lib/use-query';
+import { ActiveCheckbox, ValidityFields } from './OfferFields';
 import { isCurrent, promotionFormToInput, promotionToForm, validityLabel, validityPhase } from './form-utils';
 import { RowActions } from '../../components/RowActions';
 
@@ -48,7 +43,6 @@ const PromotionEditor = observer(function PromotionEditor({
   return (
     <EditorDialog
       title={promotion ? `Edit promotion` : 'New promotion'}
-      formId="promotion-form"
       saveLabel="Save promotion"
       saving={saving}
       onSubmit={submit}

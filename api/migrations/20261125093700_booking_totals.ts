@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { totalsTriggerFunction } from '../src/db/migration-triggers';
+import { DATED_TOTALS, totalsAddFunction, totalsTriggerFunction } from '../src/db/migration-triggers';
 
 /** The groups a report or a list total can be filtered by (bookings repository), in key order. */
 const KEY = 'ticket_title, booking_status, booking_date, service';
@@ -35,16 +35,7 @@ export async function up(knex: Knex): Promise<void> {
     INSERT INTO booking_totals (${KEY}, bookings, adults, children, revenue)
     SELECT ${KEY}, count(*), sum(adult_count), sum(child_count), sum(total_discount_amount)
       FROM bookings GROUP BY ${KEY}`);
-  await knex.raw(`
-    CREATE FUNCTION booking_totals_add(b bookings, sign integer) RETURNS void LANGUAGE plpgsql AS $$
-    BEGIN
-      INSERT INTO booking_totals AS t (${KEY}, bookings, adults, children, revenue)
-      VALUES (b.ticket_title, b.booking_status, b.booking_date, b.service, sign,
-              sign * b.adult_count, sign * b.child_count, sign * b.total_discount_amount::bigint)
-      ON CONFLICT (${KEY}) DO UPDATE SET
-        bookings = t.bookings + EXCLUDED.bookings, adults = t.adults + EXCLUDED.adults,
-        children = t.children + EXCLUDED.children, revenue = t.revenue + EXCLUDED.revenue;
-    END $$`);
+  await knex.raw(totalsAddFunction(DATED_TOTALS));
   await knex.raw(totalsTriggerFunction(false, (row, sign) => `PERFORM booking_totals_add(${row}, ${sign});`));
   await knex.raw(`
     CREATE TRIGGER bookings_sum_totals

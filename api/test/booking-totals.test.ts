@@ -1,43 +1,40 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingsRepository } from '../src/bookings/repository';
 import { DEMO_TICKET_IDS } from '../src/db/demo-catalogue';
+import { DATED_TOTALS, TICKET_TOTALS, type TotalsRollup } from '../src/db/migration-triggers';
 import { createTestApp, type TestApp } from './harness';
 import { dubaiDate, insertBooking } from './fixtures';
 
 /**
- * booking_totals (migration 20261125093700) is kept by a trigger on bookings: whatever the statements
- * do to bookings, it must equal a fresh aggregate of them, group by group. Runs on PGlite and, in
- * `npm run test:pg`, on Postgres.
+ * booking_totals (migration 20261125093700) and booking_ticket_totals (20261127093000) are kept by
+ * triggers on bookings: whatever the statements do to bookings, each must equal a fresh aggregate of
+ * them, group by group. Runs on PGlite and, in `npm run test:pg`, on Postgres.
  */
 let t: TestApp;
 
-const KEY = ['ticket_title', 'booking_status', 'booking_date', 'service'] as const;
-type Group = Record<(typeof KEY)[number] | 'bookings' | 'adults' | 'children' | 'revenue', string>;
+const ROLLUPS = [DATED_TOTALS, TICKET_TOTALS];
+const FIGURES = ['bookings', 'adults', 'children', 'revenue'];
 
-const asText = (rows: Record<string, unknown>[]) =>
-  rows
-    .map((r) =>
-      JSON.stringify([...KEY, 'bookings', 'adults', 'children', 'revenue'].map((k) => String(r[k]))),
-    )
-    .sort();
+const asText = (rows: Record<string, unknown>[], { key }: TotalsRollup) =>
+  rows.map((r) => JSON.stringify([...key, ...FIGURES].map((k) => String(r[k])))).sort();
 
 /** The maintained groups (those left empty by moves are dropped: a sum over them adds nothing). */
-async function maintained(): Promise<string[]> {
+async function maintained(rollup: TotalsRollup): Promise<string[]> {
   const rows = (await t
-    .db('booking_totals')
-    .select('*', t.db.raw('booking_date::text AS booking_date'))
-    .whereNot('bookings', 0)) as Group[];
-  return asText(rows);
+    .db(rollup.table)
+    .select(
+      '*',
+      ...(rollup.key.includes('booking_date') ? [t.db.raw('booking_date::text AS booking_date')] : []),
+    )
+    .whereNot('bookings', 0)) as Record<string, unknown>[];
+  return asText(rows, rollup);
 }
 
-async function fresh(): Promise<string[]> {
+async function fresh(rollup: TotalsRollup): Promise<string[]> {
   const rows = (await t
     .db('bookings')
     .select(
-      'ticket_title',
-      'booking_status',
-      'service',
-      t.db.raw('booking_date::text AS booking_date'),
+      ...rollup.key.map((k) => (k === 'booking_date' ? t.db.raw('booking_date::text AS booking_date') : k)),
       t.db.raw('count(*) AS bookings'),
       t.db.raw('sum(adult_count) AS adults'),
       t.db.raw('sum(child_count) AS children'),
@@ -45,19 +42,21 @@ async function fresh(): Promise<string[]> {
     )
     // Pending holds are not kept (migration 20261125094700): the summary sums them from bookings.
     .whereNot('booking_status', 'pending')
-    .groupBy('ticket_title', 'booking_status', 'booking_date', 'service')) as Group[];
-  return asText(rows);
+    .groupBy(...rollup.key)) as Record<string, unknown>[];
+  return asText(rows, rollup);
 }
 
 async function expectInStep() {
-  const [kept, counted] = await Promise.all([maintained(), fresh()]);
-  expect(kept).toEqual(counted);
-  // An emptied group holds nothing at all, not a stray sum.
-  const strays = await t
-    .db('booking_totals')
-    .where('bookings', 0)
-    .andWhere((q) => q.whereNot('adults', 0).orWhereNot('children', 0).orWhereNot('revenue', 0));
-  expect(strays).toEqual([]);
+  for (const rollup of ROLLUPS) {
+    const [kept, counted] = await Promise.all([maintained(rollup), fresh(rollup)]);
+    expect(kept, rollup.table).toEqual(counted);
+    // An emptied group holds nothing at all, not a stray sum.
+    const strays = await t
+      .db(rollup.table)
+      .where('bookings', 0)
+      .andWhere((q) => q.whereNot('adults', 0).orWhereNot('children', 0).orWhereNot('revenue', 0));
+    expect(strays, rollup.table).toEqual([]);
+  }
 }
 
 const frame = { ticketId: DEMO_TICKET_IDS.frameEntry, ticketTitle: 'Frame', service: 'dubai-frame' };
@@ -72,7 +71,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe('booking_totals', () => {
+describe('booking_totals and booking_ticket_totals', () => {
   it('starts equal to the bookings the demo seed left', async () => {
     await expectInStep();
   });
@@ -129,9 +128,9 @@ describe('booking_totals', () => {
     await expectInStep();
     await t.db('bookings').where({ ticket_title: 'Frame' }).limit(1).update({ service: 'burj-khalifa' });
     await expectInStep();
-    const before = await maintained();
+    const before = await Promise.all(ROLLUPS.map(maintained));
     await t.db('bookings').update({ ticket_sent_at: new Date(), name: 'Renamed Guest' });
-    expect(await maintained()).toEqual(before);
+    expect(await Promise.all(ROLLUPS.map(maintained))).toEqual(before);
   });
 
   it('follows deletes', async () => {
@@ -140,7 +139,43 @@ describe('booking_totals', () => {
     await t.db('checkin_passes').delete();
     await t.db('bookings').delete();
     await expectInStep();
-    expect(await maintained()).toEqual([]);
+    for (const rollup of ROLLUPS) expect(await maintained(rollup)).toEqual([]);
+  });
+
+  it('adds to booking_ticket_totals when the transaction commits, and nothing when it rolls back', async () => {
+    for (let i = 0; i < 4; i++)
+      await insertBooking(t.db, { ...frame, bookingDate: dubaiDate(i), status: 'confirmed', adultCount: 2 });
+    await expectInStep();
+    const before = await maintained(TICKET_TOTALS);
+    await t.db
+      .transaction(async (trx) => {
+        await trx('bookings').where({ ticket_title: 'Frame' }).update({ booking_status: 'cancelled' });
+        // Its deferred triggers have not run yet: the shared rows are not locked before COMMIT.
+        expect(asText(await trx(TICKET_TOTALS.table).whereNot('bookings', 0), TICKET_TOTALS)).toEqual(before);
+        throw new Error('rolled back');
+      })
+      .catch((e: Error) => expect(e.message).toBe('rolled back'));
+    expect(await maintained(TICKET_TOTALS)).toEqual(before);
+    // One booking changed twice in a transaction: both changes are summed, in the order they were made.
+    await t.db.transaction(async (trx) => {
+      const [one] = await trx('bookings')
+        .where({ ticket_title: 'Frame', booking_status: 'confirmed' })
+        .limit(1);
+      await trx('bookings').where({ id: one.id }).update({ booking_status: 'redeemed' });
+      await trx('bookings').where({ id: one.id }).update({ booking_status: 'cancelled', adult_count: 1 });
+      const [other] = await trx('bookings')
+        .where({ ticket_title: 'Frame', booking_status: 'confirmed' })
+        .limit(1);
+      await trx('bookings').where({ id: other.id }).delete();
+    });
+    await expectInStep();
+  });
+
+  it('is emptied with bookings by TRUNCATE', async () => {
+    await insertBooking(t.db, { ...burj, bookingDate: dubaiDate(1), status: 'confirmed' });
+    await expectInStep();
+    await t.db.raw('TRUNCATE bookings CASCADE');
+    for (const rollup of ROLLUPS) expect(await t.db(rollup.table)).toEqual([]);
   });
 
   it('keeps no pending hold (a hold locks no totals row), and the summary still counts it', async () => {
@@ -150,8 +185,8 @@ describe('booking_totals', () => {
       insertBooking(t.db, { ...frame, bookingDate: dubaiDate(3), timeSlot: '10:00', status: 'pending' }),
     ).rejects.toThrow();
     await expectInStep();
-    const kept = await t.db('booking_totals').where({ booking_status: 'pending' });
-    expect(kept).toEqual([]);
+    for (const rollup of ROLLUPS)
+      expect(await t.db(rollup.table).where({ booking_status: 'pending' })).toEqual([]);
     const summary = await bookingsRepository.summary(t.db, {
       ticketTitle: 'Frame',
       bookingStatus: 'pending',

@@ -50,6 +50,7 @@ async function fill(db: Knex) {
     ON CONFLICT (booking_id) DO NOTHING`);
   await db.raw('VACUUM ANALYZE bookings');
   await db.raw('VACUUM ANALYZE booking_totals');
+  await db.raw('VACUUM ANALYZE booking_ticket_totals');
 }
 
 async function plan(db: Knex, query: Knex.QueryBuilder): Promise<string> {
@@ -105,8 +106,14 @@ describe(`booking list on ${N.toLocaleString('en')} bookings`, () => {
       (db) => bookingsRepository.countQuery(db, { ticketTitle: title, bookingStatus: 'confirmed' }),
     ],
     [
-      'report summary',
-      (db) => bookingsRepository.summaryQuery(db, { ticketTitle: title, bookingStatus: 'confirmed' }),
+      'report summary between two dates',
+      (db) =>
+        bookingsRepository.summaryQuery(db, {
+          ticketTitle: title,
+          bookingStatus: 'confirmed',
+          dateFrom: dubaiDate(-90),
+          dateTo: dubaiDate(30),
+        }),
     ],
     [
       'search by email fragment',
@@ -161,16 +168,43 @@ describe(`booking list on ${N.toLocaleString('en')} bookings`, () => {
     expect(text).not.toMatch(/Seq Scan on bookings/);
   });
 
-  it('sums the report of a ticket from its days in booking_totals, not from its bookings', async () => {
+  it('sums the report of a ticket between two dates from its days in booking_totals, not from its bookings', async () => {
     const text = await plan(
       t.db,
-      bookingsRepository.summaryQuery(t.db, { ticketTitle: title, bookingStatus: 'paid' }),
+      bookingsRepository.summaryQuery(t.db, {
+        ticketTitle: title,
+        bookingStatus: 'paid',
+        dateFrom: dubaiDate(-90),
+      }),
     );
-    console.log(`\n[EXPLAIN ${isPglite(t.db) ? 'PGlite' : 'Postgres'}] report summary, paid\n${text}`);
+    console.log(
+      `\n[EXPLAIN ${isPglite(t.db) ? 'PGlite' : 'Postgres'}] report summary, paid, from a date\n${text}`,
+    );
     expect(text).toMatch(
       /Index (Only )?Scan using booking_totals_pkey|Bitmap Index Scan on booking_totals_pkey/,
     );
     expect(text).not.toMatch(/ on bookings/);
+  });
+
+  it('sums the list’s total from booking_ticket_totals, and counts the holds in their partial index alone', async () => {
+    const text = await plan(t.db, bookingsRepository.summaryQuery(t.db, {}, ['bookings']));
+    console.log(`\n[EXPLAIN ${isPglite(t.db) ? 'PGlite' : 'Postgres'}] the list’s total\n${text}`);
+    expect(text).toMatch(/ on booking_ticket_totals/);
+    expect(text).not.toMatch(/ on booking_totals/);
+    expect(text).toMatch(/Index Only Scan using bookings_hold_expiry_idx/);
+    expect(text).not.toMatch(/Seq Scan on bookings/);
+  });
+
+  it('sums a ticket’s whole report from booking_ticket_totals, between two dates from booking_totals', async () => {
+    const whole = await plan(t.db, bookingsRepository.summaryQuery(t.db, { ticketTitle: title }));
+    expect(whole).toMatch(/ on booking_ticket_totals/);
+    expect(whole).not.toMatch(/ on booking_totals/);
+    const dated = await plan(
+      t.db,
+      bookingsRepository.summaryQuery(t.db, { ticketTitle: title, dateFrom: dubaiDate(-30) }),
+    );
+    expect(dated).toMatch(/ on booking_totals/);
+    expect(dated).not.toMatch(/booking_ticket_totals/);
   });
 
   it('sums a report with a search from the matching bookings', async () => {
@@ -181,11 +215,11 @@ describe(`booking list on ${N.toLocaleString('en')} bookings`, () => {
     expect(text).not.toMatch(/Seq Scan on bookings/);
   });
 
-  it('reads the report once from bookings (its page) and its total and summary from booking_totals', async () => {
+  it('reads the report once from bookings (its page) and its total and summary from booking_ticket_totals', async () => {
     const token = await t.loginAsAdmin();
     const reads: string[] = [];
     const onQuery = (q: { sql: string }) => {
-      if (/from "booking(s|_totals)"/i.test(q.sql)) reads.push(q.sql);
+      if (/from "booking(s|_ticket_totals)"/i.test(q.sql)) reads.push(q.sql);
     };
     t.db.on('query', onQuery);
     const res = await t.request('GET', '/admin/all-bookings', {
@@ -197,7 +231,22 @@ describe(`booking list on ${N.toLocaleString('en')} bookings`, () => {
     expect(res.body.total).toBeGreaterThan(20);
     expect(res.body.total).toBe(res.body.summary.bookings);
     expect(reads.filter((sql) => /from "bookings"/i.test(sql))).toHaveLength(1);
-    expect(reads.filter((sql) => /from "booking_totals"/i.test(sql))).toHaveLength(1);
+    expect(reads.filter((sql) => /from "booking_ticket_totals"/i.test(sql))).toHaveLength(1);
+  });
+
+  it('reads the plain list once from bookings (its page) and its total from booking_ticket_totals alone', async () => {
+    const token = await t.loginAsAdmin();
+    const reads: string[] = [];
+    const onQuery = (q: { sql: string }) => reads.push(q.sql);
+    t.db.on('query', onQuery);
+    const res = await t.request('GET', '/admin/all-bookings', { token, query: { page: 3 } });
+    t.db.off('query', onQuery);
+    expect(res.status).toBe(200);
+    expect(res.body.total).toBe(await bookingsRepository.count(t.db, {}));
+    expect(res.body.summary).toBeUndefined();
+    expect(reads.filter((sql) => /from "booking_ticket_totals"/i.test(sql))).toHaveLength(1);
+    // The refunds are the report's figure: the list does not sum them.
+    expect(reads.filter((sql) => /from "refunds"/i.test(sql))).toEqual([]);
   });
 
   it.each([
@@ -218,6 +267,7 @@ describe(`booking list on ${N.toLocaleString('en')} bookings`, () => {
       )) as unknown as Record<string, string | number>[];
     const kept = await bookingsRepository.summary(t.db, filters);
     expect(kept.bookings).toBeGreaterThan(0);
+    expect(await bookingsRepository.total(t.db, filters)).toBe(kept.bookings);
     expect(kept).toEqual({
       bookings: Number(fresh!.bookings),
       adults: Number(fresh!.adults),

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { addDays, statusesMatching, todayIn } from '@tours/core';
 import { upsertAdmin } from '../../api/src/admin-auth/service';
+import { DATED_TOTALS, refillTotals, TICKET_TOTALS } from '../../api/src/db/migration-triggers';
 import { createBenchDatabase, insertTicketsOverProducts, type BenchDatabase } from './database';
 import { startApi } from './processes';
 
@@ -19,8 +20,6 @@ const TICKETS = 60;
 const DAYS = 730;
 const SAMPLES = Number(process.env.BENCH_SCALE_SAMPLES ?? 60);
 const WARMUP = 5;
-/** booking_totals' key (migration 20261125093700): the report's figures per ticket, status, day, service. */
-const TOTALS_KEY = 'ticket_title, booking_status, booking_date, service';
 const ADMIN = { email: 'scale-bench@example.com', password: 'scale-bench-password-1' };
 
 export const SCALE_CALLS = [
@@ -350,12 +349,8 @@ async function load(bench: BenchDatabase, n: number) {
       SELECT ticket_id, booking_date, coalesce(time_slot, ''), sum(adult_count + child_count)
         FROM bookings WHERE booking_status IN ('pending', 'confirmed', 'redeemed') GROUP BY 1, 2, 3
       ON CONFLICT (ticket_id, booking_date, time_slot) DO UPDATE SET seats = EXCLUDED.seats`);
-    await client.query(`
-      INSERT INTO booking_totals (${TOTALS_KEY}, bookings, adults, children, revenue)
-      SELECT ${TOTALS_KEY}, count(*), sum(adult_count), sum(child_count), sum(total_discount_amount)
-        FROM bookings WHERE booking_status <> 'pending' GROUP BY ${TOTALS_KEY}
-      ON CONFLICT (${TOTALS_KEY}) DO UPDATE SET bookings = EXCLUDED.bookings, adults = EXCLUDED.adults,
-        children = EXCLUDED.children, revenue = EXCLUDED.revenue`);
+    // The report's and the list's figures (booking_totals, booking_ticket_totals), as their triggers keep them.
+    for (const rollup of [DATED_TOTALS, TICKET_TOTALS]) await client.query(refillTotals(rollup));
     await client.query(`
       INSERT INTO checkin_passes (booking_id, admitted)
       SELECT id, CASE WHEN booking_status = 'redeemed' THEN adult_count + child_count ELSE 0 END

@@ -103,6 +103,17 @@ function filtered(db: Executor, f: BookingFilters) {
   return q;
 }
 
+/** A summary's figures: columns of the rollups, summed from bookings as FROM_BOOKINGS says. */
+const FROM_BOOKINGS = {
+  bookings: 'count(*)',
+  adults: 'sum(adult_count)',
+  children: 'sum(child_count)',
+  revenue: 'sum(total_discount_amount)',
+} as const;
+type Figure = keyof typeof FROM_BOOKINGS;
+const FIGURES = Object.keys(FROM_BOOKINGS) as Figure[];
+const CAST: Record<Figure, string> = { bookings: 'int', adults: 'int', children: 'int', revenue: 'bigint' };
+
 export interface BookingSummary {
   bookings: number;
   adults: number;
@@ -180,40 +191,30 @@ export const bookingsRepository = {
   },
 
   /**
-   * The figures of a filter: from booking_totals (migrations 20261125093700 and 094700, kept by a
-   * trigger on bookings) unless it searches, so a ticket's report sums its days, not its bookings
-   * (154,000 paid ones for the busiest ticket of two years, where the totals hold about 1,500 rows),
-   * and the list's total sums at most every ticket's days instead of counting a million index
-   * entries. Pending holds are not in the totals (a hold must not lock a shared row): when the filter
-   * admits them they are summed from bookings beside it. A search is summed from its matches.
+   * The figures of a filter, from the rollups kept by triggers on bookings unless it searches. With
+   * a date filter: booking_totals (migrations 20261125093700 and 094700), per ticket, status, date
+   * and service, so a ticket's report between two dates sums those days, not their bookings. Without
+   * one: booking_ticket_totals (20261127093000), the same without the date, so the list's total and a
+   * ticket's whole report sum a few hundred rows however long the history (every ticket's every day
+   * was 146,000 rows at a million bookings). Pending holds are in neither (a hold must not lock a
+   * shared row): when the filter admits them they are summed from bookings beside it, through the
+   * partial index of holds (as many as are live or not yet swept). A search is summed from its matches.
    */
-  summaryQuery(db: Executor, f: BookingFilters) {
+  summaryQuery(db: Executor, f: BookingFilters, figures: readonly Figure[] = FIGURES) {
+    const summed = (k: Figure) => db.raw(`coalesce(sum(${k}), 0)::${CAST[k]} as ${k}`);
     if (!f.search) {
-      const kept = byColumns(db('booking_totals'), f).select('bookings', 'adults', 'children', 'revenue');
+      const rollup = f.dateFrom || f.dateTo ? 'booking_totals' : 'booking_ticket_totals';
+      const kept = byColumns(db(rollup), f).select(...figures);
       const withHolds = !f.bookingStatus || statusesMatching(f.bookingStatus).includes('pending');
+      // The number alone is an index-only scan of the holds' partial index; their sums read the table.
       const holds = byColumns(db('bookings'), f)
         .where('booking_status', 'pending')
-        .select(
-          db.raw('count(*) as bookings'),
-          db.raw('sum(adult_count) as adults'),
-          db.raw('sum(child_count) as children'),
-          db.raw('sum(total_discount_amount) as revenue'),
-        );
-      return db
-        .from((withHolds ? kept.unionAll(holds, true) : kept).as('t'))
-        .select(
-          db.raw('coalesce(sum(bookings), 0)::int as bookings'),
-          db.raw('coalesce(sum(adults), 0)::int as adults'),
-          db.raw('coalesce(sum(children), 0)::int as children'),
-          db.raw('coalesce(sum(revenue), 0)::bigint as revenue'),
-        );
+        .select(figures.map((k) => db.raw(`${FROM_BOOKINGS[k]} as ${k}`)));
+      return db.from((withHolds ? kept.unionAll(holds, true) : kept).as('t')).select(figures.map(summed));
     }
+    // Every figure counts the same rows: the status filter decides what revenue means.
     return filtered(db, f).select(
-      db.raw('count(*)::int as bookings'),
-      db.raw('coalesce(sum(adult_count), 0)::int as adults'),
-      db.raw('coalesce(sum(child_count), 0)::int as children'),
-      // Every figure counts the same rows: the status filter decides what revenue means.
-      db.raw('coalesce(sum(total_discount_amount), 0)::bigint as revenue'),
+      figures.map((k) => db.raw(`coalesce(${FROM_BOOKINGS[k]}, 0)::${CAST[k]} as ${k}`)),
     );
   },
 
@@ -243,6 +244,12 @@ export const bookingsRepository = {
   async count(db: Executor, f: BookingFilters): Promise<number> {
     const [row] = await this.countQuery(db, f);
     return Number(row?.count ?? 0);
+  },
+
+  /** The number of bookings a filter matches, from its summary's figures (without the refunds). */
+  async total(db: Executor, f: BookingFilters): Promise<number> {
+    const [row] = (await this.summaryQuery(db, f, ['bookings'])) as { bookings: number | string }[];
+    return Number(row?.bookings ?? 0);
   },
 
   async summary(db: Executor, f: BookingFilters): Promise<BookingSummary> {

@@ -17,8 +17,8 @@ export const bookingsService = {
   /** The admin list; with ticketTitle it is the report and carries a summary of the whole filter. */
   async list(db: Executor, params: BookingListParams): Promise<BookingListResponse> {
     const { page, pageSize, ...filters } = params;
+    const limits = { limit: pageSize, offset: (page - 1) * pageSize };
     if (filters.search && !filters.ticketTitle) {
-      const limits = { limit: pageSize, offset: (page - 1) * pageSize };
       const found = await bookingsRepository.searchPage(db, filters, limits);
       // Past the last page the rows cannot carry the number of matches; a first page without rows has none.
       const total = found.total ?? (page > 1 ? await bookingsRepository.count(db, filters) : 0);
@@ -30,19 +30,21 @@ export const bookingsService = {
         totalPages: Math.ceil(total / pageSize),
       };
     }
-    // The total is the summary's count (booking_totals unless it searches); the report shows the summary too.
-    const [rows, summary] = await Promise.all([
-      bookingsRepository.page(db, filters, { limit: pageSize, offset: (page - 1) * pageSize }),
-      bookingsRepository.summary(db, filters),
+    // The total is the summary's count (the rollups unless it searches); only the report shows the
+    // summary, so the plain list does not sum the refunds.
+    const [rows, summary, counted] = await Promise.all([
+      bookingsRepository.page(db, filters, limits),
+      filters.ticketTitle ? bookingsRepository.summary(db, filters) : undefined,
+      filters.ticketTitle ? undefined : bookingsRepository.total(db, filters),
     ]);
-    const total = summary.bookings;
+    const total = summary?.bookings ?? counted ?? 0;
     return {
       bookings: rows.map(presentBooking),
       page,
       pageSize,
       total,
       totalPages: Math.ceil(total / pageSize),
-      ...(filters.ticketTitle ? { summary } : {}),
+      ...(summary ? { summary } : {}),
     };
   },
 

@@ -12,6 +12,7 @@ const SENT = {
   '20261125093700_booking_totals': { up: 'c683e14f8379cb82', down: 'd41f8faecb683016' },
   '20261125094700_booking_totals_without_holds': { up: '5ff52dadd8ab8ab5', down: '61d9d1f9b5b77a2e' },
   '20261126110000_booking_reschedules': { up: 'aa723f69f7273882', down: 'b8c5043c1a2ed9c5' },
+  '20261127093000_booking_ticket_totals': { up: 'be70ba7827e3cbeb', down: 'b2c4a785912e6c4b' },
 };
 
 type Migration = Record<'up' | 'down', (knex: unknown) => Promise<void>>;

@@ -1,9 +1,9 @@
 /**
  * The trigger functions that several migrations wrote a version of, built here once: the SQL of
- * bookings_track_occupancy (slot_occupancy, 20261123210000) and of bookings_sum_totals
- * (booking_totals, 20261125093700). Those migrations have run on live databases: what these
- * functions return for their arguments must never change by one byte, so a new version is a new
- * option, never an edit of an old branch.
+ * bookings_track_occupancy (slot_occupancy, 20261123210000) and of the functions that keep the
+ * rollups booking_totals (20261125093700) and booking_ticket_totals (20261127093000). Those
+ * migrations have run on live databases: what these functions return for their arguments must never
+ * change by one byte, so a new version is a new option, never an edit of an old branch.
  */
 export interface OccupancyTriggerVersion {
   /** The first version creates the function; the later ones replace it. */
@@ -79,22 +79,55 @@ ${moveGate}      IF old_holds THEN
 /** How a version of bookings_sum_totals adds (sign 1) or takes away (-1) a row's figures. */
 export type TotalsStep = (row: 'OLD' | 'NEW', sign: number) => string;
 
-/** bookings_sum_totals: a booking's figures into booking_totals, both rows in key order on a change. */
-export function totalsTriggerFunction(replace: boolean, add: TotalsStep): string {
+/** A rollup of the bookings' figures: its table, its trigger function and the columns it groups by. */
+export interface TotalsRollup {
+  table: string;
+  /** The trigger function that keeps it. */
+  trigger: string;
+  /** Its primary key, in lock order. */
+  key: readonly string[];
+}
+
+/** booking_totals (20261125093700): per ticket title, status, date and service. */
+export const DATED_TOTALS: TotalsRollup = {
+  table: 'booking_totals',
+  trigger: 'bookings_sum_totals',
+  key: ['ticket_title', 'booking_status', 'booking_date', 'service'],
+};
+
+/** booking_ticket_totals (20261127093000): per ticket title, status and service, every date in one row. */
+export const TICKET_TOTALS: TotalsRollup = {
+  table: 'booking_ticket_totals',
+  trigger: 'bookings_sum_ticket_totals',
+  key: ['ticket_title', 'booking_status', 'service'],
+};
+
+const FIGURES = ['adult_count', 'child_count', 'total_discount_amount'];
+const of = (row: string, columns: readonly string[]) => columns.map((c) => `${row}.${c}`).join(', ');
+
+/**
+ * The trigger function of a rollup (bookings_sum_totals by default): a booking's figures into its
+ * table, both rows in key order on a change.
+ */
+export function totalsTriggerFunction(
+  replace: boolean,
+  add: TotalsStep,
+  { trigger, key }: TotalsRollup = DATED_TOTALS,
+): string {
   return `
-    ${replace ? 'CREATE OR REPLACE' : 'CREATE'} FUNCTION bookings_sum_totals() RETURNS trigger LANGUAGE plpgsql AS $$
+    ${replace ? 'CREATE OR REPLACE' : 'CREATE'} FUNCTION ${trigger}() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
       IF TG_OP = 'INSERT' THEN
         ${add('NEW', 1)}
       ELSIF TG_OP = 'DELETE' THEN
         ${add('OLD', -1)}
-      ELSIF (OLD.ticket_title, OLD.booking_status, OLD.booking_date, OLD.service,
-             OLD.adult_count, OLD.child_count, OLD.total_discount_amount)
-            IS DISTINCT FROM (NEW.ticket_title, NEW.booking_status, NEW.booking_date, NEW.service,
-             NEW.adult_count, NEW.child_count, NEW.total_discount_amount) THEN
+      ELSIF (${of('OLD', key)},
+             ${of('OLD', FIGURES)})
+            IS DISTINCT FROM (${of('NEW', key)},
+             ${of('NEW', FIGURES)}) THEN
         -- Both rows in key order (confirmed -> redeemed and back both happen).
-        IF (OLD.ticket_title, OLD.booking_status, OLD.booking_date, OLD.service)
-           <= (NEW.ticket_title, NEW.booking_status, NEW.booking_date, NEW.service) THEN
+        IF (${of('OLD', key)})
+           <= (${of('NEW', key)}) THEN
           ${add('OLD', -1)}
           ${add('NEW', 1)}
         ELSE
@@ -104,4 +137,33 @@ export function totalsTriggerFunction(replace: boolean, add: TotalsStep): string
       END IF;
       RETURN NULL;
     END $$`;
+}
+
+/** `<table>_add(b bookings, sign integer)`: adds a booking's figures to its row of the rollup (sign -1 takes them away). */
+export function totalsAddFunction({ table, key }: TotalsRollup): string {
+  const columns = key.join(', ');
+  return `
+    CREATE FUNCTION ${table}_add(b bookings, sign integer) RETURNS void LANGUAGE plpgsql AS $$
+    BEGIN
+      INSERT INTO ${table} AS t (${columns}, bookings, adults, children, revenue)
+      VALUES (${of('b', key)}, sign,
+              sign * b.adult_count, sign * b.child_count, sign * b.total_discount_amount::bigint)
+      ON CONFLICT (${columns}) DO UPDATE SET
+        bookings = t.bookings + EXCLUDED.bookings, adults = t.adults + EXCLUDED.adults,
+        children = t.children + EXCLUDED.children, revenue = t.revenue + EXCLUDED.revenue;
+    END $$`;
+}
+
+/**
+ * Sets a rollup to the bookings summed afresh (pending holds are not kept: 20261125094700): how a
+ * migration fills a new one and how a bulk load that ran without triggers rebuilds them.
+ */
+export function refillTotals({ table, key }: TotalsRollup): string {
+  const columns = key.join(', ');
+  return `
+    INSERT INTO ${table} (${columns}, bookings, adults, children, revenue)
+    SELECT ${columns}, count(*), sum(adult_count), sum(child_count), sum(total_discount_amount)
+      FROM bookings WHERE booking_status <> 'pending' GROUP BY ${columns}
+    ON CONFLICT (${columns}) DO UPDATE SET bookings = EXCLUDED.bookings, adults = EXCLUDED.adults,
+      children = EXCLUDED.children, revenue = EXCLUDED.revenue`;
 }

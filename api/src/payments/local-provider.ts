@@ -9,6 +9,15 @@ import type {
   RefundInput,
   RefundState,
 } from './provider';
+import {
+  refundStateFromStripe,
+  sessionStateFromStripe,
+  type StripeRefundFields,
+  type StripeSessionFields,
+} from './stripe-provider';
+
+/** Stripe's timestamps are whole seconds since the epoch. */
+const unixSeconds = (at: Date) => Math.floor(new Date(at).getTime() / 1000);
 
 export interface LocalSessionRow {
   id: string;
@@ -39,19 +48,8 @@ interface LocalRefundRow {
   created_at: Date;
 }
 
-function refundStateOf(row: LocalRefundRow): RefundState {
-  const metadata = typeof row.metadata === 'string' ? JSON.parse(row.metadata) : row.metadata;
-  return {
-    id: row.id,
-    refundId: metadata.refundId ?? null,
-    status: row.status,
-    amount: row.amount,
-    currency: row.currency,
-  };
-}
-
 /** The refund as Stripe would put it in an event's data.object. */
-function stripeRefundShape(row: LocalRefundRow): Record<string, unknown> {
+function stripeRefundShape(row: LocalRefundRow): StripeRefundFields & Record<string, unknown> {
   return {
     id: row.id,
     object: 'refund',
@@ -60,27 +58,18 @@ function stripeRefundShape(row: LocalRefundRow): Record<string, unknown> {
     payment_intent: row.payment_intent,
     status: row.status,
     metadata: typeof row.metadata === 'string' ? JSON.parse(row.metadata) : row.metadata,
-    created: Math.floor(new Date(row.created_at).getTime() / 1000),
+    created: unixSeconds(row.created_at),
   };
 }
+
+/** A refund row's state, read as the Stripe provider reads Stripe's refunds. */
+const refundStateOf = (row: LocalRefundRow): RefundState => refundStateFromStripe(stripeRefundShape(row));
 
 /** Hands a signed event to the webhook handler: the same routine Stripe's own deliveries go through. */
 export type EventSink = (payload: string, signature: string) => Promise<void>;
 
-function stateOf(row: LocalSessionRow): CheckoutSessionState {
-  return {
-    id: row.id,
-    bookingUuid: row.booking_id,
-    status: row.status,
-    paymentStatus: row.payment_status,
-    amountTotal: row.amount_total,
-    currency: row.currency,
-    paymentIntentId: row.payment_intent,
-  };
-}
-
 /** The session as Stripe would put it in an event's data.object. */
-function stripeShape(row: LocalSessionRow): Record<string, unknown> {
+function stripeShape(row: LocalSessionRow): StripeSessionFields & Record<string, unknown> {
   return {
     id: row.id,
     object: 'checkout.session',
@@ -94,12 +83,15 @@ function stripeShape(row: LocalSessionRow): Record<string, unknown> {
     payment_intent: row.payment_intent,
     payment_status: row.payment_status,
     status: row.status,
-    created: Math.floor(new Date(row.created_at).getTime() / 1000),
-    expires_at: Math.floor(new Date(row.expires_at).getTime() / 1000),
+    created: unixSeconds(row.created_at),
+    expires_at: unixSeconds(row.expires_at),
     livemode: false,
     url: null,
   };
 }
+
+/** A session row's state, read as the Stripe provider reads Stripe's sessions. */
+const stateOf = (row: LocalSessionRow): CheckoutSessionState => sessionStateFromStripe(stripeShape(row));
 
 export interface LocalProviderOptions {
   db: Knex;

@@ -15,7 +15,14 @@ export interface StripeProviderOptions {
   protocol?: 'http' | 'https';
 }
 
-export function sessionStateFromStripe(session: Stripe.Checkout.Session): CheckoutSessionState {
+/** The fields of a Stripe-format checkout session that its state is read from. */
+export type StripeSessionFields = Pick<
+  Stripe.Checkout.Session,
+  'id' | 'metadata' | 'status' | 'payment_status' | 'amount_total' | 'currency' | 'payment_intent'
+>;
+
+/** The state of a Stripe-format session: Stripe's own, or the local provider's imitation of one. */
+export function sessionStateFromStripe(session: StripeSessionFields): CheckoutSessionState {
   const intent = session.payment_intent;
   return {
     id: session.id,
@@ -28,8 +35,11 @@ export function sessionStateFromStripe(session: Stripe.Checkout.Session): Checko
   };
 }
 
+/** The fields of a Stripe-format refund that its state is read from. */
+export type StripeRefundFields = Pick<Stripe.Refund, 'id' | 'metadata' | 'status' | 'amount' | 'currency'>;
+
 /** Stripe's refund statuses in ours: requires_action and pending wait; canceled never paid back. */
-export function refundStateFromStripe(refund: Stripe.Refund): RefundState {
+export function refundStateFromStripe(refund: StripeRefundFields): RefundState {
   const status =
     refund.status === 'succeeded'
       ? 'succeeded'

@@ -3,11 +3,16 @@ import { contract } from '@tours/core/contract';
 import {
   BookingIdParamsSchema,
   BookingListQuerySchema,
+  SendNotificationRequestSchema,
+  SendTicketFieldsSchema,
   SendTicketListQuerySchema,
 } from '@tours/core/schemas';
+import { actorOf } from '../lib/audit';
 import { route } from '../lib/route';
 import { inputOf } from '../middleware/validate';
+import { sendNotification, sendTicket } from './send-ticket';
 import { bookingsService } from './service';
+import { ticketUpload, uploadedTicketFiles } from './ticket-upload';
 import type { AppDeps } from '../types';
 
 export function createBookingsRouter({ db }: AppDeps): Router {
@@ -25,6 +30,17 @@ export function createBookingsRouter({ db }: AppDeps): Router {
   route(router, contract.bookings.get, async (ctx) => {
     const { id } = inputOf(ctx.state, 'params', BookingIdParamsSchema);
     ctx.body = await bookingsService.detail(db, id);
+  });
+
+  route(router, contract.sending.notification, async (ctx) => {
+    const input = inputOf(ctx.state, 'body', SendNotificationRequestSchema);
+    ctx.body = await sendNotification(db, input, actorOf(ctx));
+  });
+
+  // Multipart: the upload is parsed (after the admin check) before its fields are validated.
+  route(router, contract.sending.ticket, { parseBody: ticketUpload() }, async (ctx) => {
+    const fields = inputOf(ctx.state, 'body', SendTicketFieldsSchema);
+    ctx.body = await sendTicket(db, { ...fields, files: uploadedTicketFiles(ctx) }, actorOf(ctx));
   });
 
   return router;

@@ -7,8 +7,6 @@ import {
   ERROR_CODES,
   LocalOutcomeParamsSchema,
   LocalSessionParamsSchema,
-  SendNotificationRequestSchema,
-  SendTicketFieldsSchema,
   SuccessQuerySchema,
   type Booking,
   type CheckoutCancelResponse,
@@ -17,13 +15,10 @@ import { PAID_STATUSES } from '@tours/core/domain';
 import { findPassSecret } from '../bookings/repository';
 import { checkinQrSvg } from '../checkin/voucher';
 import { ApiError, notFound, tooManyRequests, unprocessable } from '../errors';
-import { actorOf } from '../lib/audit';
 import { consumeRateLimit } from '../lib/rate-limit';
 import { route } from '../lib/route';
 import { inputOf } from '../middleware/validate';
 import type { AppDeps } from '../types';
-import { sendNotification, sendTicket } from '../bookings/send-ticket';
-import { ticketUpload, uploadedTicketFiles } from '../bookings/ticket-upload';
 import { presentBooking } from '../bookings/presenter';
 import { checkoutContext } from './context';
 import { CAPTCHA_HEADER } from './captcha';
@@ -35,7 +30,7 @@ import * as repo from './repository';
 
 export const COUPON_UNUSABLE_MESSAGE = 'This coupon cannot be used for this booking.';
 
-/** Checkout, payments, the success lookup and its QR code, coupon validation and the admin send calls (issue 4). */
+/** Checkout, payments, the success lookup and its QR code and coupon validation (issue 4). */
 export function createCheckoutRouter(deps: AppDeps): Router {
   const router = new Router();
   const { db } = deps;
@@ -141,17 +136,6 @@ export function createCheckoutRouter(deps: AppDeps): Router {
 
   route(router, contract.coupons.validate, async (ctx) => {
     ctx.body = await validateCoupon(db, ctx.ip, inputOf(ctx.state, 'body', CouponValidateRequestSchema));
-  });
-
-  route(router, contract.sending.notification, async (ctx) => {
-    const input = inputOf(ctx.state, 'body', SendNotificationRequestSchema);
-    ctx.body = await sendNotification(db, input, actorOf(ctx));
-  });
-
-  // Multipart: the upload is parsed (after the admin check) before its fields are validated.
-  route(router, contract.sending.ticket, { parseBody: ticketUpload() }, async (ctx) => {
-    const fields = inputOf(ctx.state, 'body', SendTicketFieldsSchema);
-    ctx.body = await sendTicket(db, { ...fields, files: uploadedTicketFiles(ctx) }, actorOf(ctx));
   });
 
   return router;

@@ -3,19 +3,18 @@ import type { Coupon, CouponInputSchema } from '@tours/core/schemas';
 import type { Executor } from '../db';
 import { auditCreate, auditUpdate, recordAudit, type Actor } from '../lib/audit';
 import { conflict, notFound, unprocessable } from '../errors';
+import { offerWindowColumns } from '../lib/offer-window';
 import { presentCoupon } from './presenter';
 import { couponsRepository, type CouponRow, type CouponWrite } from './repository';
 
 export type CouponInputParsed = z.output<typeof CouponInputSchema>;
 
-const toWrite = (input: CouponInputParsed): CouponWrite => ({
+/** Only the fields of the input reach the database (the demo seed's rows too). */
+export const toCouponWrite = (input: CouponInputParsed): CouponWrite => ({
   code: input.code,
   discount_value: input.discountValue,
-  valid_from: input.validFrom,
-  valid_until: input.validUntil,
   max_redemptions: input.maxRedemptions,
-  service: input.service,
-  active: input.active,
+  ...offerWindowColumns(input),
 });
 
 const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505';
@@ -34,7 +33,7 @@ export const couponsService = {
   async create(trx: Executor, input: CouponInputParsed, actor: Actor): Promise<Coupon> {
     let row: CouponRow;
     try {
-      row = await couponsRepository.insert(trx, toWrite(input));
+      row = await couponsRepository.insert(trx, toCouponWrite(input));
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict('A coupon with this code already exists.');
       throw error;
@@ -53,7 +52,7 @@ export const couponsService = {
     }
     let after: CouponRow | undefined;
     try {
-      after = await couponsRepository.update(trx, id, toWrite(input));
+      after = await couponsRepository.update(trx, id, toCouponWrite(input));
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict('A coupon with this code already exists.');
       throw error;

@@ -3,22 +3,21 @@ import type { ActivePromotion, Promotion, PromotionInputSchema } from '@tours/co
 import type { Executor } from '../db';
 import { auditCreate, auditUpdate, recordAudit, type Actor } from '../lib/audit';
 import { notFound } from '../errors';
+import { offerWindowColumns } from '../lib/offer-window';
 import { presentActivePromotion, presentPromotion } from './presenter';
 import { promotionsRepository, type PromotionWrite } from './repository';
 import { normalizeHostName } from '../products/service';
 
 export type PromotionInputParsed = z.output<typeof PromotionInputSchema>;
 
-const toWrite = (input: PromotionInputParsed): PromotionWrite => ({
+/** Only the fields of the input reach the database (the demo seed's rows too). */
+export const toPromotionWrite = (input: PromotionInputParsed): PromotionWrite => ({
   title: input.title,
   message: input.message,
   coupon_code: input.couponCode,
   image_url: input.imageUrl,
-  valid_from: input.validFrom,
-  valid_until: input.validUntil,
-  service: input.service,
   host_name: input.hostName ? normalizeHostName(input.hostName) : null,
-  active: input.active,
+  ...offerWindowColumns(input),
 });
 
 export const promotionsService = {
@@ -46,14 +45,14 @@ export const promotionsService = {
   },
 
   async create(trx: Executor, input: PromotionInputParsed, actor: Actor): Promise<Promotion> {
-    const id = await promotionsRepository.insert(trx, toWrite(input));
+    const id = await promotionsRepository.insert(trx, toPromotionWrite(input));
     await auditCreate(trx, actor, 'promotion', id, input);
     return this.get(trx, id);
   },
 
   async update(trx: Executor, id: string, input: PromotionInputParsed, actor: Actor): Promise<Promotion> {
     const before = await this.get(trx, id);
-    await promotionsRepository.update(trx, id, toWrite(input));
+    await promotionsRepository.update(trx, id, toPromotionWrite(input));
     await auditUpdate(trx, actor, 'promotion', id, { before, input });
     return this.get(trx, id);
   },

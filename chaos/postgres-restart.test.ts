@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../api/src/db';
 import { migrateLatest } from '../api/src/db/migrate';
-import { seedDemo } from '../api/src/db/seed';
+import { seedDemo } from '../api/src/demo/seed';
 import { ThrowawayPostgres, freePort, removeDataDirs, sleep, startApiProcess, type Api } from './support';
 
 /**

@@ -3,5 +3,5 @@ export { startServer, type StartServerOptions, type RunningServer } from './serv
 export { loadConfig, ConfigError, type Config } from './config';
 export { createDb, type Db } from './db';
 export { migrateLatest } from './db/migrate';
-export { seedDemo } from './db/seed';
+export { seedDemo } from './demo/seed';
 export type { AppDeps } from './types';

@@ -10,7 +10,7 @@ import { startCatalogueCache, type CatalogueListener } from './lib/catalogue-lis
 import { ConfigError, loadConfig, type Config } from './config';
 import { createDb, type Db } from './db';
 import { migrateLatest } from './db/migrate';
-import { hasCatalogue, seedDemo } from './db/seed';
+import { hasCatalogue, seedDemo } from './demo/seed';
 import { createLogger, type Logger } from './logger';
 import { upsertAdmin } from './admin-auth/service';
 import { pruneRateLimits } from './lib/rate-limit';

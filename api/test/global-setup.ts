@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import knexFactory from 'knex';
 import { createDb } from '../src/db';
 import { migrateLatest } from '../src/db/migrate';
-import { seedDemo } from '../src/db/seed';
+import { seedDemo } from '../src/demo/seed';
 import { buildPgliteTemplate, withDatabase } from './harness';
 
 /**

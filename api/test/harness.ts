@@ -15,7 +15,7 @@ import {
   type PgListenerOptions,
 } from '../src/lib/catalogue-listener';
 import { migrateLatest } from '../src/db/migrate';
-import { seedDemo } from '../src/db/seed';
+import { seedDemo } from '../src/demo/seed';
 import { createLogger } from '../src/logger';
 import { upsertAdmin } from '../src/admin-auth/service';
 import { CatalogueCache } from '../src/lib/catalogue-cache';

@@ -3,7 +3,7 @@ import knexFactory from 'knex';
 import { addDays, todayIn } from '@tours/core';
 import { createDb, type Db } from '../../api/src/db';
 import { migrateLatest } from '../../api/src/db/migrate';
-import { seedDemo } from '../../api/src/db/seed';
+import { seedDemo } from '../../api/src/demo/seed';
 
 export const DEFAULT_SERVER_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

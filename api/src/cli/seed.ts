@@ -1,5 +1,5 @@
 import { migrateLatest } from '../db/migrate';
-import { seedDemo } from '../db/seed';
+import { seedDemo } from '../demo/seed';
 import { openDatabase, where } from './common';
 
 /** npm run db:seed — loads the demo catalogue (idempotent: existing rows are left alone). */

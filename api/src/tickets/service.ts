@@ -75,8 +75,8 @@ async function assertServiceExists(db: Executor, service: string): Promise<void>
   }
 }
 
-/** Only the fields of the strict input schema reach the database: no mass assignment. */
-function toTicketWrite(input: TicketInputParsed): TicketWrite {
+/** Only the fields of the strict input schema reach the database: no mass assignment (the demo seed's too). */
+export function toTicketWrite(input: TicketInputParsed): TicketWrite {
   return {
     service: input.service,
     title: input.title,

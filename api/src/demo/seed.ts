@@ -9,7 +9,7 @@ import {
   ATTRACTION_TIME_ZONE,
   DEFAULT_CURRENCY,
 } from '@tours/core/domain';
-import type { Db, Executor } from './index';
+import type { Db, Executor } from '../db';
 import {
   DEMO_BLOCKED_DATES,
   DEMO_BLOCKED_SLOTS,
@@ -20,14 +20,15 @@ import {
   DEMO_SITE,
   DEMO_TICKETS,
   demoBookingId,
-} from './demo-catalogue';
+} from '../db/demo-catalogue';
+import { toCouponWrite } from '../coupons/service';
+import { toPromotionWrite } from '../promotions/service';
+import { toTicketWrite } from '../tickets/service';
 
 export async function hasCatalogue(db: Executor): Promise<boolean> {
   const row = await db('products').first('id');
   return Boolean(row);
 }
-
-const dayOffset = (days: number, now: Date) => new Date(now.getTime() + days * 86_400_000);
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 function demoReference(n: number): string {
@@ -37,118 +38,87 @@ function demoReference(n: number): string {
   return `DXB-${ref}`;
 }
 
+/** A demo table: its rows, and the key whose conflict means "already there" (none: any unique key). */
+type DemoTable = { table: string; conflictKey?: string; rows: object[] };
+
+/**
+ * The demo catalogue as table rows. Tickets, coupons and promotions go through the same row mapping
+ * as an admin's input to their services, with the demo's fixed ids added.
+ */
+function demoTables(today: string, now: Date): DemoTable[] {
+  const at = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString();
+  return [
+    {
+      table: 'products',
+      conflictKey: 'slug',
+      rows: DEMO_PRODUCTS.map((p) => ({
+        slug: p.slug,
+        name: p.name,
+        product_group: p.productGroup,
+        host_name: DEMO_SITE.hostName,
+        description: p.description,
+        location: p.location,
+        images: JSON.stringify(p.images),
+        currency: DEFAULT_CURRENCY,
+        time_zone: ATTRACTION_TIME_ZONE,
+        sort_order: p.sortOrder,
+      })),
+    },
+    {
+      table: 'tickets',
+      conflictKey: 'id',
+      rows: DEMO_TICKETS.map((t) => ({ id: t.id, ...toTicketWrite({ ...t, currency: DEFAULT_CURRENCY }) })),
+    },
+    {
+      table: 'blocked_dates',
+      rows: DEMO_BLOCKED_DATES.map((b) => ({
+        id: b.id,
+        service: b.service,
+        ticket_id: b.ticketId,
+        blocked_date: addDays(today, b.offsetDays),
+      })),
+    },
+    {
+      table: 'blocked_time_slots',
+      rows: DEMO_BLOCKED_SLOTS.map((b) => ({
+        id: b.id,
+        service: b.service,
+        ticket_id: b.ticketId,
+        date: addDays(today, b.offsetDays),
+        time_slot: b.timeSlot,
+      })),
+    },
+    {
+      table: 'coupons',
+      conflictKey: 'code',
+      rows: DEMO_COUPONS.map((c) => ({
+        id: c.id,
+        ...toCouponWrite({ ...c, validFrom: at(c.fromDays), validUntil: at(c.untilDays) }),
+      })),
+    },
+    {
+      table: 'promotions',
+      conflictKey: 'id',
+      rows: DEMO_PROMOTIONS.map((p) => ({
+        id: p.id,
+        ...toPromotionWrite({ ...p, validFrom: at(-1), validUntil: at(p.untilDays), active: true }),
+      })),
+    },
+    { table: 'bookings', conflictKey: 'id', rows: demoBookings(today, now) },
+  ];
+}
+
 /**
  * Loads the demo catalogue. Idempotent: every row has a fixed id or natural key and existing rows are
  * left alone, so running it twice (or on a database an admin has edited) changes nothing.
  */
 export async function seedDemo(db: Db, { now = new Date() }: { now?: Date } = {}): Promise<void> {
-  const today = todayIn(ATTRACTION_TIME_ZONE, now);
+  const tables = demoTables(todayIn(ATTRACTION_TIME_ZONE, now), now);
   await db.transaction(async (trx) => {
-    await trx('products')
-      .insert(
-        DEMO_PRODUCTS.map((p) => ({
-          slug: p.slug,
-          name: p.name,
-          product_group: p.productGroup,
-          host_name: DEMO_SITE.hostName,
-          description: p.description,
-          location: p.location,
-          images: JSON.stringify(p.images),
-          currency: DEFAULT_CURRENCY,
-          time_zone: ATTRACTION_TIME_ZONE,
-          sort_order: p.sortOrder,
-        })),
-      )
-      .onConflict('slug')
-      .ignore();
-
-    await trx('tickets')
-      .insert(
-        DEMO_TICKETS.map((t) => ({
-          id: t.id,
-          service: t.service,
-          title: t.title,
-          ticket_type: t.ticketType,
-          description: t.description,
-          included: JSON.stringify(t.included),
-          pricing: JSON.stringify(t.pricing),
-          time_slots: JSON.stringify(t.timeSlots),
-          is_time_slot: t.isTimeSlot,
-          adult_qr_count: t.adultQrCount,
-          child_qr_count: t.childQrCount,
-          currency: DEFAULT_CURRENCY,
-          is_adult_bogo: t.isAdultByOneGetOneActive,
-          is_child_bogo: t.isChildByOneGetOneActive,
-          ticket_images: JSON.stringify(t.ticketImages),
-          attraction_closed: JSON.stringify(t.attractionClosed),
-          capacity_per_slot: t.capacityPerSlot,
-          max_per_booking: t.maxPerBooking,
-          cancellation_policy: JSON.stringify(t.cancellationPolicy),
-        })),
-      )
-      .onConflict('id')
-      .ignore();
-
-    await trx('blocked_dates')
-      .insert(
-        DEMO_BLOCKED_DATES.map((b) => ({
-          id: b.id,
-          service: b.service,
-          ticket_id: b.ticketId,
-          blocked_date: addDays(today, b.offsetDays),
-        })),
-      )
-      .onConflict()
-      .ignore();
-
-    await trx('blocked_time_slots')
-      .insert(
-        DEMO_BLOCKED_SLOTS.map((b) => ({
-          id: b.id,
-          service: b.service,
-          ticket_id: b.ticketId,
-          date: addDays(today, b.offsetDays),
-          time_slot: b.timeSlot,
-        })),
-      )
-      .onConflict()
-      .ignore();
-
-    await trx('coupons')
-      .insert(
-        DEMO_COUPONS.map((c) => ({
-          id: c.id,
-          code: c.code,
-          discount_value: c.discountValue,
-          valid_from: dayOffset(c.fromDays, now),
-          valid_until: dayOffset(c.untilDays, now),
-          max_redemptions: c.maxRedemptions,
-          service: c.service,
-          active: c.active,
-        })),
-      )
-      .onConflict('code')
-      .ignore();
-
-    await trx('promotions')
-      .insert(
-        DEMO_PROMOTIONS.map((p) => ({
-          id: p.id,
-          title: p.title,
-          message: p.message,
-          coupon_code: p.couponCode,
-          image_url: p.imageUrl,
-          valid_from: dayOffset(-1, now),
-          valid_until: dayOffset(p.untilDays, now),
-          service: p.service,
-          host_name: p.hostName,
-          active: true,
-        })),
-      )
-      .onConflict('id')
-      .ignore();
-
-    await trx('bookings').insert(demoBookings(today, now)).onConflict('id').ignore();
+    for (const { table, conflictKey, rows } of tables) {
+      const insert = trx(table).insert(rows);
+      await (conflictKey ? insert.onConflict(conflictKey) : insert.onConflict()).ignore();
+    }
   });
 }
 

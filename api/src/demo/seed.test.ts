@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { seedDemo } from './seed';
-import { DEMO_PRODUCTS, DEMO_TICKETS } from './demo-catalogue';
+import { DEMO_PRODUCTS, DEMO_TICKETS } from '../db/demo-catalogue';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,10 @@
 import type { Knex } from 'knex';
-import { DATED_TOTALS, totalsAddFunction, totalsTriggerFunction } from '../src/db/migration-triggers';
+import {
+  clearOnTruncate,
+  DATED_TOTALS,
+  totalsAddFunction,
+  totalsTriggerFunction,
+} from '../src/db/migration-triggers';
 
 /** The groups a report or a list total can be filtered by (bookings repository), in key order. */
 const KEY = 'ticket_title, booking_status, booking_date, service';
@@ -42,15 +47,7 @@ export async function up(knex: Knex): Promise<void> {
     AFTER INSERT OR DELETE OR UPDATE OF ticket_title, booking_status, booking_date, service,
       adult_count, child_count, total_discount_amount
     ON bookings FOR EACH ROW EXECUTE FUNCTION bookings_sum_totals()`);
-  await knex.raw(`
-    CREATE FUNCTION bookings_clear_totals() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      DELETE FROM booking_totals;
-      RETURN NULL;
-    END $$`);
-  await knex.raw(`
-    CREATE TRIGGER bookings_clear_totals AFTER TRUNCATE ON bookings
-    FOR EACH STATEMENT EXECUTE FUNCTION bookings_clear_totals()`);
+  for (const statement of clearOnTruncate(DATED_TOTALS)) await knex.raw(statement);
 }
 
 export async function down(knex: Knex): Promise<void> {

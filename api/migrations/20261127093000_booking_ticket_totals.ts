@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import {
+  clearOnTruncate,
   refillTotals,
   TICKET_TOTALS,
   totalsAddFunction,
@@ -68,15 +69,7 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw(`
     CREATE CONSTRAINT TRIGGER ${trigger}_delete AFTER DELETE ${deferred}
     WHEN (OLD.booking_status <> 'pending') EXECUTE FUNCTION ${trigger}()`);
-  await knex.raw(`
-    CREATE FUNCTION bookings_clear_ticket_totals() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      DELETE FROM ${table};
-      RETURN NULL;
-    END $$`);
-  await knex.raw(`
-    CREATE TRIGGER bookings_clear_ticket_totals AFTER TRUNCATE ON bookings
-    FOR EACH STATEMENT EXECUTE FUNCTION bookings_clear_ticket_totals()`);
+  for (const statement of clearOnTruncate(TICKET_TOTALS)) await knex.raw(statement);
 }
 
 export async function down(knex: Knex): Promise<void> {

@@ -154,6 +154,25 @@ export function totalsAddFunction({ table, key }: TotalsRollup): string {
     END $$`;
 }
 
+/** The name of the function and trigger that empty a rollup when bookings is truncated. */
+export const clearTriggerOf = ({ table }: TotalsRollup) => `bookings_clear_${table.replace(/^booking_/, '')}`;
+
+/** The function and the statement trigger that empty a rollup when bookings is truncated. */
+export function clearOnTruncate(rollup: TotalsRollup): string[] {
+  const name = clearTriggerOf(rollup);
+  return [
+    `
+    CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      DELETE FROM ${rollup.table};
+      RETURN NULL;
+    END $$`,
+    `
+    CREATE TRIGGER ${name} AFTER TRUNCATE ON bookings
+    FOR EACH STATEMENT EXECUTE FUNCTION ${name}()`,
+  ];
+}
+
 /**
  * Sets a rollup to the bookings summed afresh (pending holds are not kept: 20261125094700): how a
  * migration fills a new one and how a bulk load that ran without triggers rebuilds them.

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Config } from '../config';
 import type { Db, Executor } from '../db';
 import { tooManyRequests } from '../errors';
@@ -6,6 +5,7 @@ import type { Logger } from '../logger';
 import type { PaymentProvider } from '../payments/provider';
 import { verifyCaptcha } from './captcha';
 import { HOLD_REFUSALS, type ClaimParams } from './hold-statement';
+import { sha256Hex } from './references';
 
 /**
  * Seat spinning: a checkout holds seats for CHECKOUT_HOLD_MINUTES without paying anything, so a
@@ -40,8 +40,6 @@ export interface HoldRequest {
   childCount: number;
   email: string;
 }
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** One mailbox however it is spelled: case, and a +tag, do not make another address. */
 export function emailKey(email: string): string {
@@ -79,16 +77,17 @@ export class HoldLimits {
       await verifyCaptcha(this.config.captcha, client.captchaToken, client.ip, this.logger);
     const { perIp, perEmail, windowMinutes, maxHeldSeatsPerIp, maxHeldSeatsPerEmail, maxSlotSharePercent } =
       this.config.checkoutLimits;
-    const ipHash = sha256(client.ip);
-    const emailHash = sha256(emailKey(request.email));
+    const caps = Boolean(maxHeldSeatsPerIp || maxHeldSeatsPerEmail || maxSlotSharePercent);
+    // Every limit off: nothing to hash either.
+    if (!(perIp > 0) && !(perEmail > 0) && !caps) return null;
+    const ipHash = sha256Hex(client.ip);
+    const emailHash = sha256Hex(emailKey(request.email));
     const windowMs = windowMinutes * 60_000;
     // The keys of rate-limiter-flexible ('prefix:key'), as the limiters of lib/limiter.ts name them.
     const rates = [
       ...(perIp > 0 ? [{ key: `checkout:ip:${ipHash}`, points: perIp, windowMs }] : []),
       ...(perEmail > 0 ? [{ key: `checkout:email:${emailHash}`, points: perEmail, windowMs }] : []),
     ];
-    const caps = Boolean(maxHeldSeatsPerIp || maxHeldSeatsPerEmail || maxSlotSharePercent);
-    if (!rates.length && !caps) return null;
     return {
       rates,
       ipHash,

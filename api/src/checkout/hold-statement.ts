@@ -58,17 +58,29 @@ export function holdRefusal(error: unknown): { code: string; detail: number } | 
   return { code: e.code, detail: Number.isFinite(detail) ? detail : 0 };
 }
 
+const HOLD_SQL = 'CALL checkout_hold($1::jsonb, $2::jsonb, $3::jsonb, $4::int)';
+
 /**
  * Runs the hold. Outside any transaction: the procedure commits the hold before it writes the
  * session. Throws the database error of a refusal (holdRefusal reads it).
+ *
+ * The statement is written with its positional parameters and handed to Knex's client on a
+ * connection of its pool: the same execution as db.raw (the 'query' event, the error message with
+ * the statement), without building a raw query and a runner for every checkout.
  */
 export async function runHold(db: Db, hold: HoldStatement): Promise<void> {
-  await db.raw('CALL checkout_hold(?::jsonb, ?::jsonb, ?::jsonb, ?::int)', [
+  const bindings = [
     JSON.stringify(hold.booking),
     hold.session && JSON.stringify(hold.session),
     hold.claim && JSON.stringify(hold.claim),
     hold.capacity,
-  ]);
+  ];
+  const connection: unknown = await db.client.acquireConnection();
+  try {
+    await db.client.query(connection, { method: 'raw', sql: HOLD_SQL, bindings });
+  } finally {
+    await db.client.releaseConnection(connection);
+  }
 }
 
 /** The claim alone, inside a hold's own transaction (a coupon or a booking with nothing to pay). */

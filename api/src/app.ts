@@ -14,6 +14,7 @@ import { createCheckoutRouter, RAW_BODY_PATHS } from './checkout/routes';
 import { FastReads } from './lib/fast-reads';
 import { errorHandler } from './middleware/error-handler';
 import { rawBody } from './middleware/raw-body';
+import { serialiseJson } from './middleware/serialise-json';
 import { serveStatic } from './middleware/static-files';
 import { storefrontPages } from './storefront-ssr';
 import { createRouters } from './routers';
@@ -89,6 +90,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Koa {
       deflate: false,
     }),
   );
+  app.use(serialiseJson());
   app.use(
     helmet({
       contentSecurityPolicy: {

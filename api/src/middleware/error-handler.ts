@@ -144,7 +144,14 @@ export function errorHandler({
     const incoming = ctx.get('X-Request-Id');
     const requestId = REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
     ctx.state.requestId = requestId;
-    ctx.state.log = logger.child({ reqId: requestId });
+    // The request's child logger is made when something logs (pino's child costs microseconds).
+    let log: Logger | undefined;
+    Object.defineProperty(ctx.state, 'log', {
+      configurable: true,
+      enumerable: true,
+      get: () => (log ??= logger.child({ reqId: requestId })),
+      set: (value: Logger) => void (log = value),
+    });
     ctx.state.input = {};
     ctx.set('X-Request-Id', requestId);
     const started = performance.now();
@@ -185,15 +192,16 @@ export function errorHandler({
       ctx.body = body;
       for (const [name, value] of Object.entries(n.headers ?? {})) ctx.set(name, value);
     } finally {
-      ctx.state.log.info(
-        {
-          method: ctx.method,
-          path: ctx.path,
-          status: ctx.status,
-          ms: Math.round(performance.now() - started),
-        },
-        'request',
-      );
+      if (logger.isLevelEnabled('info'))
+        ctx.state.log.info(
+          {
+            method: ctx.method,
+            path: ctx.path,
+            status: ctx.status,
+            ms: Math.round(performance.now() - started),
+          },
+          'request',
+        );
     }
   };
 }

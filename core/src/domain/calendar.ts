@@ -69,7 +69,14 @@ export function daysBetween(from: CalendarDate, to: CalendarDate): number {
 }
 
 const zonedFormatters = new Map<string, Intl.DateTimeFormat>();
-function zonedParts(instant: Date, timeZone: string): Record<string, string> {
+/**
+ * The last answer: a checkout asks todayIn and timeOfDayIn of the same instant, and formatToParts
+ * costs more than the rest of either.
+ */
+let lastZoned: { time: number; timeZone: string; parts: Readonly<Record<string, string>> } | undefined;
+function zonedParts(instant: Date, timeZone: string): Readonly<Record<string, string>> {
+  const time = instant.getTime();
+  if (lastZoned && lastZoned.time === time && lastZoned.timeZone === timeZone) return lastZoned.parts;
   let fmt = zonedFormatters.get(timeZone);
   if (!fmt) {
     fmt = new Intl.DateTimeFormat('en-CA', {
@@ -85,6 +92,7 @@ function zonedParts(instant: Date, timeZone: string): Record<string, string> {
   }
   const out: Record<string, string> = {};
   for (const part of fmt.formatToParts(instant)) out[part.type] = part.value;
+  lastZoned = { time, timeZone, parts: out };
   return out;
 }
 

@@ -173,7 +173,13 @@ const longDate = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 
+/** The last date formatted: a sale's checkouts are mostly for one date. */
+let lastLongDate: { date: CalendarDate; text: string } | undefined;
+
 /** The human form of a booking date, e.g. "Saturday, 28 November 2026" (bookingDateString). */
 export function formatBookingDate(date: CalendarDate): string {
-  return longDate.format(toUtcMidnight(date)).replace(/^(\w+) /, '$1, ');
+  if (lastLongDate?.date === date) return lastLongDate.text;
+  const text = longDate.format(toUtcMidnight(date)).replace(/^(\w+) /, '$1, ');
+  lastLongDate = { date, text };
+  return text;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import { isPglite } from '../src/db';
-import { bookingsRepository } from '../src/bookings/repository';
+import { BOOKING_SEARCH_EXPRESSION, bookingsRepository } from '../src/bookings/repository';
 import { LAPSED_SEATS_SQL } from '../src/schedule/occupancy';
 import { DEMO_TICKETS } from '../src/db/demo-catalogue';
 import { createTestApp, type TestApp } from './harness';
@@ -315,6 +315,41 @@ describe(`booking list on ${N.toLocaleString('en')} bookings`, () => {
     console.log(`\n[EXPLAIN ${isPglite(t.db) ? 'PGlite' : 'Postgres'}] search page with its total\n${text}`);
     expect(text).toMatch(/Bitmap Index Scan on bookings_search_trgm_idx/);
     expect(text).not.toMatch(/Seq Scan on bookings/);
+  });
+
+  it('finds a whole e-mail address by its local part in the index and checks the whole address', async () => {
+    const { email } = (await t
+      .db('bookings')
+      .where('email', 'like', '%@gmail.com')
+      .orderBy('id')
+      .first('email')) as { email: string };
+    const text = await plan(
+      t.db,
+      bookingsRepository.searchPageQuery(t.db, { search: email.toUpperCase() }, { limit: 20, offset: 0 }),
+    );
+    console.log(`\n[EXPLAIN ${isPglite(t.db) ? 'PGlite' : 'Postgres'}] search by a whole address\n${text}`);
+    expect(text).toMatch(/Bitmap Index Scan on bookings_search_trgm_idx/);
+    expect(text).toMatch(new RegExp(`~~ '%${email.split('@')[0]!.replace('.', '\\.')}%'`));
+    expect(text).toMatch(/strpos/);
+    // The same rows as the whole term matched as it is, for long and short local parts and wildcards.
+    const matching = async (term: string) => {
+      const [row] = (await t
+        .db('bookings')
+        .whereRaw(`strpos(${BOOKING_SEARCH_EXPRESSION}, ?) > 0`, [term.toLowerCase()])
+        .count({ n: '*' })) as { n: string }[];
+      return Number(row!.n);
+    };
+    const terms = [
+      email,
+      email.slice(2),
+      email.slice(0, -3),
+      'a.1@gmail.com',
+      'fatima_4%@gmail.com',
+      '@gmail.com',
+    ];
+    for (const term of terms)
+      expect(await bookingsRepository.count(t.db, { search: term }), term).toBe(await matching(term));
+    expect(await matching(email)).toBeGreaterThan(0);
   });
 
   it('answers the API list fast enough to page interactively', async () => {

@@ -96,10 +96,25 @@ function byColumns<Q extends Knex.QueryBuilder>(q: Q, f: BookingFilters): Q {
   return q;
 }
 
+/** How long a whole address's local part must be to find it alone (shorter ones match too many). */
+const LOCAL_PART_ALONE = 8;
+
+/**
+ * The bookings whose search text contains the term. The trigram index is asked for the term, but
+ * for a whole e-mail address for its local part only, and the rows it finds are checked for the
+ * whole address: a domain's trigrams (gmail, .com) are in a large share of all bookings, so they
+ * filter out little and cost most of the index walk (at a million bookings, 1,000 to 1,600 buffers
+ * for an address against about 230 for its local part). The same rows either way.
+ */
 function filtered(db: Executor, f: BookingFilters) {
   const q = byColumns(db<BookingRow>('bookings'), f);
-  if (f.search)
-    q.whereRaw(`${BOOKING_SEARCH_EXPRESSION} LIKE ?`, [`%${escapeLike(f.search.toLowerCase())}%`]);
+  if (f.search) {
+    const term = f.search.toLowerCase();
+    const at = term.indexOf('@');
+    const indexed = at >= LOCAL_PART_ALONE ? term.slice(0, at) : term;
+    q.whereRaw(`${BOOKING_SEARCH_EXPRESSION} LIKE ?`, [`%${escapeLike(indexed)}%`]);
+    if (indexed !== term) q.whereRaw(`strpos(${BOOKING_SEARCH_EXPRESSION}, ?) > 0`, [term]);
+  }
   return q;
 }
 

@@ -96,6 +96,16 @@ async function cannon(opts: autocannon.Options): Promise<Load> {
 }
 
 const rate = (l: Load) => l.ok / l.seconds;
+
+/** CPU time (user + system, ms) a process has used, from /proc; undefined where there is none. */
+function processCpuMs(pid: number): number | undefined {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
+}
 const sum = (loads: Load[]): Load => ({
   requests: loads.reduce((s, l) => s + l.requests, 0),
   seconds: loads.reduce((s, l) => s + l.seconds, 0),
@@ -403,16 +413,26 @@ async function main() {
     const hb: Load[] = [];
     const hp: Load[] = [];
     const hf: Load[] = [];
+    // The API process's CPU during its measured rounds, per request it answered (Linux /proc).
+    let productCpuMs: number | undefined = 0;
     for (let r = 0; r < ROUNDS; r++) {
       hb.push(await pgLoop(replayHot, ROUND_S));
+      const cpuBefore = processCpuMs(product.pid);
       hp.push(await cannon({ ...holdRequest, duration: ROUND_S }));
+      const cpuAfter = processCpuMs(product.pid);
+      productCpuMs =
+        productCpuMs === undefined || cpuBefore === undefined || cpuAfter === undefined
+          ? undefined
+          : productCpuMs + cpuAfter - cpuBefore;
       hf.push(await pgLoop(counterUpdate, ROUND_S));
     }
     const holdBase = sum(hb);
     const holdProd = sum(hp);
     const holdFloor = sum(hf);
+    const productCpuUsPerHold =
+      productCpuMs === undefined ? undefined : Math.round((productCpuMs * 1000) / holdProd.requests);
     log(
-      `  holds: baseline ${rate(holdBase).toFixed(0)}/s, product ${rate(holdProd).toFixed(0)}/s (single-row UPDATE floor ${rate(holdFloor).toFixed(0)}/s)`,
+      `  holds: baseline ${rate(holdBase).toFixed(0)}/s, product ${rate(holdProd).toFixed(0)}/s (single-row UPDATE floor ${rate(holdFloor).toFixed(0)}/s)${productCpuUsPerHold === undefined ? '' : `; API process CPU ${productCpuUsPerHold} us per hold`}`,
     );
 
     // 3. Oversell: two other slots of the same ticket limited to OVERSELL_CAPACITY seats, one hammered
@@ -553,6 +573,7 @@ async function main() {
             singleRowUpdatePerSec: Math.round(rate(holdFloor)),
             productPerSec: Math.round(rate(holdProd)),
             productP99Ms: holdProd.p99,
+            ...(productCpuUsPerHold === undefined ? {} : { productCpuUsPerHold }),
           },
           oversell: {
             capacity: OVERSELL_CAPACITY,

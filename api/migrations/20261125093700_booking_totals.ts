@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import {
   clearOnTruncate,
   DATED_TOTALS,
+  IMMEDIATE_DATED_TOTALS_TRIGGER,
   totalsAddFunction,
   totalsTriggerFunction,
 } from '../src/db/migration-triggers';
@@ -42,11 +43,7 @@ export async function up(knex: Knex): Promise<void> {
       FROM bookings GROUP BY ${KEY}`);
   await knex.raw(totalsAddFunction(DATED_TOTALS));
   await knex.raw(totalsTriggerFunction(false, (row, sign) => `PERFORM booking_totals_add(${row}, ${sign});`));
-  await knex.raw(`
-    CREATE TRIGGER bookings_sum_totals
-    AFTER INSERT OR DELETE OR UPDATE OF ticket_title, booking_status, booking_date, service,
-      adult_count, child_count, total_discount_amount
-    ON bookings FOR EACH ROW EXECUTE FUNCTION bookings_sum_totals()`);
+  await knex.raw(IMMEDIATE_DATED_TOTALS_TRIGGER);
   for (const statement of clearOnTruncate(DATED_TOTALS)) await knex.raw(statement);
 }
 

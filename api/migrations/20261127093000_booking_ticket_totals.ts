@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import {
   clearOnTruncate,
+  deferredTotalsTriggers,
+  deferredTriggerNames,
   refillTotals,
   TICKET_TOTALS,
   totalsAddFunction,
@@ -8,9 +10,6 @@ import {
 } from '../src/db/migration-triggers';
 
 const { table, trigger, key } = TICKET_TOTALS;
-/** What the trigger sums by and sums: an UPDATE that changes none of them queues nothing. */
-const COLUMNS = [...key, 'adult_count', 'child_count', 'total_discount_amount'];
-const columnsOf = (row: 'OLD' | 'NEW') => COLUMNS.map((c) => `${row}.${c}`).join(', ');
 
 /**
  * booking_ticket_totals: booking_totals (20261125093700, 094700) without the date, one row per ticket
@@ -58,24 +57,14 @@ export async function up(knex: Knex): Promise<void> {
       TICKET_TOTALS,
     ),
   );
-  const deferred = `ON bookings DEFERRABLE INITIALLY DEFERRED FOR EACH ROW`;
-  await knex.raw(`
-    CREATE CONSTRAINT TRIGGER ${trigger}_insert AFTER INSERT ${deferred}
-    WHEN (NEW.booking_status <> 'pending') EXECUTE FUNCTION ${trigger}()`);
-  await knex.raw(`
-    CREATE CONSTRAINT TRIGGER ${trigger}_update
-    AFTER UPDATE OF ${COLUMNS.join(', ')} ${deferred}
-    WHEN ((${columnsOf('OLD')}) IS DISTINCT FROM (${columnsOf('NEW')})) EXECUTE FUNCTION ${trigger}()`);
-  await knex.raw(`
-    CREATE CONSTRAINT TRIGGER ${trigger}_delete AFTER DELETE ${deferred}
-    WHEN (OLD.booking_status <> 'pending') EXECUTE FUNCTION ${trigger}()`);
+  for (const statement of deferredTotalsTriggers(TICKET_TOTALS)) await knex.raw(statement);
   for (const statement of clearOnTruncate(TICKET_TOTALS)) await knex.raw(statement);
 }
 
 export async function down(knex: Knex): Promise<void> {
   await knex.raw('DROP TRIGGER IF EXISTS bookings_clear_ticket_totals ON bookings');
-  for (const op of ['insert', 'update', 'delete'])
-    await knex.raw(`DROP TRIGGER IF EXISTS ${trigger}_${op} ON bookings`);
+  for (const name of deferredTriggerNames(TICKET_TOTALS))
+    await knex.raw(`DROP TRIGGER IF EXISTS ${name} ON bookings`);
   await knex.raw('DROP FUNCTION IF EXISTS bookings_clear_ticket_totals()');
   await knex.raw(`DROP FUNCTION IF EXISTS ${trigger}()`);
   await knex.raw(`DROP FUNCTION IF EXISTS ${table}_add(bookings, integer)`);

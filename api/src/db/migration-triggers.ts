@@ -1,7 +1,8 @@
 /**
  * The trigger functions that several migrations wrote a version of, built here once: the SQL of
- * bookings_track_occupancy (slot_occupancy, 20261123210000) and of the functions that keep the
- * rollups booking_totals (20261125093700) and booking_ticket_totals (20261127093000). Those
+ * bookings_track_occupancy (slot_occupancy, 20261123210000) and of the functions and triggers that
+ * keep the rollups booking_totals (20261125093700, 20261128090000) and booking_ticket_totals
+ * (20261127093000). Those
  * migrations have run on live databases: what these functions return for their arguments must never
  * change by one byte, so a new version is a new option, never an edit of an old branch.
  */
@@ -103,6 +104,17 @@ export const TICKET_TOTALS: TotalsRollup = {
 };
 
 const FIGURES = ['adult_count', 'child_count', 'total_discount_amount'];
+
+/**
+ * booking_totals' first trigger (20261125093700, until 20261128090000): a plain AFTER trigger, which
+ * locks a booking's totals rows at its statement and holds them until the transaction ends.
+ */
+export const IMMEDIATE_DATED_TOTALS_TRIGGER = `
+    CREATE TRIGGER bookings_sum_totals
+    AFTER INSERT OR DELETE OR UPDATE OF ticket_title, booking_status, booking_date, service,
+      adult_count, child_count, total_discount_amount
+    ON bookings FOR EACH ROW EXECUTE FUNCTION bookings_sum_totals()`;
+
 const of = (row: string, columns: readonly string[]) => columns.map((c) => `${row}.${c}`).join(', ');
 
 /**
@@ -153,6 +165,35 @@ export function totalsAddFunction({ table, key }: TotalsRollup): string {
         children = t.children + EXCLUDED.children, revenue = t.revenue + EXCLUDED.revenue;
     END $$`;
 }
+
+/**
+ * The three DEFERRABLE INITIALLY DEFERRED constraint triggers that keep a rollup (20261127093000,
+ * 20261128090000): they run its trigger function at COMMIT, so a transaction takes its shared rows
+ * after its statements, not for its whole length. Their WHEN conditions are evaluated at once: a
+ * pending hold's INSERT or DELETE, or an UPDATE that changes none of the columns summed or grouped
+ * by, queues nothing.
+ */
+export function deferredTotalsTriggers({ trigger, key }: TotalsRollup): string[] {
+  const columns = [...key, ...FIGURES];
+  const columnsOf = (row: 'OLD' | 'NEW') => columns.map((c) => `${row}.${c}`).join(', ');
+  const deferred = `ON bookings DEFERRABLE INITIALLY DEFERRED FOR EACH ROW`;
+  return [
+    `
+    CREATE CONSTRAINT TRIGGER ${trigger}_insert AFTER INSERT ${deferred}
+    WHEN (NEW.booking_status <> 'pending') EXECUTE FUNCTION ${trigger}()`,
+    `
+    CREATE CONSTRAINT TRIGGER ${trigger}_update
+    AFTER UPDATE OF ${columns.join(', ')} ${deferred}
+    WHEN ((${columnsOf('OLD')}) IS DISTINCT FROM (${columnsOf('NEW')})) EXECUTE FUNCTION ${trigger}()`,
+    `
+    CREATE CONSTRAINT TRIGGER ${trigger}_delete AFTER DELETE ${deferred}
+    WHEN (OLD.booking_status <> 'pending') EXECUTE FUNCTION ${trigger}()`,
+  ];
+}
+
+/** The names of a rollup's deferred triggers (deferredTotalsTriggers), for a down migration. */
+export const deferredTriggerNames = ({ trigger }: TotalsRollup) =>
+  ['insert', 'update', 'delete'].map((op) => `${trigger}_${op}`);
 
 /** The name of the function and trigger that empty a rollup when bookings is truncated. */
 export const clearTriggerOf = ({ table }: TotalsRollup) => `bookings_clear_${table.replace(/^booking_/, '')}`;

@@ -13,6 +13,7 @@ const SENT = {
   '20261125094700_booking_totals_without_holds': { up: '5ff52dadd8ab8ab5', down: '61d9d1f9b5b77a2e' },
   '20261126110000_booking_reschedules': { up: 'aa723f69f7273882', down: 'b8c5043c1a2ed9c5' },
   '20261127093000_booking_ticket_totals': { up: 'be70ba7827e3cbeb', down: 'b2c4a785912e6c4b' },
+  '20261128090000_booking_totals_deferred': { up: 'db9a5b6a20e47289', down: '942ca20ffdddd5f6' },
 };
 
 type Migration = Record<'up' | 'down', (knex: unknown) => Promise<void>>;

@@ -2,9 +2,9 @@
  * The trigger functions that several migrations wrote a version of, built here once: the SQL of
  * bookings_track_occupancy (slot_occupancy, 20261123210000) and of the functions and triggers that
  * keep the rollups booking_totals (20261125093700, 20261128090000) and booking_ticket_totals
- * (20261127093000). Those
- * migrations have run on live databases: what these functions return for their arguments must never
- * change by one byte, so a new version is a new option, never an edit of an old branch.
+ * (20261127093000). Those migrations have run on live databases: what these functions return for
+ * their arguments must never change by one byte, so a new version is a new option, never an edit of
+ * an old branch.
  */
 export interface OccupancyTriggerVersion {
   /** The first version creates the function; the later ones replace it. */

@@ -23,6 +23,9 @@ const KEY = 'ticket_title, booking_status, booking_date, service';
  * touches its two totals rows in key order; two transactions cannot take them the other way round.
  * A hold locks its ticket's totals row for the date ('pending') until it commits, as it already
  * locks its slot's counter.
+ *
+ * Since 20261128090000 the rows are taken at COMMIT instead, by deferred constraint triggers, after
+ * the slot's counter (and since 20261125094700 a hold takes none).
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.raw(`

@@ -26,7 +26,8 @@ const { table, trigger, key } = TICKET_TOTALS;
  * update of other columns queues nothing. Every transaction therefore takes its booking_totals rows
  * and slot counters first (immediate triggers) and its rows here last, and a status change takes
  * its two rows in key order; a transaction that waits for a row here is committing and holds no
- * lock it will wait for beyond this table. Single-booking transactions (a Pay, a cancel, a check-in,
+ * lock it will wait for beyond this table. (Since 20261128090000 booking_totals' triggers are
+ * deferred too: a booking's rows here, then its rows there, each table's in key order.) Single-booking transactions (a Pay, a cancel, a check-in,
  * an expiry) cannot deadlock on it. A transaction that changes several bookings takes the rows in
  * the order it changed them: cancelling a slot (one UPDATE per booking, confirmed -> refunded or
  * cancelled) or the sweeper's multi-row expiry (pending -> expired: one row per ticket) may take two

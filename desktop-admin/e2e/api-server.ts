@@ -3,11 +3,8 @@
  * writes every message it receives to MAIL_DIR as JSON, then the real API (startServer) on a
  * fresh data directory with SMTP_URL pointing at that server.
  */
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { startServer } from '@tours/api/server';
+import { SmtpSink, writeEachMailTo } from '@tours/api/smtp-sink';
 
 const env = (name: string) => {
   const v = process.env[name];
@@ -15,45 +12,8 @@ const env = (name: string) => {
   return v;
 };
 
-const mailDir = env('E2E_MAIL_DIR');
-const smtpPort = Number(env('E2E_SMTP_PORT'));
-mkdirSync(mailDir, { recursive: true });
-let received = 0;
-
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, _session, callback) {
-    simpleParser(stream)
-      .then((mail) => {
-        const n = ++received;
-        // Written aside, then renamed: a test polling the folder never reads a half-written file.
-        const file = path.join(mailDir, `${String(n).padStart(4, '0')}.json`);
-        writeFileSync(
-          `${file}.part`,
-          JSON.stringify({
-            to: mail.to ? (Array.isArray(mail.to) ? mail.to : [mail.to]).map((a) => a.text).join(', ') : '',
-            from: mail.from?.text ?? '',
-            subject: mail.subject ?? '',
-            text: mail.text ?? '',
-            attachments: mail.attachments.map((a) => ({
-              filename: a.filename,
-              contentType: a.contentType,
-              size: a.size,
-            })),
-          }),
-        );
-        renameSync(`${file}.part`, file);
-        callback();
-      })
-      .catch(callback);
-  },
-});
-await new Promise<void>((resolve, reject) => {
-  smtp.once('error', reject);
-  smtp.listen(smtpPort, '127.0.0.1', () => resolve());
-});
+const smtp = new SmtpSink(writeEachMailTo(env('E2E_MAIL_DIR')));
+await smtp.start(Number(env('E2E_SMTP_PORT')));
 
 const server = await startServer({
   port: Number(env('E2E_API_PORT')),
@@ -69,7 +29,7 @@ const server = await startServer({
     HOLD_MAX_SEATS_PER_IP: '0',
     HOLD_MAX_SEATS_PER_EMAIL: '0',
     HOLD_MAX_SLOT_SHARE_PERCENT: '0',
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SMTP_URL: smtp.url,
     CORS_ORIGINS: env('E2E_WEB_ORIGIN'),
     ADMIN_EMAIL: env('E2E_ADMIN_EMAIL'),
     ADMIN_PASSWORD: env('E2E_ADMIN_PASSWORD'),
@@ -81,7 +41,7 @@ console.log(`E2E_API_READY ${server.apiUrl}`);
 
 const stop = async () => {
   await server.close().catch(() => undefined);
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.stop();
   process.exit(0);
 };
 process.on('SIGTERM', () => void stop());

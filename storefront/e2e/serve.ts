@@ -1,12 +1,11 @@
 // Starts the real product for the end-to-end tests: the API (with its demo catalogue and the local
 // test payment provider) serving the built storefront, on a fresh temporary data directory.
-import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { startServer } from '@tours/api/server';
+import { SmtpSink, writeEachMailTo } from '@tours/api/smtp-sink';
 import { mailDirOf } from './mail';
 
 const port = Number(process.env.E2E_PORT ?? 3310);
@@ -16,35 +15,8 @@ const storefrontDist = fileURLToPath(new URL('../dist/', import.meta.url));
 // A real SMTP server: every mail the API's outbox sends lands as one JSON file the specs read.
 const mailDir = mailDirOf(port);
 rmSync(mailDir, { recursive: true, force: true });
-mkdirSync(mailDir, { recursive: true });
-let received = 0;
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, _session, callback) {
-    simpleParser(stream)
-      .then((mail) => {
-        const to = mail.to
-          ? (Array.isArray(mail.to) ? mail.to : [mail.to]).map((a) => a.text).join(', ')
-          : '';
-        const file = path.join(mailDir, `${String(++received).padStart(4, '0')}.json`);
-        // Written aside, then renamed: a test polling the folder never reads a half-written file.
-        writeFileSync(
-          `${file}.part`,
-          JSON.stringify({ to, subject: mail.subject ?? '', text: mail.text ?? '' }),
-        );
-        renameSync(`${file}.part`, file);
-        callback();
-      })
-      .catch(callback);
-  },
-});
-const smtpPort = port + 1;
-await new Promise<void>((resolve, reject) => {
-  smtp.once('error', reject);
-  smtp.listen(smtpPort, '127.0.0.1', () => resolve());
-});
+const smtp = new SmtpSink(writeEachMailTo(mailDir));
+await smtp.start(port + 1);
 
 const server = await startServer({
   port,
@@ -61,7 +33,7 @@ const server = await startServer({
     HOLD_MAX_SEATS_PER_EMAIL: '0',
     HOLD_MAX_SLOT_SHARE_PERCENT: '0',
     PUBLIC_URL: `http://localhost:${port}`,
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SMTP_URL: smtp.url,
     ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL ?? 'admin@example.com',
     ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password-1',
   },
@@ -74,7 +46,7 @@ async function stop() {
   stopping = true;
   // Give the server a moment to close cleanly, then remove the data either way.
   await Promise.race([server.close().catch(() => undefined), new Promise((r) => setTimeout(r, 7000))]);
-  smtp.close();
+  await smtp.stop();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 }

@@ -29,7 +29,8 @@ import { createApp } from '../api/src/app';
 import { loadConfig } from '../api/src/config';
 import { createDb } from '../api/src/db';
 import { createLogger } from '../api/src/logger';
-import { hashToken, newBookingReference, newSuccessToken } from '../api/src/checkout/references';
+import { newBookingReference } from '../api/src/checkout/references';
+import { newToken, sha256Hex } from '../api/src/lib/tokens';
 import { benchDates, createBenchDatabase } from './lib/database';
 import { firstLoadJs } from './lib/first-load';
 import { ROOT, startApi, startChild, type Child } from './lib/processes';
@@ -344,8 +345,8 @@ async function main() {
       for (let attempt = 1; attempt <= 5; attempt++) {
         const fresh: Record<string, string> = {
           [template.unique.reference]: newBookingReference(),
-          [template.unique.hash]: hashToken(newSuccessToken()),
-          [template.unique.sessionId]: `cs_local_${newSuccessToken().slice(0, 32)}`,
+          [template.unique.hash]: sha256Hex(newToken()),
+          [template.unique.sessionId]: `cs_local_${newToken().slice(0, 32)}`,
           // The API draws the booking's id itself now; an INSERT answering its own id replaces it.
           [template.unique.uuid]: randomUUID(),
         };

@@ -2,7 +2,7 @@ import type { Config } from '../config';
 import type { Db, Executor } from '../db';
 import type { RateLimiterPostgres } from 'rate-limiter-flexible';
 import { tooManyRequests, unauthorized, type ApiError } from '../errors';
-import { hashToken, newToken } from './tokens';
+import { newToken, sha256Hex } from '../lib/tokens';
 import { burnVerification, hashPassword, verifyPassword } from './passwords';
 import { adminSessionsRepository, adminsRepository, type AdminRow } from './repository';
 import type { AdminPrincipal } from '../types';
@@ -133,7 +133,7 @@ async function attemptLogin(
   await db.transaction(async (trx) => {
     await adminSessionsRepository.insert(trx, {
       admin_id: admin!.id,
-      token_hash: hashToken(token),
+      token_hash: sha256Hex(token),
       expires_at: new Date(Date.now() + config.session.maxHours * 3_600_000),
       ip: input.ip,
       user_agent: input.userAgent?.slice(0, 300) ?? null,
@@ -149,7 +149,7 @@ async function attemptLogin(
  */
 export async function authenticate(db: Db, config: Config, token: string): Promise<AdminPrincipal | null> {
   if (!token || token.length > 200) return null;
-  const session = await adminSessionsRepository.findByTokenHash(db, hashToken(token));
+  const session = await adminSessionsRepository.findByTokenHash(db, sha256Hex(token));
   if (!session || session.revoked_at || !session.active) return null;
   const now = new Date(session.now).getTime();
   if (new Date(session.expires_at).getTime() <= now) return null;

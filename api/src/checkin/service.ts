@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { sha256Hex } from '../lib/tokens';
 import {
   type ArrivalList,
   type CheckInBooking,
@@ -30,7 +30,7 @@ const REFERENCE = /^DXB-[23456789A-Z]{6}$/;
 
 /** The hash a desk compares a scanned secret with while offline (WebCrypto SHA-256, hex). */
 export function secretHash(secret: string): string {
-  return createHash('sha256').update(secret, 'utf8').digest('hex');
+  return sha256Hex(secret);
 }
 
 /** Moves a booking's admitted count by delta, and its status with it (redeemed while anyone is in). */

@@ -34,7 +34,8 @@ import { cachedRead, type CatalogueCache } from '../lib/catalogue-cache';
 import { blockedOn } from '../schedule/service';
 import type { CheckoutLineItem, CreateSessionInput, PaymentProvider } from '../payments/provider';
 import type { BookingRow } from '../bookings/repository';
-import { hashToken, newBookingReference, newSuccessToken } from './references';
+import { newBookingReference } from './references';
+import { newToken, sha256Hex } from '../lib/tokens';
 import { limitRefusal } from './hold-limits';
 import { claimInTransaction, holdRefusal, HOLD_REFUSALS, runHold, type ClaimParams } from './hold-statement';
 import * as repo from './repository';
@@ -173,7 +174,7 @@ export class CheckoutService {
       couponCode: coupon?.code,
       discountValue: coupon?.discount_value ?? 0,
     });
-    const token = newSuccessToken();
+    const token = newToken();
     const holdExpiresAt = new Date(
       now.getTime() + (this.options.holdMinutes ?? CHECKOUT_HOLD_MINUTES) * 60_000,
     );
@@ -232,7 +233,7 @@ export class CheckoutService {
       email: input.email,
       mobile_number: input.mobileNumber,
       hold_expires_at: holdExpiresAt,
-      success_token_hash: hashToken(token),
+      success_token_hash: sha256Hex(token),
       payment_provider: provider.name,
       payment_session_id: provider.newSessionId?.() ?? null,
     };

@@ -5,7 +5,7 @@ import type { Logger } from '../logger';
 import type { PaymentProvider } from '../payments/provider';
 import { verifyCaptcha } from './captcha';
 import { HOLD_REFUSALS, type ClaimParams } from './hold-statement';
-import { sha256Hex } from './references';
+import { sha256Hex } from '../lib/tokens';
 
 /**
  * Seat spinning: a checkout holds seats for CHECKOUT_HOLD_MINUTES without paying anything, so a

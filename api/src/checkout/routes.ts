@@ -25,7 +25,7 @@ import { CAPTCHA_HEADER } from './captcha';
 import { COUPON_ATTEMPTS, validateCoupon } from './coupon-validation';
 import { HoldLimits } from './hold-limits';
 import { localCheckoutPage } from './local-page-routes';
-import { hashToken } from './references';
+import { sha256Hex } from '../lib/tokens';
 import * as repo from './repository';
 
 export const COUPON_UNUSABLE_MESSAGE = 'This coupon cannot be used for this booking.';
@@ -73,7 +73,7 @@ export function createCheckoutRouter(deps: AppDeps): Router {
   });
 
   const findBookingByLiveToken = (token: string) =>
-    repo.findBookingBySuccessToken(db, hashToken(token), deps.config.successTokenDays);
+    repo.findBookingBySuccessToken(db, sha256Hex(token), deps.config.successTokenDays);
 
   route(router, contract.bookings.success, async (ctx) => {
     const { token } = inputOf(ctx.state, 'query', SuccessQuerySchema);

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, todayIn } from '@tours/core/domain';
 import type { Db } from '../../../src/db';
-import { hashToken } from '../../../src/admin-auth/tokens';
-import { newToken } from '../../../src/admin-auth/tokens';
+import { newToken, sha256Hex } from '../../../src/lib/tokens';
 import { upsertAdmin } from '../../../src/admin-auth/service';
 
 /** Real identifiers of a seeded database, so that generated requests reach past validation. */
@@ -77,7 +76,7 @@ async function insertSession(db: Db, adminId: string, kind: SessionKind): Promis
   const now = Date.now();
   await db('admin_sessions').insert({
     admin_id: adminId,
-    token_hash: hashToken(token),
+    token_hash: sha256Hex(token),
     created_at: new Date(now - (kind === 'expired' ? 200 * hour : 0)),
     last_seen_at: new Date(now - (kind === 'idle' ? 30 * 24 * hour : 0)),
     expires_at: new Date(now + (kind === 'expired' ? -hour : 24 * hour)),

@@ -1,4 +1,4 @@
-// npm run bench [-- --json] [--quick] [--scale | --scale-only] [--rush]
+// npm run bench [-- --json] [--quick] [--scale | --scale-only] [--rush] [--check]
 //
 // DESIGN section 9: a baseline and the product in one run, printing each figure and its ratio.
 //  1. Catalogue reads (/tickets/service, /products/hostName, /time-slot): the API process against a
@@ -18,6 +18,8 @@
 //     storefront's availability reads at 10,000 and 1,000,000 bookings (bench/lib/scale.ts).
 //  6. The sale rush (bench/lib/rush.ts): 5,000 visitors over 60 s for one slot of 100 seats, on three
 //     API processes sharing one Postgres; --quick makes it 500 over 10 s; --rush runs only the rush.
+// --check (CI, with --quick): exits 1 when a seat was oversold, the one figure that is a rule and not a
+// timing; the timings and ratios are printed, never judged.
 // Each load figure is the sum of alternating measured rounds (baseline, product, baseline, product)
 // after a warm-up, so that a machine whose load changes during the run affects both sides alike.
 import fs from 'node:fs';
@@ -45,6 +47,7 @@ const QUICK = args.has('--quick');
 const SCALE_ONLY = args.has('--scale-only');
 const SCALE = SCALE_ONLY || args.has('--scale');
 const RUSH_ONLY = args.has('--rush');
+const CHECK = args.has('--check');
 const RUSH: RushOptions = {
   visitors: Number(process.env.BENCH_RUSH_VISITORS ?? (QUICK ? 500 : 5_000)),
   seconds: Number(process.env.BENCH_RUSH_SECONDS ?? (QUICK ? 10 : 60)),
@@ -595,6 +598,10 @@ async function main() {
           machine,
         }),
       );
+    }
+    if (CHECK && (oversold > 0 || rush.oversold > 0)) {
+      console.error(`--check: seats oversold (holds ${oversold}, rush ${rush.oversold})`);
+      process.exitCode = 1;
     }
   } finally {
     await baselinePool?.end().catch(() => {});

@@ -9,6 +9,7 @@ import {
 } from '@tours/core/domain';
 import { MANAGE_ERROR_CODES, type RescheduleQuote } from '@tours/core/schemas';
 import type { Executor, Trx } from '../db';
+import { retryTransaction } from '../db/retry';
 import { conflict } from '../errors';
 import type { CatalogueCache } from '../lib/catalogue-cache';
 import { updateBooking, type BookingRow } from '../bookings/repository';
@@ -177,28 +178,25 @@ export async function moveSeats(
   }
 }
 
-const DEADLOCK = '40P01';
-
 /**
  * Runs a move's transaction; when the new slot is full only because of holds that lapsed (they still
  * count until expired), expires them and tries once more, as the checkout does. A deadlock between
- * movers (Postgres aborts one) is retried too.
+ * movers (Postgres aborts one) is retried too, as any transaction retryTransaction runs.
  */
-export async function withMoveRetry<T>(
+export function withMoveRetry<T>(
   slotOf: () => SlotKey | null,
   run: () => Promise<T>,
   expireLapsed: (slot: SlotKey) => Promise<number>,
 ): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await run();
-    } catch (error) {
-      if (attempt >= 3) throw error;
-      const code = (error as { code?: string }).code;
-      if (code === DEADLOCK) continue;
+  return retryTransaction(run, {
+    recover: async (error, attempt) => {
       const slot = slotOf();
-      if (code !== MANAGE_ERROR_CODES.slotFull || !slot || attempt > 1 || !(await expireLapsed(slot)))
-        throw error;
-    }
-  }
+      return (
+        (error as { code?: string }).code === MANAGE_ERROR_CODES.slotFull &&
+        slot !== null &&
+        attempt === 1 &&
+        (await expireLapsed(slot)) > 0
+      );
+    },
+  });
 }

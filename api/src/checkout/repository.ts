@@ -1,5 +1,6 @@
 import type { PricingEntry } from '@tours/core/domain';
 import type { Db, Executor } from '../db';
+import type { TotalsGroup } from '../db/totals-lock';
 import { LAPSED_SEATS_SQL } from '../schedule/occupancy';
 import type { CouponRow } from '../coupons/repository';
 import type { BookingRow } from '../bookings/repository';
@@ -91,27 +92,32 @@ export async function lockHeldSeats(trx: Executor, slot: SlotKey): Promise<numbe
 
 /**
  * Expires the pending bookings of a slot whose hold has run out (the sweeper would, a little later)
- * and gives their coupon redemptions back. Returns how many were expired.
+ * and gives their coupon redemptions back. Answers the rollup group of each booking expired.
  */
-export async function expireLapsedHolds(trx: Executor, slot: SlotKey): Promise<number> {
-  const ids = (
-    (await trx('bookings')
-      .where({ ticket_id: slot.ticketId, booking_date: slot.date, booking_status: 'pending' })
-      .andWhere((q) => {
-        if (slot.timeSlot === null) q.whereNull('time_slot');
-        else q.where('time_slot', slot.timeSlot);
-      })
-      .andWhere('hold_expires_at', '<=', trx.fn.now())
-      .update({ booking_status: 'expired', updated_at: trx.fn.now() })
-      .returning('id')) as { id: string }[]
-  ).map((r) => r.id);
-  await releaseCouponRedemptions(trx, ids);
-  return ids.length;
+export async function expireLapsedHolds(trx: Executor, slot: SlotKey): Promise<TotalsGroup[]> {
+  type Expired = TotalsGroup & { id: string };
+  const expired = (await trx('bookings')
+    .where({ ticket_id: slot.ticketId, booking_date: slot.date, booking_status: 'pending' })
+    .andWhere((q) => {
+      if (slot.timeSlot === null) q.whereNull('time_slot');
+      else q.where('time_slot', slot.timeSlot);
+    })
+    .andWhere('hold_expires_at', '<=', trx.fn.now())
+    .update({ booking_status: 'expired', updated_at: trx.fn.now() })
+    .returning(['id', 'ticket_title', 'booking_status', 'booking_date', 'service'])) as Expired[];
+  await releaseCouponRedemptions(
+    trx,
+    expired.map(({ id }) => id),
+  );
+  return expired;
 }
 
-/** expireLapsedHolds in a transaction of its own. */
-export function expireLapsedHoldsOf(db: Db, slot: SlotKey): Promise<number> {
-  return db.transaction((trx) => expireLapsedHolds(trx, slot));
+/**
+ * expireLapsedHolds in a transaction of its own; returns how many. Its holds are of one slot, so they
+ * fall in one row of each rollup and need no lockTotalsInKeyOrder.
+ */
+export async function expireLapsedHoldsOf(db: Db, slot: SlotKey): Promise<number> {
+  return (await db.transaction((trx) => expireLapsedHolds(trx, slot))).length;
 }
 
 /**
@@ -256,10 +262,12 @@ export async function claimLapsedHolds(trx: Executor, limit: number): Promise<st
   return rows.map((r) => r.id);
 }
 
-export async function expireBookings(trx: Executor, ids: string[]): Promise<void> {
-  if (ids.length === 0) return;
-  await trx('bookings')
+/** Expires the pending ones of these bookings; answers the rollup group each now falls in. */
+export async function expireBookings(trx: Executor, ids: string[]): Promise<TotalsGroup[]> {
+  if (ids.length === 0) return [];
+  return (await trx('bookings')
     .whereIn('id', ids)
     .andWhere('booking_status', 'pending')
-    .update({ booking_status: 'expired', updated_at: trx.fn.now() });
+    .update({ booking_status: 'expired', updated_at: trx.fn.now() })
+    .returning(['ticket_title', 'booking_status', 'booking_date', 'service'])) as TotalsGroup[];
 }

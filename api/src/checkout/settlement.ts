@@ -1,6 +1,8 @@
 import { canTransition, type CancellationPolicy } from '@tours/core/domain';
 import { CancellationPolicySchema } from '@tours/core/schemas';
 import type { Db, Executor, Trx } from '../db';
+import { retryTransaction } from '../db/retry';
+import { lockTotalsInKeyOrder, type TotalsGroup } from '../db/totals-lock';
 import type { Logger } from '../logger';
 import { enqueueMail } from '../mail/outbox';
 import { confirmationMail } from '../mail/templates';
@@ -141,11 +143,24 @@ export class Settlement {
       if (event && !(await this.claimEvent(trx, event, session))) return 'duplicate';
       const owned = await this.ownedOutcome((owner) => owner.settlePaid(trx, session));
       const booking = owned ? undefined : await repo.lockBookingForSession(trx, session);
+      const othersExpired: TotalsGroup[] = [];
       const outcome =
-        owned ?? (booking ? await this.confirmLocked(trx, booking, session) : 'unknown_booking');
+        owned ??
+        (booking ? await this.confirmLocked(trx, booking, session, othersExpired) : 'unknown_booking');
       if (outcome === 'unknown_booking')
         logger.warn({ sessionId: session.id }, 'paid session without a booking');
       if (event) await repo.setWebhookOutcome(trx, event.id, outcome);
+      if (booking && othersExpired.length > 0) {
+        // A late payment that expired others' lapsed holds changed several bookings: their rollup
+        // rows and every group this booking passed through, in key order, last.
+        const now = await repo.findBookingById(trx, booking.id);
+        await lockTotalsInKeyOrder(trx, [
+          ...othersExpired,
+          booking,
+          { ...booking, booking_status: 'expired' },
+          ...(now ? [now] : []),
+        ]);
+      }
       return outcome;
     });
   }
@@ -192,14 +207,24 @@ export class Settlement {
     return 'not_paid';
   }
 
-  /** Expires holds that ran out; safe to run in several processes at once. Returns how many. */
+  /**
+   * Expires holds that ran out; safe to run in several processes at once. Returns how many. Its
+   * rollup rows are taken in key order (whatever order the UPDATE changed the holds in), and a
+   * deadlock or serialization failure runs the sweep again: it sends nothing before its commit.
+   */
   async sweepLapsedHolds(limit = 200): Promise<number> {
-    return this.options.db.transaction(async (trx) => {
-      const ids = await repo.claimLapsedHolds(trx, limit);
-      await repo.expireBookings(trx, ids);
-      await repo.releaseCouponRedemptions(trx, ids);
-      return ids.length;
-    });
+    const { db, logger } = this.options;
+    return retryTransaction(
+      () =>
+        db.transaction(async (trx) => {
+          const ids = await repo.claimLapsedHolds(trx, limit);
+          const expired = await repo.expireBookings(trx, ids);
+          await repo.releaseCouponRedemptions(trx, ids);
+          await lockTotalsInKeyOrder(trx, expired);
+          return ids.length;
+        }),
+      { onRetry: (err, attempt) => logger.warn({ err, attempt }, 'hold sweep aborted by Postgres: retried') },
+    );
   }
 
   /** Re-reads the provider's recent sessions and settles any the webhook missed. */
@@ -218,6 +243,7 @@ export class Settlement {
     trx: Trx,
     booking: BookingRow,
     session: CheckoutSessionState,
+    othersExpired: TotalsGroup[],
   ): Promise<SettleOutcome> {
     const { logger, provider } = this.options;
     if (['confirmed', 'redeemed', 'refunded', 'cancelled'].includes(booking.booking_status))
@@ -252,7 +278,7 @@ export class Settlement {
     // Staff closed the slot (or its date) while the visitor paid, e.g. cancelling it for the weather:
     // nothing more is sold on it, so the payment goes back like one that came too late.
     const closed = await slotClosed(trx, booking);
-    if (closed || (holdLapsed && !(await this.reholdLocked(trx, booking)))) {
+    if (closed || (holdLapsed && !(await this.reholdLocked(trx, booking, othersExpired)))) {
       logger.warn(
         { bookingId: booking.booking_id, sessionId: session.id },
         closed
@@ -288,8 +314,11 @@ export class Settlement {
     return 'confirmed';
   }
 
-  /** A late payment keeps its booking when the seats (and the coupon redemption) are still free. */
-  private async reholdLocked(trx: Trx, booking: BookingRow): Promise<boolean> {
+  /**
+   * A late payment keeps its booking when the seats (and the coupon redemption) are still free. The
+   * lapsed holds it expires to free them are added to `othersExpired`.
+   */
+  private async reholdLocked(trx: Trx, booking: BookingRow, othersExpired: TotalsGroup[]): Promise<boolean> {
     const ticket = await repo.findBookableTicket(trx, booking.ticket_id);
     const capacity = ticket?.capacity_per_slot ?? null;
     // A pending booking still holds its seats in the counter; an expired one takes them back here,
@@ -298,8 +327,11 @@ export class Settlement {
       const slot = { ticketId: booking.ticket_id, date: booking.booking_date, timeSlot: booking.time_slot };
       const seats = booking.adult_count + booking.child_count;
       let held = await repo.lockHeldSeats(trx, slot);
-      if (held + seats > capacity && (await repo.expireLapsedHolds(trx, slot)) > 0)
-        held = await repo.lockHeldSeats(trx, slot);
+      if (held + seats > capacity) {
+        const expired = await repo.expireLapsedHolds(trx, slot);
+        othersExpired.push(...expired);
+        if (expired.length > 0) held = await repo.lockHeldSeats(trx, slot);
+      }
       if (held + seats > capacity) return false;
     }
     if (booking.coupon_code && !(await repo.hasCouponRedemption(trx, booking.id))) {

@@ -12,6 +12,7 @@ import {
   type SlotCancelResult,
 } from '@tours/core/schemas';
 import type { Executor } from '../db';
+import { lockTotalsInKeyOrder, type TotalsGroup } from '../db/totals-lock';
 import { conflict, notFound, unprocessable } from '../errors';
 import { recordAudit, type Actor } from '../lib/audit';
 import { json } from '../lib/present';
@@ -234,7 +235,8 @@ export async function previewSlotCancel(db: Executor, slot: SlotKey): Promise<Sl
 
 /**
  * Closes the slot (no new sales) and cancels each paid booking on it with a full refund and a mail,
- * all in the caller's transaction, when the count and amount are still the preview's.
+ * all in the caller's transaction, when the count and amount are still the preview's. The caller
+ * commits right after it (the rollup rows it takes last are then held for the commit alone).
  */
 export async function cancelSlot(
   trx: Executor,
@@ -257,6 +259,7 @@ export async function cancelSlot(
     bookings: [],
     refundIds: [],
   };
+  const groups: TotalsGroup[] = [];
   for (const [i, booking] of bookings.entries()) {
     const done = await cancelLocked(trx, booking, {
       amount: refunds[i]!,
@@ -268,6 +271,7 @@ export async function cancelSlot(
     result.refundTotal += refunds[i]!;
     result.bookings.push({ bookingId: done.bookingId, reference: done.reference, refund: refunds[i]! });
     result.refundIds.push(...done.refundIds);
+    groups.push(booking, { ...booking, booking_status: done.bookingStatus });
   }
   await recordAudit(trx, actor, {
     action: 'slot.cancel',
@@ -275,5 +279,8 @@ export async function cancelSlot(
     entityId: slot.ticketId,
     details: { ...preview, reason: slot.reason, actor: actorName(actor) },
   });
+  // Refunded and cancelled bookings come in the order they were made; their rollup rows are taken
+  // in key order instead, last, so that two slots' cancellations (or a customer's) cannot deadlock.
+  await lockTotalsInKeyOrder(trx, groups);
   return result;
 }

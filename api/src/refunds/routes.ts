@@ -6,6 +6,7 @@ import {
   SlotCancelRequestSchema,
   SlotSelectionSchema,
 } from '@tours/core/schemas';
+import { retryTransaction } from '../db/retry';
 import { actorOf } from '../lib/audit';
 import { route } from '../lib/route';
 import { inputOf } from '../middleware/validate';
@@ -59,8 +60,13 @@ export function createRefundsRouter(deps: AppDeps): Router {
   route(router, contract.cancellations.slotCancel, async (ctx) => {
     const input = inputOf(ctx.state, 'body', SlotCancelRequestSchema);
     const actor = actorOf(ctx);
-    const { refundIds, ...result } = await db.transaction((trx) =>
-      cancelSlot(trx, { ...input, timeSlot: input.timeSlot ?? null }, actor),
+    // Retried whole when Postgres aborts it (40P01, 40001): mail and refunds leave after the commit.
+    const { refundIds, ...result } = await retryTransaction(
+      () => db.transaction((trx) => cancelSlot(trx, { ...input, timeSlot: input.timeSlot ?? null }, actor)),
+      {
+        onRetry: (err, attempt) =>
+          deps.logger.warn({ err, attempt }, 'slot cancellation aborted by Postgres: retried'),
+      },
     );
     deps.catalogueCache?.invalidate(['blocked_time_slots', 'blocked_dates']);
     // A slot may have many bookings: its refunds go out in the background (retried by the worker).

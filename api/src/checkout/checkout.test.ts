@@ -435,11 +435,21 @@ describe('the local test provider', () => {
     const ticket = await createTicket(t.db, { timeSlots: ['10:00'], capacityPerSlot: 3 });
     const created = await t.request('POST', '/payments/create-checkout', { body: checkoutBody(ticket) });
     expect(await seatsHeld(ticket.id)).toBe(3);
+    const sql: string[] = [];
+    const onQuery = (q: { sql: string }) => sql.push(q.sql);
+    t.db.on('query', onQuery);
     const decline = await fetch(`${t.baseUrl}${localPath(created.body.url)}/decline`, {
       method: 'POST',
       redirect: 'manual',
-    });
+    }).finally(() => t.db.off('query', onQuery));
     expect(decline.status).toBe(303);
+    // The release takes the slot's seat counter (the booking's UPDATE) last and commits without
+    // waiting for the disk: the slot's holds queue for that row only as long as the commit.
+    const expire = sql.findIndex((q) => /^update "bookings" set "booking_status"/.test(q));
+    expect(sql[expire + 1]).toBe('COMMIT;');
+    expect(sql.slice(sql.lastIndexOf('BEGIN;', expire), expire)).toContain(
+      'SET LOCAL synchronous_commit = off',
+    );
     const failed = new URL(decline.headers.get('location')!);
     expect(failed.pathname).toBe('/failed');
     expect(failed.searchParams.get('booking')).toBe(created.body.bookingId);

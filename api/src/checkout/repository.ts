@@ -249,6 +249,17 @@ export async function setWebhookOutcome(trx: Executor, id: string, outcome: stri
   await trx('webhook_events').where({ id }).update({ outcome });
 }
 
+/**
+ * This transaction's COMMIT returns without waiting for its WAL to reach the disk (SET LOCAL
+ * synchronous_commit = off), so the rows it locks are let go a flush sooner. Only for releasing
+ * seats: a crash can lose the last such commits, which leaves those holds pending until the sweeper
+ * expires them, the same seats freed later. Never for a payment, a confirmation or a hold (the hold
+ * relaxes only its booking's commit, in checkout_hold, and commits its session durably).
+ */
+export async function commitWithoutWaitingForDisk(trx: Executor): Promise<void> {
+  await trx.raw('SET LOCAL synchronous_commit = off');
+}
+
 /** Claims pending bookings whose hold ran out; SKIP LOCKED lets several sweepers share the work. */
 export async function claimLapsedHolds(trx: Executor, limit: number): Promise<string[]> {
   const rows = (await trx('bookings')

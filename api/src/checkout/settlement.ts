@@ -175,12 +175,15 @@ export class Settlement {
       const owned = await this.ownedOutcome((owner) => owner.releaseExpired(trx, session));
       const booking = owned ? undefined : await repo.lockBookingForSession(trx, session);
       let outcome: SettleOutcome = owned ?? 'unknown_booking';
-      if (booking) {
-        // A late or out-of-order "expired" never undoes a confirmation.
-        outcome = booking.booking_status === 'pending' ? 'expired' : 'ignored';
-        if (outcome === 'expired') await this.expireLocked(trx, booking);
-      }
+      // A late or out-of-order "expired" never undoes a confirmation.
+      if (booking) outcome = booking.booking_status === 'pending' ? 'expired' : 'ignored';
       if (event) await repo.setWebhookOutcome(trx, event.id, outcome);
+      if (booking && outcome === 'expired') {
+        // Last: the booking's UPDATE takes its slot's seat counter until the commit, and every hold
+        // of the slot queues for that row (in a sale rush, declines held it while they wrote the rest).
+        await repo.commitWithoutWaitingForDisk(trx);
+        await this.expireLocked(trx, booking);
+      }
       return outcome;
     });
   }
@@ -218,8 +221,10 @@ export class Settlement {
       () =>
         db.transaction(async (trx) => {
           const ids = await repo.claimLapsedHolds(trx, limit);
-          const expired = await repo.expireBookings(trx, ids);
           await repo.releaseCouponRedemptions(trx, ids);
+          // The holds' UPDATE takes their slots' seat counters: late, and no wait for the disk.
+          await repo.commitWithoutWaitingForDisk(trx);
+          const expired = await repo.expireBookings(trx, ids);
           await lockTotalsInKeyOrder(trx, expired);
           return ids.length;
         }),
@@ -341,9 +346,10 @@ export class Settlement {
     return true;
   }
 
+  /** Its UPDATE comes last: it takes the slot's seat counter, which every hold of the slot needs. */
   private async expireLocked(trx: Trx, booking: BookingRow): Promise<void> {
-    await repo.expireBookings(trx, [booking.id]);
     await repo.releaseCouponRedemptions(trx, [booking.id]);
+    await repo.expireBookings(trx, [booking.id]);
   }
 
   private async claimEvent(

@@ -1,7 +1,7 @@
 /** SQLSTATEs of a transaction Postgres aborted for another's sake: deadlock_detected, serialization_failure. */
 const ABORTED_FOR_ANOTHER = new Set(['40P01', '40001']);
 
-export const isDeadlockOrSerialization = (error: unknown): boolean =>
+const isDeadlockOrSerialization = (error: unknown): boolean =>
   ABORTED_FOR_ANOTHER.has((error as { code?: unknown } | null)?.code as string);
 
 export interface RetryOptions {

@@ -107,13 +107,17 @@ async function adminQuery(baseUrl: string, sql: string): Promise<void> {
 }
 
 /** A fresh, migrated database: a PGlite in memory, or a new database on DATABASE_URL's server. */
-export async function createFreshDatabase(seed: boolean): Promise<{ db: Db; drop(): Promise<void> }> {
+export async function createFreshDatabase(
+  seed: boolean,
+  /** Connections of a Postgres database's pool (a race of many requests needs more than 10). */
+  poolMax = 10,
+): Promise<{ db: Db; drop(): Promise<void> }> {
   const baseUrl = testDatabaseUrl();
   if (baseUrl) {
     const name = `tours_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
     const template = process.env[seed ? TEMPLATE_ENV.pgDemo : TEMPLATE_ENV.pg];
     await adminQuery(baseUrl, `CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
-    const db = createDb({ databaseUrl: withDatabase(baseUrl, name), poolMax: 10 });
+    const db = createDb({ databaseUrl: withDatabase(baseUrl, name), poolMax });
     if (!template) {
       await migrateLatest(db);
       if (seed) await seedDemo(db);
@@ -175,7 +179,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
   const logger = createLogger(config.logLevel);
   const { db, drop } = options.database
     ? { db: options.database.db, drop: async () => {} }
-    : await createFreshDatabase(options.seed ?? false);
+    : await createFreshDatabase(options.seed ?? false, options.config?.databasePoolMax);
   let catalogueCache: CatalogueCache | undefined;
   let catalogueListener: CatalogueListener | undefined;
   if (options.catalogueCache === 'in-process') catalogueCache = new CatalogueCache();

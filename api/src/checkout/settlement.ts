@@ -11,7 +11,7 @@ import { isPaid, type CheckoutSessionState, type PaymentProvider } from '../paym
 import { presentBooking } from '../bookings/presenter';
 import type { BookingRow } from '../bookings/repository';
 import { manageUrlOf, type ManageLinkConfig } from '../lib/manage-token';
-import { blockedOn } from '../schedule/service';
+import { isSlotClosed } from '../schedule/service';
 import * as repo from './repository';
 
 export type SettleOutcome =
@@ -282,7 +282,11 @@ export class Settlement {
       new Date(booking.hold_expires_at).getTime() <= Date.now();
     // Staff closed the slot (or its date) while the visitor paid, e.g. cancelling it for the weather:
     // nothing more is sold on it, so the payment goes back like one that came too late.
-    const closed = await slotClosed(trx, booking);
+    const closed = await isSlotClosed(trx, {
+      ticketId: booking.ticket_id,
+      date: booking.booking_date,
+      timeSlot: booking.time_slot,
+    });
     if (closed || (holdLapsed && !(await this.reholdLocked(trx, booking, othersExpired)))) {
       logger.warn(
         { bookingId: booking.booking_id, sessionId: session.id },
@@ -378,12 +382,6 @@ export class Settlement {
       return outcome;
     });
   }
-}
-
-/** The booking's date or slot has been blocked since it was held (read in the settling transaction). */
-async function slotClosed(trx: Trx, booking: BookingRow): Promise<boolean> {
-  const blocked = await blockedOn(trx, booking.ticket_id, booking.booking_date);
-  return blocked.dateBlocked || (booking.time_slot !== null && blocked.blockedSlots.has(booking.time_slot));
 }
 
 /** The cancellation policy a booking was sold with (copied by a trigger), or null for older rows. */

@@ -180,6 +180,26 @@ export function rescheduledMail(
   });
 }
 
+/**
+ * A date change whose payment landed when it could no longer be made (the new slot closed or filled
+ * meanwhile): the difference goes back and the booking keeps its date.
+ */
+export function rescheduleRefundedMail(
+  booking: Booking,
+  wanted: { bookingDateString: string; timeSlot: string | null },
+  refund: number,
+  manageUrl?: string,
+): RenderedMail {
+  const target = `${wanted.bookingDateString}${wanted.timeSlot ? ` at ${wanted.timeSlot}` : ''}`;
+  const kept = `${booking.bookingDateString}${booking.timeSlot ? ` at ${booking.timeSlot}` : ''}`;
+  return bookingMail(booking, {
+    subject: `Date change not made: ${booking.ticketTitle} (${booking.bookingId})`,
+    heading: 'Your date change could not be made',
+    intro: `Dear ${booking.name},\n\nYour payment for the move to ${target} arrived after that date and time had closed or sold out, so the change was not made. ${formatMoney(refund, booking.currency)} is being refunded to the card you paid with.\n\nYour booking stays on ${kept}; your voucher is still valid.`,
+    manageUrl,
+  });
+}
+
 export function notificationMail(booking: Booking, subject: string, message: string): RenderedMail {
   return {
     subject,

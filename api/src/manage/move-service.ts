@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CHECKOUT_HOLD_MINUTES, rescheduleBlockedReason } from '@tours/core/domain';
+import { CHECKOUT_HOLD_MINUTES, formatBookingDate, rescheduleBlockedReason } from '@tours/core/domain';
 import { MANAGE_ERROR_CODES, type RescheduleResult } from '@tours/core/schemas';
 import type { Db, Trx } from '../db';
 import { notFound, serviceUnavailable } from '../errors';
@@ -7,6 +7,8 @@ import { recordAudit, type Actor } from '../lib/audit';
 import { manageUrlOf, type ManageLinkConfig } from '../lib/manage-token';
 import type { CatalogueCache } from '../lib/catalogue-cache';
 import type { Logger } from '../logger';
+import { enqueueMail } from '../mail/outbox';
+import { rescheduleRefundedMail } from '../mail/templates';
 import { presentBooking } from '../bookings/presenter';
 import type { BookingRow } from '../bookings/repository';
 import { expireLapsedHoldsOf } from '../checkout/repository';
@@ -276,38 +278,23 @@ export class MoveService implements SessionOwner {
     };
   }
 
-  /** SessionOwner: a date change's difference was paid; make the move final, or refund it. */
+  /**
+   * SessionOwner: a date change's difference was paid; make the move final, or refund it. A new slot
+   * that filled, or that staff closed (a slot cancellation), since the change was asked for is
+   * refunded as a checkout's late payment for a closed slot is: the money back, a mail, the booking
+   * where it was.
+   */
   async settlePaid(trx: Trx, session: CheckoutSessionState): Promise<SettleOutcome | null> {
     const change = await repo.lockForSession(trx, session);
     if (!change) return null;
     if (change.status === 'completed' || change.status === 'refunded') return 'already_settled';
-    const refundPayment = async (why: string, outcome: SettleOutcome): Promise<SettleOutcome> => {
-      await this.options.provider.refund(session, trx);
-      await repo.updateReschedule(trx, change.id, {
-        status: 'refunded',
-        payment_session_id: session.id,
-        settled_at: new Date(),
-      });
-      await recordAudit(
-        trx,
-        { admin: null, requestId: null, ip: null },
-        {
-          action: 'booking.reschedule_refunded',
-          entity: 'booking',
-          entityId: change.booking_id,
-          details: { actor: 'system', reason: why, amount: session.amountTotal, rescheduleId: change.id },
-        },
-      );
-      this.options.logger.warn({ rescheduleId: change.id, why }, 'date change payment refunded');
-      return outcome;
-    };
-    if (change.status !== 'awaiting_payment')
-      return refundPayment(`the change was ${change.status}`, 'refunded');
-    if (session.amountTotal !== change.price_difference)
-      return refundPayment('amount mismatch', 'amount_mismatch');
+    const refund = (why: string, outcome: SettleOutcome, booking?: BookingRow) =>
+      this.refundChange(trx, session, change, { why, outcome, booking });
+    if (change.status !== 'awaiting_payment') return refund(`the change was ${change.status}`, 'refunded');
+    if (session.amountTotal !== change.price_difference) return refund('amount mismatch', 'amount_mismatch');
     const booking = await repo.lockBooking(trx, change.booking_id);
     if (!booking || booking.booking_status !== 'confirmed')
-      return refundPayment('booking not confirmed', 'refunded');
+      return refund('booking not confirmed', 'refunded');
     let moved: BookingRow;
     try {
       moved = await moveSeats(trx, booking, {
@@ -324,8 +311,12 @@ export class MoveService implements SessionOwner {
         amount_paid: (booking.amount_paid ?? 0) + change.price_difference,
       });
     } catch (error) {
-      if ((error as { code?: string }).code !== MANAGE_ERROR_CODES.slotFull) throw error;
-      return refundPayment('the new slot filled before the payment landed', 'refunded');
+      const code = (error as { code?: string }).code;
+      if (code === MANAGE_ERROR_CODES.slotFull)
+        return refund('the new slot filled before the payment landed', 'refunded', booking);
+      if (code === MANAGE_ERROR_CODES.dateUnavailable)
+        return refund('the new slot was closed before the payment landed', 'refunded', booking);
+      throw error;
     }
     await repo.updateReschedule(trx, change.id, { payment_session_id: session.id });
     await recordMove(trx, this.options.links, {
@@ -335,6 +326,51 @@ export class MoveService implements SessionOwner {
       mover: { customer: true, actor: { admin: null, requestId: null, ip: null } },
     });
     return 'confirmed';
+  }
+
+  /** Gives a change's payment back in the settling transaction; tells the visitor when it was theirs. */
+  private async refundChange(
+    trx: Trx,
+    session: CheckoutSessionState,
+    change: RescheduleRow,
+    { why, outcome, booking }: { why: string; outcome: SettleOutcome; booking?: BookingRow | undefined },
+  ): Promise<SettleOutcome> {
+    await this.options.provider.refund(session, trx);
+    await repo.updateReschedule(trx, change.id, {
+      status: 'refunded',
+      payment_session_id: session.id,
+      settled_at: new Date(),
+    });
+    await recordAudit(
+      trx,
+      { admin: null, requestId: null, ip: null },
+      {
+        action: 'booking.reschedule_refunded',
+        entity: 'booking',
+        entityId: change.booking_id,
+        details: { actor: 'system', reason: why, amount: session.amountTotal, rescheduleId: change.id },
+      },
+    );
+    if (booking) {
+      await enqueueMail(trx, {
+        kind: 'notification',
+        bookingId: booking.id,
+        dedupeKey: `reschedule-refunded:${change.id}`,
+        to: booking.email,
+        ...rescheduleRefundedMail(
+          presentBooking(booking),
+          { bookingDateString: formatBookingDate(change.to_date), timeSlot: change.to_time_slot },
+          session.amountTotal ?? change.price_difference,
+          manageUrlOf(this.options.links, {
+            id: booking.id,
+            bookingDate: booking.booking_date,
+            timeSlot: booking.time_slot,
+          }),
+        ),
+      });
+    }
+    this.options.logger.warn({ rescheduleId: change.id, why }, 'date change payment refunded');
+    return outcome;
   }
 
   /** SessionOwner: the difference was never paid; the change lapses and the booking stays. */

@@ -21,7 +21,7 @@ import {
   type SlotKey,
   type TicketRow,
 } from '../checkout/repository';
-import { blockedOn } from '../schedule/service';
+import { blockedOn, isSlotClosed } from '../schedule/service';
 
 /*
  * A date change (issue 14): the same ticket, preference and party on another date and slot, priced
@@ -160,9 +160,18 @@ export function totalsColumns(plan: MovePlan) {
   };
 }
 
+/** 409 DATE_UNAVAILABLE: the target was closed (a slot or date cancellation) while the move ran. */
+export const closedMeanwhile = () =>
+  unavailable('That date or time has just been closed. Choose another.', 'blocked');
+
 /**
  * Moves a locked booking's seats in one UPDATE inside a savepoint, so a refusal (TS001: the new slot
  * is full) leaves the caller's transaction usable and the booking where it was.
+ *
+ * The UPDATE takes the new slot's counter row, which a slot cancellation takes too (its refunds, then
+ * `lockSlotCounter`). A move that planned before the cancellation committed has waited for it there,
+ * so the slot is read again once the row is ours: closed now, the savepoint is undone and the move is
+ * refused (DATE_UNAVAILABLE) instead of landing in the seats the cancellation just freed.
  */
 export async function moveSeats(
   trx: Trx,
@@ -170,7 +179,12 @@ export async function moveSeats(
   changes: Partial<BookingRow>,
 ): Promise<BookingRow> {
   try {
-    return await trx.transaction((savepoint) => updateBooking(savepoint, booking.id, changes));
+    return await trx.transaction(async (savepoint) => {
+      const moved = await updateBooking(savepoint, booking.id, changes);
+      const slot = { ticketId: moved.ticket_id, date: moved.booking_date, timeSlot: moved.time_slot };
+      if (await isSlotClosed(savepoint, slot)) throw closedMeanwhile();
+      return moved;
+    });
   } catch (error) {
     const remaining = slotFullRemaining(error);
     if (remaining !== undefined) throw slotFull(remaining);

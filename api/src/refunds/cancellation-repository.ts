@@ -48,4 +48,17 @@ export const cancellationRepository = {
         .ignore();
     }
   },
+
+  /**
+   * Takes the slot's seat counter row until the commit (made when missing), the row every write that
+   * puts seats on the slot takes: a date change that got it first has committed when this returns,
+   * and one that comes after waits for this transaction and then finds the slot closed.
+   */
+  async lockSlotCounter(trx: Executor, slot: SlotKey): Promise<void> {
+    await trx.raw(
+      `INSERT INTO slot_occupancy AS o (ticket_id, booking_date, time_slot, seats) VALUES (?, ?, ?, 0)
+       ON CONFLICT (ticket_id, booking_date, time_slot) DO UPDATE SET seats = o.seats`,
+      [slot.ticketId, slot.bookingDate, slot.timeSlot ?? ''],
+    );
+  },
 };

@@ -273,6 +273,7 @@ export async function cancelSlot(
     result.refundIds.push(...done.refundIds);
     groups.push(booking, { ...booking, booking_status: done.bookingStatus });
   }
+  await refuseLateArrivals(trx, slot, preview);
   await recordAudit(trx, actor, {
     action: 'slot.cancel',
     entity: 'ticket',
@@ -283,4 +284,26 @@ export async function cancelSlot(
   // in key order instead, last, so that two slots' cancellations (or a customer's) cannot deadlock.
   await lockTotalsInKeyOrder(trx, groups);
   return result;
+}
+
+/**
+ * A date change into the slot that took its seat counter before this cancellation did was not seen
+ * by the first read (it had not committed). Once the counter is ours it has, and a paid booking still
+ * confirmed on the slot is one of those: the figures are no longer the preview's, so nothing is done
+ * (409 SLOT_CHANGED with the figures as they are now) and staff confirm again.
+ */
+async function refuseLateArrivals(trx: Executor, slot: SlotKey, preview: SlotCancelPreview): Promise<void> {
+  await cancellationRepository.lockSlotCounter(trx, slot);
+  const late = await cancellationRepository.slotBookings(trx, slot);
+  if (late.length === 0) return;
+  const lateRefunds = late.map((b) => (b.payment_session_id ? refundableOf(b) : 0));
+  throw conflict(
+    'The bookings of this slot have changed since the preview; check the new figures.',
+    CANCELLATION_ERROR_CODES.slotChanged,
+    {
+      ...preview,
+      count: preview.count + late.length,
+      refundTotal: preview.refundTotal + lateRefunds.reduce((sum, r) => sum + r, 0),
+    },
+  );
 }

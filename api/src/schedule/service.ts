@@ -171,3 +171,16 @@ export function blockedOn(
     return { dateBlocked, blockedSlots: new Set(slots.map((s) => s.time_slot)) };
   });
 }
+
+/**
+ * Whether a slot (or the whole date of a day ticket) is closed now, read from the database and
+ * never from the cache: the check a seat-taking write repeats once it holds the slot's counter row,
+ * when a cancellation that committed meanwhile must be seen.
+ */
+export async function isSlotClosed(
+  db: Executor,
+  slot: { ticketId: string; date: string; timeSlot: string | null },
+): Promise<boolean> {
+  const blocked = await blockedOn(db, slot.ticketId, slot.date);
+  return blocked.dateBlocked || (slot.timeSlot !== null && blocked.blockedSlots.has(slot.timeSlot));
+}

@@ -1,4 +1,4 @@
-import type { Executor } from '../db';
+import type { Db, Executor } from '../db';
 
 export interface AdminRow {
   id: string;
@@ -93,5 +93,65 @@ export const adminSessionsRepository = {
       .where({ admin_id: adminId })
       .whereNull('revoked_at')
       .update({ revoked_at: db.fn.now() });
+  },
+};
+
+/** Rows of rate-limiter-flexible's table (`expire` in epoch ms) that count one pair's wrong passwords. */
+const FAILURES_PREFIX = 'login:fails:';
+const DELAY_PREFIX = 'login:delay:';
+/** A day after the last wrong password, the count is forgotten. */
+const FAILURES_KEPT_MS = 86_400_000;
+
+export type LoginClaim = { allowed: true; attempt: number } | { allowed: false; retryAfterSeconds: number };
+
+export const loginAttemptsRepository = {
+  /**
+   * Claims one password check for an e-mail from an address, before the password is checked: under
+   * an advisory lock on the pair, refuses while a delay runs, else counts the attempt as a wrong
+   * password and, from the `freeAttempts`-th on, starts the delay that follows it (`delayFor`). A
+   * right password forgets both (`forget`). Parallel attempts therefore get no more checks than
+   * sequential ones: the claim that starts the delay is counted before any later claim reads it.
+   */
+  async claim(
+    db: Db,
+    pairKey: string,
+    { freeAttempts, delayFor }: { freeAttempts: number; delayFor: (beyond: number) => number },
+  ): Promise<LoginClaim> {
+    return db.transaction(async (trx) => {
+      await trx.raw('SELECT pg_advisory_xact_lock(hashtextextended(?, 0))', [`login:${pairKey}`]);
+      const now = Date.now();
+      const delay = await trx('rate_limiter_flexible')
+        .where({ key: DELAY_PREFIX + pairKey })
+        .where('expire', '>', now)
+        .first('expire');
+      if (delay) return { allowed: false, retryAfterSeconds: Math.ceil((Number(delay.expire) - now) / 1000) };
+      const [counted] = (await trx('rate_limiter_flexible')
+        .insert({ key: FAILURES_PREFIX + pairKey, points: 1, expire: now + FAILURES_KEPT_MS })
+        .onConflict('key')
+        .merge({
+          points: trx.raw(
+            'CASE WHEN rate_limiter_flexible.expire <= ? THEN 1 ELSE rate_limiter_flexible.points + 1 END',
+            [now],
+          ),
+          expire: now + FAILURES_KEPT_MS,
+        })
+        .returning('points')) as { points: number }[];
+      const attempt = counted!.points;
+      const beyond = attempt - freeAttempts;
+      if (beyond >= 0) {
+        await trx('rate_limiter_flexible')
+          .insert({ key: DELAY_PREFIX + pairKey, points: 1, expire: now + delayFor(beyond) * 1000 })
+          .onConflict('key')
+          .merge();
+      }
+      return { allowed: true, attempt };
+    });
+  },
+
+  /** A right password: the pair's count and delay are forgotten. */
+  async forget(db: Executor, pairKey: string): Promise<void> {
+    await db('rate_limiter_flexible')
+      .whereIn('key', [FAILURES_PREFIX + pairKey, DELAY_PREFIX + pairKey])
+      .delete();
   },
 };

@@ -4,7 +4,12 @@ import type { RateLimiterPostgres } from 'rate-limiter-flexible';
 import { tooManyRequests, unauthorized, type ApiError } from '../errors';
 import { newToken, sha256Hex } from '../lib/tokens';
 import { burnVerification, hashPassword, verifyPassword } from './passwords';
-import { adminSessionsRepository, adminsRepository, type AdminRow } from './repository';
+import {
+  adminSessionsRepository,
+  adminsRepository,
+  loginAttemptsRepository,
+  type AdminRow,
+} from './repository';
 import type { AdminPrincipal } from '../types';
 import { recordAudit, type Actor } from '../lib/audit';
 import { consume, createLimiter } from '../lib/limiter';
@@ -22,38 +27,29 @@ export interface LoginInput {
 /** First delay once an address has used up its free wrong passwords for an e-mail; it doubles after. */
 export const LOGIN_FIRST_DELAY_SECONDS = 30;
 
-interface LoginLimiters {
-  byIp: RateLimiterPostgres;
-  failures: RateLimiterPostgres;
-  delays: RateLimiterPostgres;
-}
-
-const limitersOf = new WeakMap<Db, Map<string, LoginLimiters>>();
+const limitersOf = new WeakMap<Db, Map<string, RateLimiterPostgres>>();
 
 /**
  * Sign-in limits, keyed so that an outsider cannot lock a real admin out:
  * - per client address: LOGIN_LIMIT_PER_IP attempts per window, whatever the e-mail;
  * - per e-mail *and* address: LOGIN_LIMIT_PER_EMAIL wrong passwords in a row are free, then each one
  *   waits twice as long as the one before (30 s, 1 min, 2 min, … up to the window). The same e-mail
- *   from another address has its own count, so an attacker's failures never refuse the admin.
- * Every process shares the counters (rate-limiter-flexible on Postgres).
+ *   from another address has its own count, so an attacker's failures never refuse the admin. Each
+ *   attempt is claimed (counted as wrong) before its password is checked: see
+ *   loginAttemptsRepository.claim.
+ * Every process shares the counters (rate-limiter-flexible's table on Postgres).
  */
-function loginLimiters(db: Db, config: Config): LoginLimiters {
+function ipLimiter(db: Db, config: Config): RateLimiterPostgres {
   const { perIp, windowMinutes } = config.loginLimits;
   const name = `${perIp}/${windowMinutes}`;
   let byConfig = limitersOf.get(db);
   if (!byConfig) limitersOf.set(db, (byConfig = new Map()));
-  let limiters = byConfig.get(name);
-  if (!limiters) {
-    limiters = {
-      byIp: createLimiter(db, { keyPrefix: 'login:ip', points: perIp, windowSeconds: windowMinutes * 60 }),
-      // A count of wrong passwords in a row, forgotten a day after the last one or at a success.
-      failures: createLimiter(db, { keyPrefix: 'login:fails', points: 1_000_000, windowSeconds: 86_400 }),
-      delays: createLimiter(db, { keyPrefix: 'login:delay', points: 1, windowSeconds: 1 }),
-    };
-    byConfig.set(name, limiters);
+  let limiter = byConfig.get(name);
+  if (!limiter) {
+    limiter = createLimiter(db, { keyPrefix: 'login:ip', points: perIp, windowSeconds: windowMinutes * 60 });
+    byConfig.set(name, limiter);
   }
-  return limiters;
+  return limiter;
 }
 
 const tooManySignIns = (retryAfterSeconds: number) =>
@@ -99,13 +95,15 @@ async function attemptLogin(
   config: Config,
   input: LoginInput,
 ): Promise<{ token: string; admin: AdminRow }> {
-  const limiters = loginLimiters(db, config);
   const pairKey = `${input.email.toLowerCase()}|${input.ip}`;
-  const byIp = await consume(limiters.byIp, input.ip);
+  const byIp = await consume(ipLimiter(db, config), input.ip);
   if (!byIp.allowed) throw new LoginRefused('limited_ip', tooManySignIns(byIp.retryAfterSeconds));
-  const delayed = await limiters.delays.get(pairKey);
-  if (delayed && delayed.consumedPoints > 1)
-    throw new LoginRefused('delayed', tooManySignIns(Math.ceil(delayed.msBeforeNext / 1000)));
+  const { perEmail, windowMinutes } = config.loginLimits;
+  const claim = await loginAttemptsRepository.claim(db, pairKey, {
+    freeAttempts: perEmail,
+    delayFor: (beyond) => Math.min(LOGIN_FIRST_DELAY_SECONDS * 2 ** beyond, windowMinutes * 60),
+  });
+  if (!claim.allowed) throw new LoginRefused('delayed', tooManySignIns(claim.retryAfterSeconds));
 
   const admin = await adminsRepository.findByEmail(db, input.email);
   let reason: LoginRefused['reason'] | null = null;
@@ -115,20 +113,9 @@ async function attemptLogin(
   } else if (!(await verifyPassword(admin.password_hash, input.password))) {
     reason = 'wrong_password';
   }
-  if (reason) {
-    const failed = await limiters.failures.consume(pairKey);
-    const beyond = failed.consumedPoints - config.loginLimits.perEmail;
-    if (beyond >= 0) {
-      const seconds = Math.min(
-        LOGIN_FIRST_DELAY_SECONDS * 2 ** beyond,
-        config.loginLimits.windowMinutes * 60,
-      );
-      await limiters.delays.block(pairKey, seconds);
-    }
-    throw new LoginRefused(reason, unauthorized('The email or password is not right.'));
-  }
+  if (reason) throw new LoginRefused(reason, unauthorized('The email or password is not right.'));
 
-  await limiters.failures.delete(pairKey);
+  await loginAttemptsRepository.forget(db, pairKey);
   const token = newToken();
   await db.transaction(async (trx) => {
     await adminSessionsRepository.insert(trx, {

@@ -95,7 +95,9 @@ async function attemptLogin(
   config: Config,
   input: LoginInput,
 ): Promise<{ token: string; admin: AdminRow }> {
-  const pairKey = `${input.email.toLowerCase()}|${input.ip}`;
+  const pair = `${input.email.toLowerCase()}|${input.ip}`;
+  // The table's keys are at most 255 characters; a long e-mail's pair is keyed by its hash.
+  const pairKey = pair.length > 200 ? sha256Hex(pair) : pair;
   const byIp = await consume(ipLimiter(db, config), input.ip);
   if (!byIp.allowed) throw new LoginRefused('limited_ip', tooManySignIns(byIp.retryAfterSeconds));
   const { perEmail, windowMinutes } = config.loginLimits;

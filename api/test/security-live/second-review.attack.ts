@@ -42,4 +42,14 @@ describe('sign-in', () => {
     });
     expect(owner.status).toBe(200);
   });
+
+  it('an e-mail of 254 characters is an ordinary wrong password, not a server error', async () => {
+    const email = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.com`;
+    expect(email).toHaveLength(254);
+    const res = await call(shop.apiUrl, 'POST', '/admin/login', {
+      ip: '2001:db8:ffff:ffff:ffff:ffff:ffff:fffe',
+      body: { email, password: 'a-long-guess' },
+    });
+    expect(res.status).toBe(401);
+  });
 });

@@ -1,5 +1,5 @@
 // npm start: builds the storefront when its build is stale, then runs the API and serves the
-// storefront from one process on PORT (default 3000). See DESIGN.md section 2.
+// storefront from one process on PORT (default 3000). See the README's "Commands" and "Going live".
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -7,6 +7,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { register } from 'tsx/esm/api';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+// `.env` (a copy of .env.example) in the folder npm start runs in, when there is one; a variable
+// already set in the environment wins over the file's.
+if (fs.existsSync('.env')) process.loadEnvFile('.env');
 const storefront = path.join(root, 'storefront');
 const dist = path.join(storefront, 'dist');
 

@@ -50,11 +50,22 @@ describe('config', () => {
       ADMIN_EMAIL: 'ops@example.com',
       STRIPE_SECRET_KEY: 'sk_live_x',
       STRIPE_WEBHOOK_SECRET: 'whsec_0123456789',
+      DATABASE_URL: 'postgres://tours@db.internal:5432/tours',
+      SMTP_URL: 'smtp://mail.internal:587',
     };
     expect(problemsOf(base)).toMatch(/ADMIN_PASSWORD: required/);
     expect(problemsOf({ ...base, ADMIN_PASSWORD: DEV_ADMIN_PASSWORD })).toMatch(/ADMIN_PASSWORD: too weak/);
     expect(problemsOf({ ...base, ADMIN_PASSWORD: 'aaaaaaaaaaaaaaaa' })).toMatch(/ADMIN_PASSWORD: too weak/);
+    for (const common of [
+      'password1234',
+      'Password!2026',
+      'qwertyqwerty99',
+      '123456789012',
+      'admin-admin-2026',
+    ])
+      expect(problemsOf({ ...base, ADMIN_PASSWORD: common }), common).toMatch(/ADMIN_PASSWORD: too weak/);
     expect(problemsOf({ ...base, ADMIN_PASSWORD: 'correct horse battery staple' })).toBe('');
+    expect(problemsOf({ ...base, ADMIN_PASSWORD: 'كلمة سر طويلة جدا' })).toBe('');
     expect(problemsOf({ NODE_ENV: 'production', ADMIN_PASSWORD: 'correct horse battery staple' })).toMatch(
       /ADMIN_EMAIL/,
     );
@@ -81,6 +92,8 @@ describe('production', () => {
     ADMIN_PASSWORD: 'correct horse battery staple',
     STRIPE_SECRET_KEY: 'sk_live_x',
     STRIPE_WEBHOOK_SECRET: 'whsec_0123456789',
+    DATABASE_URL: 'postgres://tours@db.internal:5432/tours',
+    SMTP_URL: 'smtp://mail.internal:587',
   };
 
   it('names everything missing in one line', () => {
@@ -96,9 +109,22 @@ describe('production', () => {
         'ADMIN_EMAIL',
         'ADMIN_PASSWORD',
         'PUBLIC_URL',
+        'DATABASE_URL',
+        'SMTP_URL',
       ])
         expect(message).toContain(name);
     }
+  });
+
+  it('refuses weak settings, one problem naming each variable', () => {
+    expect(problemsOf({ ...complete, ADMIN_PASSWORD: 'password1234' })).toBe(
+      'ADMIN_PASSWORD: too weak (at least 12 characters, not the development default, not the email, not a common word with digits)',
+    );
+    expect(problemsOf({ ...complete, PUBLIC_URL: 'http://tours.example.com' })).toMatch(
+      /^PUBLIC_URL: must be https:\/\//,
+    );
+    expect(problemsOf({ ...complete, DATABASE_URL: '' })).toMatch(/^DATABASE_URL: required/);
+    expect(problemsOf({ ...complete, SMTP_URL: '' })).toMatch(/^SMTP_URL: required/);
   });
 
   it('starts with the required settings, on every interface, without the demo', () => {

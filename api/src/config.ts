@@ -226,9 +226,18 @@ export function loadConfig(
     if (!e.ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD: required when NODE_ENV=production');
     else if (!isStrongPassword(e.ADMIN_PASSWORD, adminEmail))
       problems.push(
-        'ADMIN_PASSWORD: too weak (at least 12 characters, not the development default, not the email)',
+        'ADMIN_PASSWORD: too weak (at least 12 characters, not the development default, not the email, not a common word with digits)',
       );
     if (!e.PUBLIC_URL) problems.push('PUBLIC_URL: required when NODE_ENV=production');
+    else if (!e.PUBLIC_URL.startsWith('https://'))
+      problems.push('PUBLIC_URL: must be https:// when NODE_ENV=production (links in mails carry tokens)');
+    // Without them production would run on the embedded database and write mail to files, silently.
+    if (!e.DATABASE_URL)
+      problems.push(
+        'DATABASE_URL: required when NODE_ENV=production (the embedded database is for the demo)',
+      );
+    if (!e.SMTP_URL)
+      problems.push('SMTP_URL: required when NODE_ENV=production (without it mail is only written to files)');
   } else if (e.ADMIN_PASSWORD && !AdminPasswordSchema.safeParse(e.ADMIN_PASSWORD).success) {
     problems.push('ADMIN_PASSWORD: use at least 12 characters');
   }
@@ -308,11 +317,34 @@ function manageTokenSecret(configured: string | undefined, webhookSecret: string
   return Buffer.from(hkdfSync('sha256', webhookSecret, '', 'manage-booking-token', 32)).toString('base64url');
 }
 
+/**
+ * Words that lists of leaked passwords start with; a password that is one of them (or one repeated)
+ * with digits and signs around it, `password1234` or `Admin!2026admin`, is guessed first.
+ */
+const COMMON_PASSWORD_WORDS = new Set(
+  (
+    'password passwort passwd pass admin administrator root qwerty qwertyuiop asdf asdfgh azerty letmein ' +
+    'welcome changeme secret login master iloveyou abc abcdef test dubai tours booking'
+  ).split(' '),
+);
+
+/** Whether the letters of a password (any script) are a common word, once or repeated, or none at all. */
+function isCommonWord(password: string): boolean {
+  const letters = password.toLowerCase().replace(/[\p{N}\p{P}\p{S}\s]/gu, '');
+  if (letters.length === 0) return true;
+  for (const word of COMMON_PASSWORD_WORDS) {
+    if (letters.length % word.length === 0 && word.repeat(letters.length / word.length) === letters)
+      return true;
+  }
+  return false;
+}
+
 /** A password an operator may use for an admin: the core minimum, and not an obvious one. */
 export function isStrongPassword(password: string, email?: string): boolean {
   if (!AdminPasswordSchema.safeParse(password).success) return false;
   if (password === DEV_ADMIN_PASSWORD) return false;
   if (email && password.toLowerCase().includes(email.toLowerCase().split('@')[0] ?? '\u0000')) return false;
   if (new Set(password).size < 5) return false;
+  if (isCommonWord(password)) return false;
   return true;
 }

@@ -1,9 +1,12 @@
 import { ConfigError, loadConfig, type Config } from '../config';
 import { createDb, type Db } from '../db';
+import fs from 'node:fs';
 import path from 'node:path';
 
 /** Config and database for an operator command; a bad variable ends the command naming it. */
 export function openDatabase(): { config: Config; db: Db } {
+  // `.env` in the folder the command runs in, as for npm start; the environment wins over it.
+  if (fs.existsSync('.env')) process.loadEnvFile('.env');
   let config: Config;
   try {
     config = loadConfig();

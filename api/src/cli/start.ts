@@ -30,6 +30,7 @@ export async function start({ storefrontDist }: StartOptions = {}): Promise<void
     '',
     `  Dubai Attractions is running at ${url}/`,
     `  API:            ${url}/api/v1   (reference: ${url}/api/docs)`,
+    `  Public URL:     ${config.publicUrl}   (links in mails; PUBLIC_URL)`,
     `  Database:       ${config.databaseUrl ? 'Postgres (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
     `  Payments:       ${config.stripeSecretKey ? 'Stripe' : 'local test provider (DEMO)'}`,
     `  Mail:           ${config.smtpUrl ? 'SMTP' : `.eml files in ${config.dataDir}/mail/`}`,

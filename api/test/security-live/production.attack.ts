@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import knexFactory from 'knex';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from '../../src/config';
+import { SmtpSink } from '../../src/mail/testing/smtp-sink';
+import { withDatabase } from '../harness';
 import { spawnSync } from 'node:child_process';
 import { call, npmStart, ROOT, waitFor, type StartedProcess } from './support';
 
@@ -17,10 +20,23 @@ const SECRETS = {
   STRIPE_WEBHOOK_SECRET: 'whsec_operatorwebhooksecret0123456789',
 };
 let server: StartedProcess | undefined;
+// Production runs on Postgres and sends mail over SMTP: a database of its own on the test server
+// (PG_TEST_URL, as npm run test:pg) and a real SMTP server.
+const PG_BASE = process.env.PG_TEST_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const databaseName = `tours_security_prod_${Date.now().toString(36)}`;
+const pgAdmin = knexFactory({ client: 'pg', connection: PG_BASE, pool: { min: 0, max: 1 } });
+const smtp = new SmtpSink();
 
+beforeAll(async () => {
+  await pgAdmin.raw(`CREATE DATABASE "${databaseName}"`);
+  await smtp.start(0);
+});
 afterAll(async () => {
   server?.child.kill('SIGTERM');
   await server?.exited;
+  await smtp.stop();
+  await pgAdmin.raw(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
+  await pgAdmin.destroy();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -37,8 +53,33 @@ describe('NODE_ENV=production npm start', () => {
       'ADMIN_EMAIL',
       'ADMIN_PASSWORD',
       'PUBLIC_URL',
+      'DATABASE_URL',
+      'SMTP_URL',
     ])
       expect(lines[0]).toContain(name);
+  });
+
+  it('refuses a common password, an http:// PUBLIC_URL, and no database or mail server, naming each', async () => {
+    const weak = npmStart({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      ...SECRETS,
+      ADMIN_EMAIL: 'ops@example.com',
+      ADMIN_PASSWORD: 'password1234',
+      PUBLIC_URL: 'http://tickets.example.com',
+    });
+    // Killed after 30 s if it started anyway (it did before these settings were refused).
+    const stop = setTimeout(() => weak.child.kill('SIGTERM'), 30_000);
+    const code = await weak.exited;
+    clearTimeout(stop);
+    expect(code).toBe(2);
+    const lines = weak.output().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/ADMIN_PASSWORD: too weak/);
+    expect(lines[0]).toMatch(/PUBLIC_URL: must be https:\/\//);
+    expect(lines[0]).toMatch(/DATABASE_URL: required/);
+    expect(lines[0]).toMatch(/SMTP_URL: required/);
+    expect(lines[0]).not.toMatch(/STRIPE/);
   });
 
   it('refuses a weak admin password and DEMO=1', async () => {
@@ -64,6 +105,8 @@ describe('NODE_ENV=production npm start', () => {
       DATA_DIR: dataDir,
       ADMIN_EMAIL: 'ops@example.com',
       PUBLIC_URL: 'https://tickets.example.com',
+      DATABASE_URL: withDatabase(PG_BASE, databaseName),
+      SMTP_URL: smtp.url,
       ...SECRETS,
     });
     const url = await waitFor(
@@ -73,6 +116,8 @@ describe('NODE_ENV=production npm start', () => {
     );
     const api = `${url}/api/v1`;
     expect((await call(api, 'GET', '/health')).status).toBe(200);
+    // The banner names the public address the mails' links use.
+    expect(server.output()).toMatch(/Public URL: +https:\/\/tickets\.example\.com/);
     // An empty catalogue: no demo products, and so no WELCOME10.
     const products = await call(api, 'GET', '/products/hostName?hostName=localhost');
     expect(products.body).toEqual([]);

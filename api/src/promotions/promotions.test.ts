@@ -168,3 +168,40 @@ describe('/admin/promotions', () => {
     expectError(await t.request('DELETE', `/admin/promotions/${MISSING}`, { token }), 404);
   });
 });
+
+describe('a promotion for a host name that is an alias (SITE_HOST_ALIASES)', () => {
+  it('is stored under the site the alias shows, and shows on the alias and the site alike', async () => {
+    const aliased = await createTestApp({
+      seed: true,
+      config: { siteHostAliases: { 'tours.example.com': 'partner.example' } },
+    });
+    try {
+      const admin = await aliased.loginAsAdmin();
+      const created = await aliased.request('POST', '/admin/promotions', {
+        token: admin,
+        body: {
+          title: 'Partner week',
+          message: 'Save 10% this week.',
+          couponCode: 'WELCOME10',
+          hostName: 'www.Tours.Example.com',
+        },
+      });
+      expect(created.status, created.text).toBe(201);
+      expect(created.body.hostName).toBe('partner.example');
+      for (const hostName of ['tours.example.com', 'partner.example', 'tours.example.com:443']) {
+        const shown = await aliased.request('GET', '/single', { query: { hostName } });
+        expect(shown.body?.title, hostName).toBe('Partner week');
+      }
+      // A row stored under the alias itself (before writes resolved it) shows too.
+      await aliased
+        .db('promotions')
+        .where({ id: created.body._id })
+        .update({ host_name: 'tours.example.com' });
+      expect(
+        (await aliased.request('GET', '/single', { query: { hostName: 'tours.example.com' } })).body?.title,
+      ).toBe('Partner week');
+    } finally {
+      await aliased.close();
+    }
+  });
+});

@@ -48,7 +48,7 @@ export const promotionsRepository = {
   /** The newest promotion running now for a service, else for a host name. */
   async findActive(
     db: Executor,
-    { service, hostName }: { service?: string | undefined; hostName?: string | undefined },
+    { service, hostNames }: { service?: string | undefined; hostNames?: string[] | undefined },
   ) {
     const running = () =>
       withDiscount(db)
@@ -61,7 +61,8 @@ export const promotionsRepository = {
       const found = (await running().where('p.service', service).first()) as PromotionRow | undefined;
       if (found) return found;
     }
-    if (hostName) return (await running().where('p.host_name', hostName).first()) as PromotionRow | undefined;
+    if (hostNames?.length)
+      return (await running().whereIn('p.host_name', hostNames).first()) as PromotionRow | undefined;
     return undefined;
   },
 

@@ -31,13 +31,19 @@ export function createPromotionsRouter({ db, config }: AppDeps): Router {
 
   route(router, contract.promotions.create, { transactional: true }, async (ctx) => {
     const input = inputOf(ctx.state, 'body', PromotionInputSchema);
-    ctx.body = await promotionsService.create(ctx.state.trx!, input, actorOf(ctx));
+    ctx.body = await promotionsService.create(ctx.state.trx!, input, actorOf(ctx), config.siteHostAliases);
   });
 
   route(router, contract.promotions.update, { transactional: true }, async (ctx) => {
     const { id } = inputOf(ctx.state, 'params', PromotionIdParamsSchema);
     const input = inputOf(ctx.state, 'body', PromotionInputSchema);
-    ctx.body = await promotionsService.update(ctx.state.trx!, id, input, actorOf(ctx));
+    ctx.body = await promotionsService.update(
+      ctx.state.trx!,
+      id,
+      input,
+      actorOf(ctx),
+      config.siteHostAliases,
+    );
   });
 
   route(router, contract.promotions.remove, { transactional: true }, async (ctx) => {

@@ -10,13 +10,19 @@ import { normalizeHostName } from '../products/service';
 
 export type PromotionInputParsed = z.output<typeof PromotionInputSchema>;
 
-/** Only the fields of the input reach the database (the demo seed's rows too). */
-export const toPromotionWrite = (input: PromotionInputParsed): PromotionWrite => ({
+/**
+ * Only the fields of the input reach the database (the demo seed's rows too). The host is stored as
+ * the site it shows (an alias of SITE_HOST_ALIASES resolved), the key every read looks it up by.
+ */
+export const toPromotionWrite = (
+  input: PromotionInputParsed,
+  aliases: Record<string, string> = {},
+): PromotionWrite => ({
   title: input.title,
   message: input.message,
   coupon_code: input.couponCode,
   image_url: input.imageUrl,
-  host_name: input.hostName ? normalizeHostName(input.hostName) : null,
+  host_name: input.hostName ? normalizeHostName(input.hostName, aliases) : null,
   ...offerWindowColumns(input),
 });
 
@@ -26,9 +32,13 @@ export const promotionsService = {
     query: { service?: string | undefined; hostName?: string | undefined },
     aliases?: Record<string, string>,
   ): Promise<ActivePromotion | null> {
+    const site = query.hostName ? normalizeHostName(query.hostName, aliases) : undefined;
     const row = await promotionsRepository.findActive(db, {
       service: query.service,
-      hostName: query.hostName ? normalizeHostName(query.hostName, aliases) : undefined,
+      // The site, and its aliases for rows stored under an alias before it was resolved on writing.
+      hostNames: site
+        ? [site, ...Object.keys(aliases ?? {}).filter((alias) => aliases![alias] === site)]
+        : undefined,
     });
     // Most pages have no promotion running: that is an answer (null), not a failure.
     return row ? presentActivePromotion(row) : null;
@@ -44,15 +54,26 @@ export const promotionsService = {
     return presentPromotion(row);
   },
 
-  async create(trx: Executor, input: PromotionInputParsed, actor: Actor): Promise<Promotion> {
-    const id = await promotionsRepository.insert(trx, toPromotionWrite(input));
+  async create(
+    trx: Executor,
+    input: PromotionInputParsed,
+    actor: Actor,
+    aliases?: Record<string, string>,
+  ): Promise<Promotion> {
+    const id = await promotionsRepository.insert(trx, toPromotionWrite(input, aliases));
     await auditCreate(trx, actor, 'promotion', id, input);
     return this.get(trx, id);
   },
 
-  async update(trx: Executor, id: string, input: PromotionInputParsed, actor: Actor): Promise<Promotion> {
+  async update(
+    trx: Executor,
+    id: string,
+    input: PromotionInputParsed,
+    actor: Actor,
+    aliases?: Record<string, string>,
+  ): Promise<Promotion> {
     const before = await this.get(trx, id);
-    await promotionsRepository.update(trx, id, toPromotionWrite(input));
+    await promotionsRepository.update(trx, id, toPromotionWrite(input, aliases));
     await auditUpdate(trx, actor, 'promotion', id, { before, input });
     return this.get(trx, id);
   },

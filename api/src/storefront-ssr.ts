@@ -155,7 +155,7 @@ export function storefrontPages(
       let product: { product: Product; tickets: Ticket[] } | null | undefined;
       if (route?.page === 'service') {
         try {
-          product = await productPageData(deps, route.service);
+          product = await productPageData(deps, route.service, ctx.hostname);
           if (product === null) status = 404;
         } catch {
           // The database is unwell: the page loads the product in the browser and says why.

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { decimalAmount, productFromPrice } from '@tours/core/domain';
 import type { Ticket } from '@tours/core/schemas';
 import { siteOrigin } from '../src/seo/site';
+import { shareCardStem, shareCards } from '../src/seo/share-card';
 import { createTestApp, type TestApp } from './harness';
 
 /**
@@ -116,6 +117,18 @@ async function page(pathname: string, headers: Record<string, string> = {}): Pro
       (m) => JSON.parse(m[1]!) as Head['jsonLd'][number],
     ),
   };
+}
+
+/** A page's status under another host name (fetch cannot set Host). */
+function pageAt(host: string, pathname: string): Promise<{ status: number }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${t.baseUrl}${pathname}`, { headers: { host, accept: 'text/html' } }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0 }));
+      })
+      .on('error', reject);
+  });
 }
 
 /** The image behind an absolute URL the page gives, fetched from this server. */
@@ -273,6 +286,25 @@ describe('a path no page has', () => {
     expect(seeds).toEqual({ product: null });
   });
 
+  it('answers 404 for a product of another site, which does not exist on this host', async () => {
+    await t.db('products').insert({
+      slug: 'partner-only-cruise',
+      name: 'Partner cruise',
+      product_group: 'tours',
+      host_name: 'partner.example',
+    });
+    const elsewhere = await page('/partner-only-cruise');
+    expect(elsewhere.status).toBe(404);
+    expect(elsewhere.meta.robots).toBe('noindex');
+    expect(JSON.parse(/id="catalogue-data">([\s\S]*?)<\/script>/.exec(elsewhere.html)![1]!)).toEqual({
+      product: null,
+    });
+    expect((await fetch(`${t.baseUrl}/share/products/partner-only-cruise.png`)).status).toBe(404);
+    // On its own site's host it is there, and the demo site's products are not.
+    expect((await pageAt('partner.example', '/partner-only-cruise')).status).toBe(200);
+    expect((await pageAt('partner.example', '/burj-khalifa')).status).toBe(404);
+  });
+
   it('still answers 200 for the pages that exist', async () => {
     for (const p of ['/', '/burj-khalifa', '/terms-condition', '/checkout'])
       expect((await page(p)).status, p).toBe(200);
@@ -385,7 +417,9 @@ describe('share cards', () => {
     const cardsDir = path.join(dataDir, 'share-cards');
     const first = (await page('/dubai-aquarium')).meta['og:image']!;
     expect((await image(first)).status).toBe(200);
-    const filesBefore = fs.readdirSync(cardsDir).filter((f) => f.startsWith('dubai-aquarium.'));
+    const filesBefore = fs
+      .readdirSync(cardsDir)
+      .filter((f) => f.startsWith(`${shareCardStem('dubai-aquarium')}.`));
     expect(filesBefore).toHaveLength(1);
 
     const token = await t.loginAsAdmin();
@@ -405,7 +439,9 @@ describe('share cards', () => {
     expect(second).not.toBe(first);
     expect(nodeOf(head, 'Product')!.offers.lowPrice).toBe('1.00');
     expect(await image(second)).toMatchObject({ status: 200, png: true, width: 1200, height: 630 });
-    const filesAfter = fs.readdirSync(cardsDir).filter((f) => f.startsWith('dubai-aquarium.'));
+    const filesAfter = fs
+      .readdirSync(cardsDir)
+      .filter((f) => f.startsWith(`${shareCardStem('dubai-aquarium')}.`));
     expect(filesAfter).toHaveLength(1);
     expect(filesAfter).not.toEqual(filesBefore);
     // An old link still gets a picture (the current one), not to be kept for long.
@@ -417,6 +453,27 @@ describe('share cards', () => {
   it('answers 404 for a card of no product', async () => {
     const res = await fetch(`${t.baseUrl}/share/products/no-such-product.png`);
     expect(res.status).toBe(404);
+  });
+
+  it('keeps at most its bound of cards on disk, the oldest going first', async () => {
+    const dir = path.join(root, 'bounded-cards');
+    const cards = shareCards({ dir, assetsDir: path.join(root, 'no-assets'), maxCards: 2 });
+    const card = (key: string) => ({
+      key,
+      title: key,
+      eyebrow: 'Dubai Attractions',
+      price: null,
+      picture: null,
+    });
+    const first = await cards.file(card('first'));
+    await new Promise((r) => setTimeout(r, 20));
+    await cards.file(card('second'));
+    await new Promise((r) => setTimeout(r, 20));
+    const third = await cards.file(card('third'));
+    const kept = fs.readdirSync(dir);
+    expect(kept).toHaveLength(2);
+    expect(kept).not.toContain(path.basename(first));
+    expect(kept).toContain(path.basename(third));
   });
 });
 

@@ -71,14 +71,17 @@ export function seoSite(deps: AppDeps, hostName: string): Promise<SeoSite> {
 
 /**
  * A product page's data as the API answers it (GET /products/slug/:slug, GET /tickets/service):
- * null when there is no such product (the page is not found). A database failure throws.
+ * null when there is no such product (the page is not found), and, given the request's host name,
+ * when the product belongs to another site: only a site's own products exist on its hosts. A
+ * database failure throws.
  */
 export async function productPageData(
   deps: AppDeps,
   slug: string,
+  hostName?: string,
 ): Promise<{ product: Product; tickets: Ticket[] } | null> {
   if (!ServiceSchema.safeParse(slug).success) return null;
-  const { db, catalogueCache } = deps;
+  const { db, catalogueCache, config } = deps;
   try {
     const [product, tickets] = await Promise.all([
       productsService.productBySlug(db, slug),
@@ -86,6 +89,12 @@ export async function productPageData(
         jsonResponse(await ticketsService.ticketsByService(db, slug)),
       ),
     ]);
+    const aliases = config.siteHostAliases;
+    if (
+      hostName !== undefined &&
+      normalizeHostName(product.hostName, aliases) !== normalizeHostName(hostName, aliases)
+    )
+      return null;
     return { product, tickets: JSON.parse(tickets.body.toString('utf8')) as Ticket[] };
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) return null;

@@ -97,6 +97,13 @@ export function shareCardsOf(deps: AppDeps, assetsDir: string): SeoCards {
   };
 }
 
+function noCard(ctx: Context) {
+  ctx.status = 404;
+  ctx.type = 'text/plain; charset=utf-8';
+  ctx.set('Cache-Control', 'no-cache');
+  ctx.body = 'No such share card';
+}
+
 function sendText(ctx: Context, type: string, body: string) {
   ctx.type = type;
   ctx.set('Cache-Control', 'no-cache');
@@ -137,10 +144,14 @@ export function seoRoutes(
       } catch {
         return next();
       }
-      const data = await productPageData(deps, slug);
-      if (!data) return next();
+      // A product of another site has no card on this host, as it has no page.
+      const data = await productPageData(deps, slug, ctx.hostname);
+      if (!data) return noCard(ctx);
       return cards.send(ctx, productCardContent(site, describeProduct(data.product, data.tickets, '')));
     }
-    return cards.send(ctx, homeCardContent(site, await seoSite(deps, ctx.hostname)));
+    // A host with no products is not a site (any Host header can be sent): no card is drawn for it.
+    const catalogue = await seoSite(deps, ctx.hostname);
+    if (catalogue.products.length === 0) return noCard(ctx);
+    return cards.send(ctx, homeCardContent(site, catalogue));
   };
 }

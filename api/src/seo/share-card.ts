@@ -15,16 +15,24 @@ import { resolveStaticFile } from '../middleware/static-files';
  * picture file's size and time), so a change to the product or its tickets makes a new file and a
  * new og:image URL: the pages never point at a stale picture and link previews that cache by URL
  * fetch the new one. The previous files of the same card are removed once the new one is written.
+ * The card's key is hashed too, so that a name of any length makes a short file name and no card's
+ * name is the beginning of another's; and the folder keeps at most MAX_SHARE_CARDS files.
  */
 
 /** Part of every card's version: change it when the drawing changes, so cards on disk are redrawn. */
 const CARD_DESIGN = 1;
 
+/**
+ * Cards kept on disk at most (a product's and each site's home card, about 100 KB each); past it the
+ * least recently written go, and are drawn again when asked for.
+ */
+export const MAX_SHARE_CARDS = 500;
+
 export const SHARE_CARD_WIDTH = 1200;
 export const SHARE_CARD_HEIGHT = 630;
 
 export interface ShareCardContent {
-  /** File-name-safe name of the card (a product's slug, or `site`). */
+  /** Which card it is (a product's slug, or the home card of a site); one file per key. */
   key: string;
   title: string;
   /** A short line above the title (the site's name, a location). */
@@ -192,13 +200,41 @@ export async function drawShareCard(content: ShareCardContent, assetsDir: string
   return new Resvg(svg, { fitTo: { mode: 'original' } }).render().asPng();
 }
 
+/** The start of a card's file names: its key's hash, the same length for every key. */
+export function shareCardStem(key: string): string {
+  return createHash('sha256').update(key).digest('hex').slice(0, 32);
+}
+
+/** Removes the oldest cards while the folder holds more than `max`. */
+async function boundCards(dir: string, max: number): Promise<void> {
+  const names = (await fs.promises.readdir(dir)).filter((n) => n.endsWith('.png'));
+  if (names.length <= max) return;
+  const dated = await Promise.all(
+    names.map(async (name) => {
+      const stat = await fs.promises.stat(path.join(dir, name)).catch(() => null);
+      return { name, at: stat?.mtimeMs ?? 0 };
+    }),
+  );
+  dated.sort((a, b) => a.at - b.at);
+  for (const { name } of dated.slice(0, names.length - max))
+    await fs.promises.rm(path.join(dir, name), { force: true });
+}
+
 export interface ShareCards {
   /** The card's PNG file: drawn once per version, then read from disk. */
   file(content: ShareCardContent): Promise<string>;
   version(content: ShareCardContent): string;
 }
 
-export function shareCards({ dir, assetsDir }: { dir: string; assetsDir: string }): ShareCards {
+export function shareCards({
+  dir,
+  assetsDir,
+  maxCards = MAX_SHARE_CARDS,
+}: {
+  dir: string;
+  assetsDir: string;
+  maxCards?: number;
+}): ShareCards {
   /** Cards being drawn, so that concurrent first requests draw a card once. */
   const drawing = new Map<string, Promise<string>>();
 
@@ -210,18 +246,23 @@ export function shareCards({ dir, assetsDir }: { dir: string; assetsDir: string 
     await fs.promises.writeFile(partial, png);
     await fs.promises.rename(partial, file);
     const current = path.basename(file);
+    const stem = `${shareCardStem(content.key)}.`;
     for (const name of await fs.promises.readdir(dir)) {
-      if (name !== current && name.startsWith(`${content.key}.`) && name.endsWith('.png')) {
+      if (name !== current && name.startsWith(stem) && name.endsWith('.png')) {
         await fs.promises.rm(path.join(dir, name), { force: true });
       }
     }
+    await boundCards(dir, maxCards);
     return file;
   }
 
   return {
     version: (content) => shareCardVersion(content, assetsDir),
     async file(content) {
-      const file = path.join(dir, `${content.key}.${shareCardVersion(content, assetsDir)}.png`);
+      const file = path.join(
+        dir,
+        `${shareCardStem(content.key)}.${shareCardVersion(content, assetsDir)}.png`,
+      );
       if (fs.existsSync(file)) return file;
       let pending = drawing.get(file);
       if (!pending) {

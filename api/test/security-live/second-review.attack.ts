@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../src/server';
 import { call, startShop, stopShop } from './support';
@@ -51,5 +55,88 @@ describe('sign-in', () => {
       body: { email, password: 'a-long-guess' },
     });
     expect(res.status).toBe(401);
+  });
+});
+
+/**
+ * A storefront build as `npm start` serves it: the shell and a renderer with the storefront's
+ * contract (storefront/src/entry-server.tsx), which is what gives the pages their share cards.
+ */
+function storefrontBuild(root: string): string {
+  const dist = path.join(root, 'dist');
+  fs.mkdirSync(dist, { recursive: true });
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><!--page-head--><title>Shop</title><!--/page-head--></head>' +
+      '<body><div id="root"><!--app-html--><!--/app-html--></div></body></html>',
+  );
+  fs.mkdirSync(path.join(root, 'out', 'ssr'), { recursive: true });
+  fs.writeFileSync(
+    path.join(root, 'out', 'ssr', 'entry-server.js'),
+    `export const site = { name: 'Dubai Attractions', logo: '/assets/logo.svg', organization: {} };
+     export function firstPageRoute(p) {
+       const s = p.split('/').filter(Boolean);
+       return s.length === 0 ? { page: 'home' } : s.length === 1 ? { page: 'service', service: s[0] } : { page: 'not-found' };
+     }
+     export async function render() { return { html: '<main></main>', head: '', seeds: {} }; }`,
+  );
+  return dist;
+}
+
+/** A GET under any Host header (fetch cannot set one), as an attacker sends it. */
+function getAs(base: string, host: string, pathname: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${base}${pathname}`, { headers: { host } }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      })
+      .on('error', reject);
+  });
+}
+
+describe('share cards by Host header', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'security-live-cards-'));
+  let site: RunningServer & { dataDir: string };
+  const cardFiles = () => {
+    const dir = path.join(site.dataDir, 'share-cards');
+    return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.png')) : [];
+  };
+
+  beforeAll(async () => {
+    site = await startShop({}, storefrontBuild(root));
+  });
+  afterAll(async () => {
+    await stopShop(site);
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('draws and stores nothing for 30 made-up hosts, and a 250-character host is a 404, not a 500', async () => {
+    for (let i = 0; i < 30; i++) {
+      expect(await getAs(site.url, `made-up-${i}.example`, '/share/home.png')).toBe(404);
+      expect(await getAs(site.url, `made-up-${i}.example`, '/share/products/burj-khalifa.png')).toBe(404);
+    }
+    const long = `${'a'.repeat(60)}.${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.example`;
+    expect(long.length).toBeGreaterThanOrEqual(250);
+    expect(await getAs(site.url, long, '/share/home.png')).toBe(404);
+    expect(cardFiles()).toEqual([]);
+    // The shop's own site still has its card.
+    expect(await getAs(site.url, 'localhost', '/share/home.png')).toBe(200);
+    expect(cardFiles()).toHaveLength(1);
+  });
+
+  it("a site whose name begins another's keeps its card when the other's is drawn", async () => {
+    for (const host of ['shop', 'shop.example']) {
+      await site.db('products').insert({
+        slug: `cruise-of-${host.replace('.', '-')}`,
+        name: `Cruise of ${host}`,
+        product_group: 'tours',
+        host_name: host,
+      });
+    }
+    const before = cardFiles().length;
+    expect(await getAs(site.url, 'shop.example', '/share/home.png')).toBe(200);
+    expect(await getAs(site.url, 'shop', '/share/home.png')).toBe(200);
+    expect(cardFiles()).toHaveLength(before + 2);
   });
 });

@@ -15,6 +15,8 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
  */
 export async function startShop(
   env: Record<string, string> = {},
+  /** A storefront build to serve beside the API, as `npm start` does. */
+  storefrontDist?: string,
 ): Promise<RunningServer & { dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'security-live-'));
   const running = await startServer({
@@ -24,6 +26,7 @@ export async function startShop(
     demo: true,
     workers: false,
     logLevel: 'silent',
+    storefrontDist,
     env: {
       NODE_ENV: 'test',
       TRUST_PROXY: 'true',

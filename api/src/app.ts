@@ -115,6 +115,12 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Koa {
       strictTransportSecurity: false,
     }),
   );
+  app.use(async function tokenPagesSendNoReferrer(ctx, next) {
+    // A page opened by a token in its URL (/booking?token=, /success?token=, /failed?…&token=, and
+    // the API calls they make) never hands that URL to another site in a Referer header.
+    if (new URLSearchParams(ctx.querystring).has('token')) ctx.set('Referrer-Policy', 'no-referrer');
+    await next();
+  });
   app.use(async function hsts(ctx, next) {
     if (ctx.secure) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     await next();

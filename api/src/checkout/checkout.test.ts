@@ -555,11 +555,18 @@ describe('POST /coupon/validate', () => {
     });
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({ couponCode: 'HELLO20', discountValue: 20 });
+    await createCoupon(t.db, {
+      code: 'BYGONE',
+      discountValue: 20,
+      validUntil: new Date(Date.now() - 86_400_000),
+    });
     for (const [body, reason] of [
       [{ couponCode: 'HELLO20', service: 'somewhere-else' }, 'wrong_service'],
-      [{ couponCode: 'SLEEPING' }, 'inactive'],
-      [{ couponCode: 'SOON' }, 'not_yet_valid'],
-      [{ couponCode: 'MISSING' }, 'unknown'],
+      // Not running (off, not yet, no more) reads as a code that does not exist.
+      [{ couponCode: 'SLEEPING' }, 'invalid'],
+      [{ couponCode: 'SOON' }, 'invalid'],
+      [{ couponCode: 'BYGONE' }, 'invalid'],
+      [{ couponCode: 'MISSING' }, 'invalid'],
     ] as const) {
       const res = await t.request('POST', '/coupon/validate', { body });
       expectError(res, 422, 'COUPON_INVALID');

@@ -1,5 +1,10 @@
 import { ERROR_CODES, type CouponValidateResponse } from '@tours/core/schemas';
-import { COUPON_PROBLEM_MESSAGES, couponProblem } from '@tours/core/domain';
+import {
+  PUBLIC_COUPON_MESSAGES,
+  couponProblem,
+  publicCouponProblem,
+  type CouponProblem,
+} from '@tours/core/domain';
 import type { Db } from '../db';
 import { notFound, tooManyRequests, unprocessable } from '../errors';
 import { consumeRateLimit } from '../lib/rate-limit';
@@ -25,10 +30,12 @@ export async function validateCoupon(
     service = ticket.service;
   }
   const coupon = await repo.findCouponByCode(db, input.couponCode);
-  if (!coupon)
-    throw unprocessable(ERROR_CODES.couponInvalid, COUPON_PROBLEM_MESSAGES.unknown, { reason: 'unknown' });
-  const problem = couponProblem(couponTerms(coupon), { now: new Date(), service });
-  if (problem)
-    throw unprocessable(ERROR_CODES.couponInvalid, COUPON_PROBLEM_MESSAGES[problem], { reason: problem });
+  const problem: CouponProblem | 'unknown' | null = coupon
+    ? couponProblem(couponTerms(coupon), { now: new Date(), service })
+    : 'unknown';
+  if (!coupon || problem) {
+    const reason = publicCouponProblem(problem ?? 'unknown');
+    throw unprocessable(ERROR_CODES.couponInvalid, PUBLIC_COUPON_MESSAGES[reason], { reason });
+  }
   return { couponCode: coupon.code, discountValue: coupon.discount_value };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  DEFAULT_CURRENCY,
   cancelOption,
   describeCancellationDeadlines,
   rescheduleBlockedReason,
@@ -111,7 +112,9 @@ export class ManageService {
 
   /**
    * POST /bookings/manage/lookup: mails the manage link when reference and e-mail match. The answer
-   * and its timing do not depend on a match (the mail is written to the outbox, sent later).
+   * does not depend on a match, and neither does the work nor its time: either way the same mail is
+   * rendered and written to the outbox in a savepoint (undone when nothing matched, so nothing is
+   * sent) and one audit row is committed, so a match cannot be told by how long the answer takes.
    */
   async lookup(ip: string, reference: string, email: string): Promise<{ message: string }> {
     const { db } = this.options;
@@ -123,30 +126,35 @@ export class ManageService {
       if (!attempt.allowed)
         throw tooManyRequests(attempt.retryAfterSeconds, 'Too many look-ups. Try again later.');
     }
-    const booking = await repo.findByReferenceAndEmail(db, reference, email);
-    if (booking && booking.booking_status !== 'pending') {
-      await db.transaction(async (trx) => {
-        await enqueueMail(trx, {
-          kind: 'notification',
-          bookingId: booking.id,
-          dedupeKey: `manage-link:${booking.id}:${randomUUID()}`,
-          to: booking.email,
-          ...manageLinkMail(
-            presentBooking(booking),
-            manageUrlOf(this.options.links, {
-              id: booking.id,
-              ...visitOf(booking),
-            }),
-          ),
+    const found = await repo.findByReferenceAndEmail(db, reference, email);
+    const match = found && found.booking_status !== 'pending' ? found : null;
+    const booking = match ?? lookupDecoy(reference, email);
+    const mail = {
+      kind: 'notification' as const,
+      bookingId: match?.id ?? null,
+      dedupeKey: `manage-link:${booking.id}:${randomUUID()}`,
+      to: booking.email,
+      ...manageLinkMail(
+        presentBooking(booking),
+        manageUrlOf(this.options.links, { id: booking.id, ...visitOf(booking) }),
+      ),
+    };
+    await db.transaction(async (trx) => {
+      await trx
+        .transaction(async (savepoint) => {
+          await enqueueMail(savepoint, mail);
+          if (!match) throw NOTHING_MATCHED;
+        })
+        .catch((error: unknown) => {
+          if (error !== NOTHING_MATCHED) throw error;
         });
-        await recordAudit(trx, customerActor({ requestId: null, ip }), {
-          action: 'booking.manage_link_sent',
-          entity: 'booking',
-          entityId: booking.id,
-          details: { actor: 'customer', to: booking.email },
-        });
+      await recordAudit(trx, customerActor({ requestId: null, ip }), {
+        action: match ? 'booking.manage_link_sent' : 'booking.manage_lookup_unmatched',
+        entity: 'booking',
+        entityId: match?.id ?? null,
+        details: match ? { actor: 'customer', to: match.email } : { actor: 'customer' },
       });
-    }
+    });
     return { message: MANAGE_LOOKUP_MESSAGE };
   }
 
@@ -221,3 +229,40 @@ const notAllowedResend = (booking: BookingRow) =>
   notAllowedWith(
     `Booking ${booking.booking_id} is ${booking.booking_status}: it has no confirmation to send.`,
   );
+
+/** Rolls back the look-up's savepoint when reference and e-mail matched nothing. */
+const NOTHING_MATCHED = Symbol('nothing matched');
+
+/** A booking shaped like the one a look-up would find, to render the same mail when none matched. */
+function lookupDecoy(reference: string, email: string): BookingRow {
+  const date = new Date().toISOString().slice(0, 10);
+  return {
+    id: '00000000-0000-4000-8000-000000000000',
+    booking_id: reference,
+    booking_status: 'confirmed',
+    ticket_id: '00000000-0000-4000-8000-000000000000',
+    ticket_title: 'Ticket',
+    service: 'service',
+    ticket_type: 'standard',
+    preference: 'Standard',
+    preference_index: 0,
+    booking_date: date,
+    booking_date_string: date,
+    booking_day: 'Monday',
+    time_slot: null,
+    adult_count: 1,
+    child_count: 0,
+    adult_total: 0,
+    child_total: 0,
+    total_amount: 0,
+    coupon_code: null,
+    discount_value: 0,
+    discount_amount: 0,
+    total_discount_amount: 0,
+    currency: DEFAULT_CURRENCY,
+    name: 'Visitor',
+    email,
+    mobile_number: '',
+    created_at: new Date(),
+  } as unknown as BookingRow;
+}

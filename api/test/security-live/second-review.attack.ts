@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../src/server';
-import { call, startShop, stopShop } from './support';
+import { call, checkoutBody, popularSlot, ROOT, startShop, stopShop } from './support';
 
 /**
  * The attacks of a second review of the running shop (sign-in races, tokens in URLs, made-up hosts,
@@ -138,5 +138,84 @@ describe('share cards by Host header', () => {
     expect(await getAs(site.url, 'shop.example', '/share/home.png')).toBe(200);
     expect(await getAs(site.url, 'shop', '/share/home.png')).toBe(200);
     expect(cardFiles()).toHaveLength(before + 2);
+  });
+});
+
+describe('tokens in URLs', () => {
+  it('the manage, success and failed pages and their calls send no Referer; other pages keep theirs', async () => {
+    for (const p of ['/booking?token=abc.def', '/success?token=abc', '/failed?booking=DXB-X&token=abc']) {
+      const res = await fetch(`${shop.url}${p}`, { headers: { accept: 'text/html' } });
+      expect(res.headers.get('referrer-policy'), p).toBe('no-referrer');
+    }
+    const api = await fetch(`${shop.apiUrl}/bookings/success?token=${'a'.repeat(43)}`);
+    expect(api.headers.get('referrer-policy')).toBe('no-referrer');
+    const home = await fetch(`${shop.url}/`, { headers: { accept: 'text/html' } });
+    expect(home.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it("the proxy's access log keeps no query string and no Referer", () => {
+    const conf = fs.readFileSync(path.join(ROOT, 'deploy', 'nginx.conf'), 'utf8');
+    const format = /log_format\s+(\w+)([^;]*);/.exec(conf);
+    expect(format, 'a log_format of its own').not.toBeNull();
+    expect(format![2]).toContain('$uri');
+    for (const leak of ['$request ', '$request"', '$request_uri', '$args', '$query_string', '$http_referer'])
+      expect(format![2]).not.toContain(leak);
+    expect(conf).toMatch(new RegExp(`access_log\\s+\\S+\\s+${format![1]};`));
+  });
+
+  it('a look-up by reference and e-mail does the same work whether or not they match', async () => {
+    const slot = await popularSlot(shop, 200);
+    const body = checkoutBody(slot, { adultCount: 1 });
+    const held = await call(shop.apiUrl, 'POST', '/payments/create-checkout', { ip: '198.51.100.150', body });
+    expect(held.status).toBe(201);
+    await call(shop.apiUrl, 'POST', `/payments/local/${held.body.sessionId}/pay`);
+    const statements: string[] = [];
+    // The statements' beginnings; a savepoint is released on a match and rolled back otherwise.
+    const record = (q: { sql: string }) =>
+      statements.push(
+        q.sql
+          .replace(/\s+/g, ' ')
+          .replace(/^(RELEASE|ROLLBACK TO) SAVEPOINT \w+;?/, 'END SAVEPOINT')
+          .replace(/^SAVEPOINT \w+;?/, 'SAVEPOINT')
+          .trim()
+          .slice(0, 40),
+      );
+    const lookUp = async (reference: string, email: string, ip: string) => {
+      statements.length = 0;
+      shop.db.on('query', record);
+      try {
+        const res = await call(shop.apiUrl, 'POST', '/bookings/manage/lookup', {
+          ip,
+          body: { reference, email },
+        });
+        return { status: res.status, body: res.body, statements: [...statements] };
+      } finally {
+        shop.db.removeListener('query', record);
+      }
+    };
+    const matched = await lookUp(held.body.bookingId, body.email, '198.51.100.151');
+    const unmatched = await lookUp(held.body.bookingId, 'someone.else@example.com', '198.51.100.152');
+    expect(matched.status).toBe(202);
+    expect(unmatched).toMatchObject({ status: matched.status, body: matched.body });
+    expect(unmatched.statements).toEqual(matched.statements);
+    // The match was mailed; the other left nothing to send.
+    const mails = await shop.db('mail_outbox').where('dedupe_key', 'like', 'manage-link:%');
+    expect(mails.map((m) => m.to)).toEqual([body.email]);
+  });
+
+  it('/coupon/validate answers an expired code and a made-up one alike', async () => {
+    const expired = await call(shop.apiUrl, 'POST', '/coupon/validate', {
+      ip: '198.51.100.160',
+      body: { couponCode: 'SUMMER25' },
+    });
+    const unknown = await call(shop.apiUrl, 'POST', '/coupon/validate', {
+      ip: '198.51.100.160',
+      body: { couponCode: 'SUMMER26' },
+    });
+    expect(expired.status).toBe(422);
+    const { requestId: _a, ...expiredError } = expired.body.error;
+    const { requestId: _b, ...unknownError } = unknown.body.error;
+    expect(expiredError).toEqual(unknownError);
+    expect(expired.body.error.message).toBe('This coupon code is not valid.');
   });
 });

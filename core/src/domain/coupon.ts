@@ -47,3 +47,21 @@ export function couponProblem(
   if (coupon.service && at.service && coupon.service !== at.service) return 'wrong_service';
   return null;
 }
+
+/** What a visitor is told about a code that cannot be used (POST /coupon/validate). */
+export type PublicCouponProblem = 'invalid' | 'used_up' | 'wrong_service';
+
+export const PUBLIC_COUPON_MESSAGES: Record<PublicCouponProblem, string> = {
+  invalid: 'This coupon code is not valid.',
+  used_up: COUPON_PROBLEM_MESSAGES.used_up,
+  wrong_service: COUPON_PROBLEM_MESSAGES.wrong_service,
+};
+
+/**
+ * A code that does not exist and one that exists but is not running (expired, not yet valid,
+ * switched off) get the same answer, so that guessing cannot find real codes, old or future ones.
+ * Staff still see each coupon's state in the back office.
+ */
+export function publicCouponProblem(problem: CouponProblem | 'unknown'): PublicCouponProblem {
+  return problem === 'used_up' || problem === 'wrong_service' ? problem : 'invalid';
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEV_ADMIN_PASSWORD, loadConfig } from './config';
+import { ConfigError, DEV_ADMIN_PASSWORD, HOLD_COOLDOWN_MINUTES, loadConfig } from './config';
 
 const problemsOf = (env: Record<string, string>) => {
   try {
@@ -146,7 +146,11 @@ describe('checkout limits and CAPTCHA', () => {
       maxHeldSeatsPerIp: 20,
       maxHeldSeatsPerEmail: 20,
       maxSlotSharePercent: 50,
+      cooldownMinutes: HOLD_COOLDOWN_MINUTES,
     });
+    expect(loadConfig({ HOLD_COOLDOWN_MINUTES: '0' }).checkoutLimits.cooldownMinutes).toBe(0);
+    // Longer than the hold claims are kept (an hour) would not be kept.
+    expect(problemsOf({ HOLD_COOLDOWN_MINUTES: '61' })).toMatch(/^HOLD_COOLDOWN_MINUTES:/);
     expect(loadConfig({}).holdMinutes).toBe(20);
     expect(loadConfig({ CHECKOUT_LIMIT_PER_IP: '0' }).checkoutLimits.perIp).toBe(0);
     expect(problemsOf({ CHECKOUT_LIMIT_PER_IP: '-1' })).toMatch(/^CHECKOUT_LIMIT_PER_IP:/);

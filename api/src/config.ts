@@ -3,6 +3,13 @@ import path from 'node:path';
 import { z } from 'zod';
 import { AdminPasswordSchema } from '@tours/core/schemas';
 
+/**
+ * Seat spinning's second round: holds that are left to run out free the slot, and the same address
+ * or e-mail takes it again at once. After its unpaid hold on a slot ran out, an address or e-mail
+ * waits this long before it may hold that slot again (HOLD_COOLDOWN_MINUTES; 0 turns it off).
+ */
+export const HOLD_COOLDOWN_MINUTES = 30;
+
 /** Development defaults for the first admin; printed at start-up and refused in production. */
 export const DEV_ADMIN_EMAIL = 'admin@example.com';
 export const DEV_ADMIN_PASSWORD = 'dubai-admin-2026';
@@ -111,6 +118,11 @@ const EnvSchema = z.object({
     blankToUndefined,
     z.coerce.number().int().min(0).max(100).default(50),
   ),
+  // At most an hour: the claims it reads are kept an hour after their hold (pruneHoldClaims).
+  HOLD_COOLDOWN_MINUTES: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(0).max(60).default(HOLD_COOLDOWN_MINUTES),
+  ),
   CAPTCHA_PROVIDER: optional(z.enum(['turnstile', 'hcaptcha'])),
   CAPTCHA_SITE_KEY: optional(z.string().min(1)),
   CAPTCHA_SECRET_KEY: optional(z.string().min(1)),
@@ -168,6 +180,8 @@ export interface Config {
     maxHeldSeatsPerIp: number;
     maxHeldSeatsPerEmail: number;
     maxSlotSharePercent: number;
+    /** Minutes an address or e-mail whose unpaid hold on a slot ran out may not hold that slot again. */
+    cooldownMinutes: number;
   };
   /** Set when CAPTCHA_SECRET_KEY is: create-checkout then needs a solved challenge. */
   captcha: {
@@ -283,6 +297,7 @@ export function loadConfig(
       maxHeldSeatsPerIp: e.HOLD_MAX_SEATS_PER_IP,
       maxHeldSeatsPerEmail: e.HOLD_MAX_SEATS_PER_EMAIL,
       maxSlotSharePercent: e.HOLD_MAX_SLOT_SHARE_PERCENT,
+      cooldownMinutes: e.HOLD_COOLDOWN_MINUTES,
     },
     captcha:
       e.CAPTCHA_SECRET_KEY && e.CAPTCHA_PROVIDER

@@ -13,6 +13,7 @@ import {
 import type { AdminPrincipal } from '../types';
 import { recordAudit, type Actor } from '../lib/audit';
 import { consume, createLimiter } from '../lib/limiter';
+import { clientKey } from '../lib/client-key';
 
 /** Refreshing last_seen_at on every request would turn each read into a write; once a minute is enough. */
 const TOUCH_AFTER_MS = 60_000;
@@ -95,10 +96,11 @@ async function attemptLogin(
   config: Config,
   input: LoginInput,
 ): Promise<{ token: string; admin: AdminRow }> {
-  const pair = `${input.email.toLowerCase()}|${input.ip}`;
+  const client = clientKey(input.ip);
+  const pair = `${input.email.toLowerCase()}|${client}`;
   // The table's keys are at most 255 characters; a long e-mail's pair is keyed by its hash.
   const pairKey = pair.length > 200 ? sha256Hex(pair) : pair;
-  const byIp = await consume(ipLimiter(db, config), input.ip);
+  const byIp = await consume(ipLimiter(db, config), client);
   if (!byIp.allowed) throw new LoginRefused('limited_ip', tooManySignIns(byIp.retryAfterSeconds));
   const { perEmail, windowMinutes } = config.loginLimits;
   const claim = await loginAttemptsRepository.claim(db, pairKey, {

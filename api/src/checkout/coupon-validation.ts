@@ -10,6 +10,7 @@ import { notFound, tooManyRequests, unprocessable } from '../errors';
 import { consumeRateLimit } from '../lib/rate-limit';
 import { couponTerms } from './checkout-service';
 import * as repo from './repository';
+import { clientKey } from '../lib/client-key';
 
 /** Guessing codes is cheap for a script: attempts per IP are counted in the database, shared by every process. */
 export const COUPON_ATTEMPTS = { limit: 20, windowSeconds: 600 };
@@ -19,7 +20,7 @@ export async function validateCoupon(
   ip: string,
   input: { couponCode: string; service?: string | undefined; ticketId?: string | undefined },
 ): Promise<CouponValidateResponse> {
-  const attempt = await consumeRateLimit(db, `coupon-validate:ip:${ip}`, COUPON_ATTEMPTS);
+  const attempt = await consumeRateLimit(db, `coupon-validate:ip:${clientKey(ip)}`, COUPON_ATTEMPTS);
   if (!attempt.allowed)
     throw tooManyRequests(attempt.retryAfterSeconds, 'Too many coupon attempts. Try again later.');
 

@@ -6,6 +6,8 @@ import { createLogger } from '../logger';
 import { checkoutContext } from './context';
 import { emailKey, expireLapsedSessions } from './hold-limits';
 import { checkoutBody, createTicket } from './testing/fixtures';
+import { expectError } from '../../test/expect';
+import { HOLD_COOLDOWN_MINUTES } from '../config';
 
 /** Limits as an operator runs them, small enough to reach in a test; one client address per test. */
 const LIMITS = {
@@ -297,6 +299,85 @@ describe('when a hold ends', () => {
     expect(pay.status).toBe(303);
     expect((await t.db('bookings').where({ booking_id: held.body.bookingId }).first()).booking_status).toBe(
       'expired',
+    );
+  });
+});
+
+describe('the cool-down after an unpaid hold ran out', () => {
+  /** Lets the address's or e-mail's holds on the ticket run out, and the sweeper expire them. */
+  async function letHoldsRunOut(ticketId: string) {
+    await t
+      .db('bookings')
+      .where({ ticket_id: ticketId, booking_status: 'pending' })
+      .update({ hold_expires_at: new Date(Date.now() - 1000) });
+    await checkoutContext(t.app.context.deps).settlement.sweepLapsedHolds();
+  }
+
+  it('keeps the address and the e-mail off that slot for HOLD_COOLDOWN_MINUTES, not off others', async () => {
+    const ticket = await createTicket(t.db, { timeSlots: ['10:00', '14:00'], capacityPerSlot: 40 });
+    const ip = newClient();
+    const email = newEmail();
+    expect(
+      (await checkout(ip, checkoutBody(ticket, { timeSlot: '10:00', adultCount: 4, email }))).status,
+    ).toBe(201);
+    await letHoldsRunOut(ticket.id);
+
+    const again = await checkout(
+      ip,
+      checkoutBody(ticket, { timeSlot: '10:00', adultCount: 4, email: newEmail() }),
+    );
+    expectError(again, 429, 'TOO_MANY_REQUESTS');
+    expect(again.body.error.message).toMatch(/ran out without payment/);
+    const retryAfter = Number(again.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(25 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(t.config.checkoutLimits.cooldownMinutes * 60);
+    // The e-mail from another address is kept off too.
+    expectError(await checkout(newClient(), checkoutBody(ticket, { timeSlot: '10:00', email })), 429);
+    // Another slot, and other visitors on this one, are not affected.
+    expect((await checkout(ip, checkoutBody(ticket, { timeSlot: '14:00', email: newEmail() }))).status).toBe(
+      201,
+    );
+    expect(
+      (await checkout(newClient(), checkoutBody(ticket, { timeSlot: '10:00', email: newEmail() }))).status,
+    ).toBe(201);
+    expect(t.config.checkoutLimits.cooldownMinutes).toBe(HOLD_COOLDOWN_MINUTES);
+  });
+
+  it('does not apply to a checkout the visitor cancelled before its hold ended', async () => {
+    const ticket = await createTicket(t.db, { timeSlots: ['10:00'], capacityPerSlot: 40 });
+    const ip = newClient();
+    const created = await checkout(ip, checkoutBody(ticket, { email: newEmail() }));
+    expect(created.status).toBe(201);
+    // Released early (the visitor's Decline on the provider's page).
+    const decline = await fetch(`${t.baseUrl}${new URL(created.body.url).pathname}/decline`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    expect(decline.status).toBe(303);
+    expect(
+      (await t.db('bookings').where({ booking_id: created.body.bookingId }).first()).booking_status,
+    ).toBe('expired');
+    expect((await checkout(ip, checkoutBody(ticket, { email: newEmail() }))).status).toBe(201);
+  });
+});
+
+describe('per-address limits over IPv6', () => {
+  it('count every address of one /64 as one client', async () => {
+    const ticket = await createTicket(t.db);
+    const statuses: number[] = [];
+    // A host that picks a new address of its /64 for every request.
+    for (let i = 0; i < 8; i++) {
+      const ip = `2001:db8:77:1:${(i + 1).toString(16)}:0:0:${(i * 7 + 3).toString(16)}`;
+      statuses.push(
+        (await checkout(ip, checkoutBody(ticket, { adultCount: 1, childCount: 0, email: newEmail() })))
+          .status,
+      );
+    }
+    expect(statuses.filter((s) => s === 201)).toHaveLength(Number(LIMITS.CHECKOUT_LIMIT_PER_IP));
+    expect(statuses.slice(Number(LIMITS.CHECKOUT_LIMIT_PER_IP))).toEqual([429, 429]);
+    // The next /64 is another client.
+    expect((await checkout('2001:db8:77:2::1', checkoutBody(ticket, { email: newEmail() }))).status).toBe(
+      201,
     );
   });
 });

@@ -6,6 +6,7 @@ import type { PaymentProvider } from '../payments/provider';
 import { verifyCaptcha } from './captcha';
 import { HOLD_REFUSALS, type ClaimParams } from './hold-statement';
 import { sha256Hex } from '../lib/tokens';
+import { clientKey } from '../lib/client-key';
 
 /**
  * Seat spinning: a checkout holds seats for CHECKOUT_HOLD_MINUTES without paying anything, so a
@@ -16,7 +17,9 @@ import { sha256Hex } from '../lib/tokens';
  *    store, so every API process counts against the same windows);
  * 3. a cap on the seats that one address, and one e-mail, hold at once in unfinished checkouts, and on
  *    one slot at most a share of its capacity beyond a first booking, so that a visitor from
- *    elsewhere can always still book. The claim is taken under advisory locks on the address and the
+ *    elsewhere can always still book; and a cool-down: an address or e-mail whose unpaid hold on a
+ *    slot ran out may not hold that slot again for HOLD_COOLDOWN_MINUTES (holds let lapse and taken
+ *    again would otherwise keep a slot out of sale for ever). The claim is taken under advisory locks on the address and the
  *    e-mail in the transaction that inserts the booking, so concurrent checkouts cannot both slip
  *    under the cap.
  *
@@ -50,8 +53,16 @@ export function emailKey(email: string): string {
   return `${local.replace(/\+.*$/, '')}@${domain}`;
 }
 
-/** The 429 of a limit the hold statement refused (TL001: a rate window, TL002: seats held). */
+/**
+ * The 429 of a limit the hold statement refused (TL001: a rate window, TL002: seats held, TL003:
+ * this slot's cool-down after an unpaid hold ran out).
+ */
 export function limitRefusal(refusal: { code: string; detail: number }) {
+  if (refusal.code === HOLD_REFUSALS.coolingDown)
+    return tooManyRequests(
+      refusal.detail,
+      'A checkout of yours for this time ran out without payment a moment ago. Choose another time, or try again later.',
+    );
   return refusal.code === HOLD_REFUSALS.rateLimited
     ? tooManyRequests(refusal.detail, 'Too many checkouts started. Try again in a few minutes.')
     : tooManyRequests(
@@ -80,7 +91,8 @@ export class HoldLimits {
     const caps = Boolean(maxHeldSeatsPerIp || maxHeldSeatsPerEmail || maxSlotSharePercent);
     // Every limit off: nothing to hash either.
     if (!(perIp > 0) && !(perEmail > 0) && !caps) return null;
-    const ipHash = sha256Hex(client.ip);
+    // An IPv6 client is counted by its /64 (lib/client-key.ts).
+    const ipHash = sha256Hex(clientKey(client.ip));
     const emailHash = sha256Hex(emailKey(request.email));
     const windowMs = windowMinutes * 60_000;
     // The keys of rate-limiter-flexible ('prefix:key'), as the limiters of lib/limiter.ts name them.
@@ -104,6 +116,7 @@ export class HoldLimits {
             // A minute past the hold: a checkout still in flight when the hold would end is covered.
             claimMinutes: this.config.holdMinutes + 1,
             holdSeconds: this.config.holdMinutes * 60,
+            cooldownMinutes: this.config.checkoutLimits.cooldownMinutes,
           }
         : {}),
     };

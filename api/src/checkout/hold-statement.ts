@@ -16,6 +16,8 @@ export const HOLD_REFUSALS = {
   soldOut: 'TS003',
   /** A rate window of the address or the e-mail is used up (seconds to wait in DETAIL). */
   rateLimited: 'TL001',
+  /** An unpaid hold of the address or e-mail on this slot ran out a moment ago (seconds in DETAIL). */
+  coolingDown: 'TL003',
   /** The address or the e-mail holds its share of seats already (seconds to wait in DETAIL). */
   seatsHeld: 'TL002',
 } as const;
@@ -38,6 +40,8 @@ export interface ClaimParams {
   /** How long a claim counts, and the Retry-After when nothing held ends sooner. */
   claimMinutes?: number;
   holdSeconds?: number;
+  /** Minutes after an unpaid hold on the slot ran out before the same address or e-mail holds it again. */
+  cooldownMinutes?: number;
 }
 
 export interface HoldStatement {

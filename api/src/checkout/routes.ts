@@ -27,6 +27,7 @@ import { HoldLimits } from './hold-limits';
 import { localCheckoutPage } from './local-page-routes';
 import { sha256Hex } from '../lib/tokens';
 import * as repo from './repository';
+import { clientKey } from '../lib/client-key';
 
 export const COUPON_UNUSABLE_MESSAGE = 'This coupon cannot be used for this booking.';
 
@@ -42,7 +43,7 @@ export function createCheckoutRouter(deps: AppDeps): Router {
     const input = inputOf(ctx.state, 'body', CheckoutRequestSchema);
     if (input.couponCode) {
       // The same budget as /coupon/validate: otherwise checkouts would be an unlimited oracle of codes.
-      const attempt = await consumeRateLimit(db, `coupon-validate:ip:${ctx.ip}`, COUPON_ATTEMPTS);
+      const attempt = await consumeRateLimit(db, `coupon-validate:ip:${clientKey(ctx.ip)}`, COUPON_ATTEMPTS);
       if (!attempt.allowed)
         throw tooManyRequests(attempt.retryAfterSeconds, 'Too many coupon attempts. Try again later.');
     }

@@ -23,6 +23,7 @@ import { cancelByCustomer, policyOf, quoteFor } from '../refunds/cancellation';
 import type { RefundService } from '../refunds/service';
 import { manageRepository as repo } from './repository';
 import { notAllowed, planMove, quoteOf, seatsLeftFor, type MoveTarget } from './reschedule';
+import { clientKey } from '../lib/client-key';
 
 /*
  * Manage my booking (issue 14), the visitor's side: every call is opened by the signed token of the
@@ -119,7 +120,7 @@ export class ManageService {
   async lookup(ip: string, reference: string, email: string): Promise<{ message: string }> {
     const { db } = this.options;
     for (const [key, limit] of [
-      [`manage-lookup:ip:${ip}`, MANAGE_LIMITS.lookupPerIp],
+      [`manage-lookup:ip:${clientKey(ip)}`, MANAGE_LIMITS.lookupPerIp],
       [`manage-lookup:email:${email}`, MANAGE_LIMITS.lookupPerEmail],
     ] as const) {
       const attempt = await consumeRateLimit(db, key, limit);
@@ -174,7 +175,7 @@ export class ManageService {
     }
     for (const [key, limit] of [
       [`manage-resend:booking:${booking.id}`, MANAGE_LIMITS.resendPerBooking],
-      [`manage-resend:ip:${request.ip}`, MANAGE_LIMITS.resendPerIp],
+      [`manage-resend:ip:${clientKey(request.ip)}`, MANAGE_LIMITS.resendPerIp],
     ] as const) {
       const attempt = await consumeRateLimit(db, key, limit);
       if (!attempt.allowed)

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../src/server';
-import { call, checkoutBody, popularSlot, ROOT, startShop, stopShop } from './support';
+import { call, checkoutBody, heldSeats, popularSlot, ROOT, startShop, stopShop } from './support';
 
 /**
  * The attacks of a second review of the running shop (sign-in races, tokens in URLs, made-up hosts,
@@ -217,5 +217,56 @@ describe('tokens in URLs', () => {
     const { requestId: _b, ...unknownError } = unknown.body.error;
     expect(expiredError).toEqual(unknownError);
     expect(expired.body.error.message).toBe('This coupon code is not valid.');
+  });
+});
+
+describe('seat spinning, second round', () => {
+  it('two addresses that let their holds of a whole slot run out cannot take it again; a visitor can', async () => {
+    const slot = await popularSlot(shop, 40);
+    const spinners = ['203.0.113.201', '203.0.113.202'];
+    const first = await Promise.all(
+      spinners.map((ip) =>
+        call(shop.apiUrl, 'POST', '/payments/create-checkout', {
+          ip,
+          body: checkoutBody(slot, { adultCount: 20 }),
+        }),
+      ),
+    );
+    expect(first.map((a) => a.status)).toEqual([201, 201]);
+    expect(await heldSeats(shop, slot)).toBe(40);
+    // Their holds run out unpaid.
+    await shop
+      .db('bookings')
+      .where({ ticket_id: slot.ticketId, booking_date: slot.date, booking_status: 'pending' })
+      .update({ hold_expires_at: new Date(Date.now() - 1000) });
+    const again = await Promise.all(
+      spinners.map((ip) =>
+        call(shop.apiUrl, 'POST', '/payments/create-checkout', {
+          ip,
+          body: checkoutBody(slot, { adultCount: 20 }),
+        }),
+      ),
+    );
+    expect(again.map((a) => a.status)).toEqual([429, 429]);
+    expect(Number(again[0]!.headers.get('retry-after'))).toBeGreaterThan(60);
+    const visitor = await call(shop.apiUrl, 'POST', '/payments/create-checkout', {
+      ip: '198.51.100.203',
+      body: checkoutBody(slot, { adultCount: 4 }),
+    });
+    expect(visitor.status).toBe(201);
+  });
+
+  it('an IPv6 host rotating addresses in its /64 is one client to the caps', async () => {
+    const slot = await popularSlot(shop, 40);
+    const statuses: number[] = [];
+    for (let i = 1; i <= 12; i++) {
+      const res = await call(shop.apiUrl, 'POST', '/payments/create-checkout', {
+        ip: `2001:db8:5:6:${i.toString(16)}::${(i * 13).toString(16)}`,
+        body: checkoutBody(slot, { adultCount: 5 }),
+      });
+      statuses.push(res.status);
+    }
+    expect(await heldSeats(shop, slot)).toBeLessThanOrEqual(shop.config.checkoutLimits.maxHeldSeatsPerIp);
+    expect(statuses).toContain(429);
   });
 });

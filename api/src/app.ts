@@ -21,6 +21,7 @@ import { createRouters } from './routers';
 import { docsPage } from './docs/routes';
 import type { AppDeps } from './types';
 import './types';
+import { CAPTCHA_ORIGINS, captchaMeta } from './checkout/captcha';
 
 export const API_PREFIX = '/api/v1';
 /** Product and site images shipped with the API: /assets/{product}/images/… */
@@ -91,16 +92,19 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Koa {
     }),
   );
   app.use(serialiseJson());
+  // The CAPTCHA widget, when the shop shows one, loads its script, frame and styles from its provider.
+  const captcha = config.captcha?.siteKey ? CAPTCHA_ORIGINS[config.captcha.provider] : [];
   app.use(
     helmet({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
+          scriptSrc: ["'self'", ...captcha],
+          styleSrc: ["'self'", "'unsafe-inline'", ...captcha],
           imgSrc: ["'self'", 'data:', 'https:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...captcha],
+          frameSrc: ["'self'", ...captcha],
           frameAncestors: ["'none'"],
           formAction: ["'self'", 'https://checkout.stripe.com'],
           objectSrc: ["'none'"],
@@ -164,6 +168,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Koa {
     // / and /:service arrive rendered, the other routes as the plain shell, each with its own head;
     // /sitemap.xml, /robots.txt and the share cards are made from the catalogue (see storefront-ssr.ts).
     const pages = storefrontPages(deps, dist, { assetsDir: ASSETS_DIR });
+    const captchaHead = captchaMeta(config.captcha);
     app.use(pages.seo);
     app.use(
       serveStatic({
@@ -190,7 +195,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Koa {
       // 404 for a path no page has and for a product that does not exist (search engines, monitors).
       ctx.status = page.status;
       ctx.type = 'text/html; charset=utf-8';
-      ctx.body = page.html;
+      ctx.body = captchaHead ? page.html.replace('</head>', `${captchaHead}</head>`) : page.html;
     });
   }
   return app;

@@ -175,3 +175,36 @@ describe('rendering the home and product pages into the shell', () => {
     );
   });
 });
+
+describe('a shop with a CAPTCHA', () => {
+  it("names the widget's provider and site key in every page's head, and lets its script and frame in", async () => {
+    const withHead = fs.mkdtempSync(path.join(os.tmpdir(), 'api-storefront-captcha-'));
+    fs.writeFileSync(
+      path.join(withHead, 'index.html'),
+      '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>',
+    );
+    const captcha = await createTestApp({
+      storefrontDist: withHead,
+      env: { CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SITE_KEY: 'site"key', CAPTCHA_SECRET_KEY: 'secret' },
+    });
+    try {
+      for (const p of ['/', '/checkout']) {
+        const res = await fetch(`${captcha.baseUrl}${p}`, { headers: { accept: 'text/html' } });
+        const html = await res.text();
+        expect(html, p).toContain(
+          '<meta name="captcha" content="turnstile" data-site-key="site&quot;key" data-script="https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit"></head>',
+        );
+        const csp = res.headers.get('content-security-policy')!;
+        expect(csp).toMatch(/script-src 'self' https:\/\/challenges\.cloudflare\.com/);
+        expect(csp).toMatch(/frame-src 'self' https:\/\/challenges\.cloudflare\.com/);
+      }
+    } finally {
+      await captcha.close();
+      fs.rmSync(withHead, { recursive: true, force: true });
+    }
+    // Without one, no mention of it and nothing let in.
+    const plain = await fetch(`${t.baseUrl}/checkout`, { headers: { accept: 'text/html' } });
+    expect(await plain.text()).not.toContain('name="captcha"');
+    expect(plain.headers.get('content-security-policy')).not.toContain('cloudflare');
+  });
+});

@@ -526,6 +526,14 @@ describe('API client calls (specification section 7 at the paths of DESIGN secti
     await expect(api.getActivePromotion({ hostName: 'other' })).rejects.toMatchObject({ status: 500 });
   });
 
+  it("sends a checkout's CAPTCHA token in X-Captcha-Token, and no such header without one", async () => {
+    server.setHandler(() => ({ status: 201, json: CHECKOUT_RESPONSE }));
+    await api.createCheckout(checkoutBody, { captchaToken: 'solved-challenge' });
+    expect(server.requests[0]!.headers['x-captcha-token']).toBe('solved-challenge');
+    await api.createCheckout(checkoutBody);
+    expect(server.requests[1]!.headers['x-captcha-token']).toBeUndefined();
+  });
+
   it('sends no Authorization header when there is no token', async () => {
     const client = createApiClient({ baseUrl: server.baseUrl, getToken: () => null });
     server.setHandler(() => ({ json: { adminEmail: 'a@example.com' } }));

@@ -166,3 +166,14 @@ describe('CheckoutStore: what is shown is what is charged', () => {
     });
   });
 });
+
+describe('CheckoutStore: the CAPTCHA', () => {
+  it("passes a solved challenge's token with the checkout", async () => {
+    const createCheckout = vi.fn(async () => CHECKOUT_RESPONSE);
+    const checkout = new CheckoutStore({ api: api({ createCheckout }), booking: readyBooking() });
+    await checkout.createCheckout({ captchaToken: 'solved' });
+    expect(createCheckout).toHaveBeenLastCalledWith(expect.objectContaining({ ticketId: TICKET_ID }), {
+      captchaToken: 'solved',
+    });
+  });
+});

@@ -3,7 +3,7 @@ import { ApiError, serviceUnavailable } from '../errors';
 import type { Logger } from '../logger';
 
 /** The header a storefront (or a bot-facing client) sends the solved challenge's token in. */
-export const CAPTCHA_HEADER = 'X-Captcha-Token';
+export { CAPTCHA_HEADER } from '@tours/core/schemas';
 
 export type CaptchaConfig = NonNullable<Config['captcha']>;
 
@@ -42,4 +42,29 @@ export async function verifyCaptcha(
     logger.info({ provider: captcha.provider, codes: outcome['error-codes'] }, 'CAPTCHA refused');
     throw captchaRequired();
   }
+}
+
+/** Where each provider's widget loads its script and frames from: the pages' CSP allows them. */
+export const CAPTCHA_ORIGINS: Record<CaptchaConfig['provider'], string[]> = {
+  turnstile: ['https://challenges.cloudflare.com'],
+  hcaptcha: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
+};
+
+/** The provider's script, for a widget the page renders itself (window.turnstile / window.hcaptcha). */
+const CAPTCHA_SCRIPTS: Record<CaptchaConfig['provider'], string> = {
+  turnstile: 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit',
+  hcaptcha: 'https://js.hcaptcha.com/1/api.js?render=explicit',
+};
+
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * What the storefront's checkout needs to show the widget, in the head of every page it is served
+ * with (the checkout may be reached without a reload): `<meta name="captcha">`, or nothing when the
+ * shop asks for no CAPTCHA (no secret key, or no site key for a widget).
+ */
+export function captchaMeta(captcha: Config['captcha']): string {
+  if (!captcha?.siteKey) return '';
+  return `<meta name="captcha" content="${captcha.provider}" data-site-key="${attribute(captcha.siteKey)}" data-script="${CAPTCHA_SCRIPTS[captcha.provider]}">`;
 }

@@ -6,7 +6,7 @@ import type { BookingListQuery, SendNotificationRequest, SendTicketListQuery } f
 import type { TicketInput } from '../schemas/catalogue';
 import type { AdminLoginRequest } from '../schemas/admin';
 import type { BlockDateInput, BlockTimeSlotInput, MonthAvailabilityQuery } from '../schemas/availability';
-import type { CheckoutCancelRequest, CheckoutRequest } from '../schemas/checkout';
+import { CAPTCHA_HEADER, type CheckoutCancelRequest, type CheckoutRequest } from '../schemas/checkout';
 import type { AdminCancelRequest, SlotCancelRequest, SlotSelection } from '../schemas/cancellation';
 import type { ArrivalsQuery, CheckInRequest } from '../schemas/checkin';
 import { EmptyResponseSchema } from '../schemas/common';
@@ -84,6 +84,7 @@ type BodyOf<E extends Endpoint> = E extends { bodyKind: 'multipart' }
 export type CallInput<E extends Endpoint> = {
   query?: Readonly<Record<string, QueryValue>>;
   body?: BodyOf<E>;
+  headers?: Readonly<Record<string, string>>;
 } & ([PathParamNames<E['path']>] extends [never]
   ? { params?: undefined }
   : { params: Readonly<Record<PathParamNames<E['path']>, string>> });
@@ -92,6 +93,7 @@ interface AnyInput {
   params?: Readonly<Record<string, string>>;
   query?: Readonly<Record<string, QueryValue>>;
   body?: unknown;
+  headers?: Readonly<Record<string, string>>;
 }
 
 function formDataOf(fields: unknown): FormData {
@@ -119,6 +121,7 @@ function callOf<E extends Endpoint>(endpoint: E, input: AnyInput): Call<Response
     schema: (endpoint.response ?? EmptyResponseSchema) as Call<ResponseOf<E>>['schema'],
     admin: endpoint.access === 'admin',
     fromOrigin: endpoint.fromOrigin === true,
+    ...(input.headers ? { headers: input.headers } : {}),
     ...(endpoint.bodyKind === 'multipart' ? { formData: formDataOf(input.body) } : { body: input.body }),
   };
 }
@@ -227,7 +230,12 @@ export function createApiClient(options: ApiClientOptions) {
     unblockTimeSlot: (input: BlockTimeSlotInput) => send(c.schedule.unblockTimeSlot, { body: input }),
 
     // Checkout
-    createCheckout: (request: CheckoutRequest) => send(c.checkout.create, { body: request }),
+    /** With the token of the CAPTCHA the shop shows, when it has one configured. */
+    createCheckout: (request: CheckoutRequest, options: { captchaToken?: string | undefined } = {}) =>
+      send(c.checkout.create, {
+        body: request,
+        ...(options.captchaToken ? { headers: { [CAPTCHA_HEADER]: options.captchaToken } } : {}),
+      }),
     /** The visitor came back through the cancel URL: the pending checkout frees its seats. */
     cancelCheckout: (request: CheckoutCancelRequest) => send(c.checkout.cancel, { body: request }),
 

@@ -35,6 +35,8 @@ export interface Call<T> {
   fromOrigin?: boolean;
   /** An admin call: the bearer token goes with it, and a 401 means the session ended. */
   admin?: boolean;
+  /** Headers of this call alone (a solved CAPTCHA's token). */
+  headers?: Readonly<Record<string, string>>;
   schema: Parser<T>;
 }
 
@@ -80,7 +82,7 @@ export function createHttp(options: HttpOptions): Http {
     `${call.fromOrigin ? origin + API_PREFIX : baseUrl}${call.path}${queryString(call.query)}`;
 
   async function send<T>(call: Call<T>): Promise<T> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: 'application/json', ...call.headers };
     let body: string | FormData | undefined;
     if (call.formData) body = call.formData;
     else if (call.body !== undefined) {

@@ -27,6 +27,9 @@ export const ContactSchema = z.object({
  * POST /payments/create-checkout. Not strict on purpose: a client may send amounts or a status, and
  * they are dropped here; the server recomputes every amount.
  */
+/** The header that carries a solved CAPTCHA's token with a create-checkout (when the shop has one). */
+export const CAPTCHA_HEADER = 'X-Captcha-Token';
+
 export const CheckoutRequestSchema = z
   .object({
     ticketId: IdSchema,

@@ -133,7 +133,9 @@ export class CheckoutStore {
    * the booking is re-priced from the ticket as it is now and `priceChange` is set, so the visitor
    * sees the new amount and pays again.
    */
-  async createCheckout(): Promise<CheckoutResponse | null> {
+  async createCheckout(
+    options: { captchaToken?: string | undefined } = {},
+  ): Promise<CheckoutResponse | null> {
     this.checkoutError = null;
     const request = this.booking.checkoutRequest;
     if (!request) {
@@ -148,7 +150,9 @@ export class CheckoutStore {
     this.isCreatingCheckout = true;
     let response: CheckoutResponse;
     try {
-      response = await this.api.createCheckout(request);
+      response = options.captchaToken
+        ? await this.api.createCheckout(request, { captchaToken: options.captchaToken })
+        : await this.api.createCheckout(request);
     } catch (error) {
       const failure = toApiError(error);
       if (failure.code === ERROR_CODES.priceChanged) await this.repriceAfterRefusal(shown, failure.details);

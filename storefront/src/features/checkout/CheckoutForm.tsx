@@ -7,6 +7,7 @@ import { ErrorNotice } from '@/components/ErrorNotice';
 import { Modal } from '@/components/Modal';
 import { StepCard } from '@/components/StepCard';
 import { useBooking, useCheckout } from '@/stores/stores';
+import { Captcha, captchaSettings } from './Captcha';
 import { checkoutProblem, type CheckoutProblem } from './checkout-errors';
 import { ContactForm } from './ContactForm';
 import { CouponForm } from './CouponForm';
@@ -25,6 +26,10 @@ export const CheckoutForm = observer(function CheckoutForm() {
   const [confirmCancel, setConfirmCancel] = useState(false);
   const problemRef = useRef<HTMLDivElement>(null);
   const errors = booking.contactErrors;
+  // The shop's CAPTCHA, when it has one: a token solved once per checkout attempt.
+  const [captcha] = useState(captchaSettings);
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  const [captchaRound, setCaptchaRound] = useState(0);
 
   async function pay(event: FormEvent) {
     event.preventDefault();
@@ -54,14 +59,20 @@ export const CheckoutForm = observer(function CheckoutForm() {
       });
       return;
     }
+    if (captcha && !captchaToken) {
+      setProblem({ message: 'Complete the security check above the pay button first.' });
+      requestAnimationFrame(() => problemRef.current?.focus());
+      return;
+    }
     setPaying(true);
-    const session = await checkout.createCheckout();
+    const session = await checkout.createCheckout({ captchaToken: captchaToken ?? undefined });
     if (session) {
       toast.loading('Taking you to the secure payment page…', { id: 'pay' });
       window.location.assign(session.url);
       return;
     }
     setPaying(false);
+    if (captcha) setCaptchaRound((round) => round + 1);
     // A new price is shown in its own dialog; the visitor pays again with it on the button.
     if (checkout.priceChange) return;
     const found = checkoutProblem(checkout.checkoutError);
@@ -135,6 +146,7 @@ export const CheckoutForm = observer(function CheckoutForm() {
             onRetry={() => void checkout.refreshTicket()}
           />
         )}
+        {captcha && <Captcha settings={captcha} round={captchaRound} onToken={setCaptchaToken} />}
         <div className="pay-actions">
           <button
             type="submit"

@@ -1,6 +1,6 @@
 // npm run bench [-- --json] [--quick] [--scale | --scale-only] [--rush] [--check]
 //
-// DESIGN section 9: a baseline and the product in one run, printing each figure and its ratio.
+// docs/BENCHMARKS.md: a baseline and the product in one run, printing each figure and its ratio.
 //  1. Catalogue reads (/tickets/service, /products/hostName, /time-slot): the API process against a
 //     bare node:http server that runs the same SQL statements (captured from the API itself) over `pg`.
 //  2. Checkout holds on one hot slot: POST /payments/create-checkout against a bare `pg` loop doing the

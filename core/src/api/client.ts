@@ -193,8 +193,6 @@ export function createApiClient(options: ApiClientOptions) {
     getServices: (opts?: ReadOptions) => read(c.tickets.services, {}, opts),
     getTicketTitles: (ticketType?: string, opts?: ReadOptions) =>
       read(c.tickets.titles, { query: { ticketType } }, opts),
-    /** Tickets that sell by time slot (admin). */
-    getTimeSlotTickets: (opts?: ReadOptions) => read(c.tickets.timeSlotTickets, {}, opts),
     createTicket: (ticket: TicketInput) => send(c.tickets.create, { body: ticket }),
     updateTicket: (ticketId: string, ticket: TicketInput) =>
       send(c.tickets.update, { params: { id: ticketId }, body: ticket }),

@@ -1,5 +1,5 @@
 /**
- * The dependency rules of the packages' sources, checked by `npm run lint` (README, "Architecture").
+ * The dependency rules of the packages' sources, checked by `npm run lint` (docs/ARCHITECTURE.md, "Packages and layers").
  * Tests are left out: a co-located test may reach the harness, which builds the whole app.
  * @type {import('dependency-cruiser').IConfiguration}
  */

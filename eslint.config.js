@@ -75,7 +75,7 @@ export default tseslint.config(
     },
   },
   {
-    // core is the only home of the booking, pricing, money and date rules (issue 12): the apps and
+    // core is the only home of the booking, pricing, money and date rules: the apps and
     // the API call core's domain functions instead of doing the arithmetic again.
     files: ['storefront/src/**/*.{ts,tsx}', 'desktop-admin/src/**/*.{ts,tsx}', 'api/src/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.spec.{ts,tsx}', '**/testing/**'],

@@ -1,5 +1,6 @@
 // npm start: builds the storefront when its build is stale, then runs the API and serves the
-// storefront from one process on PORT (default 3000). See the README's "Commands" and "Going live".
+// storefront from one process on PORT (default 3000). See the README's "Commands" and "Going live",
+// and docs/ARCHITECTURE.md.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * What keeps anonymous callers from hoarding seats and guessing sign-ins (issue 13):
+ * What keeps anonymous callers from hoarding seats and guessing sign-ins:
  * - rate_limiter_flexible: the counters of rate-limiter-flexible's Postgres store, shared by every
  *   API process (created here rather than by the library at run time, which needs CREATE rights);
  * - checkout_hold_claims: the seats each client address and e-mail holds in unfinished checkouts,

@@ -21,7 +21,7 @@ function occupancyFunction(holding: readonly string[]): string {
 const NEW_SECRET = `rtrim(translate(encode(decode(replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''), 'hex'), 'base64'), '+/', '-_'), '=')`;
 
 /**
- * Check-in at the gate (issue 15).
+ * Check-in at the gate.
  *
  * checkin_passes: one per booking that was ever confirmed, holding the random secret its voucher's
  * QR code carries and how many of its party are in. The secret is kept in plain (as pretix keeps a

@@ -4,7 +4,7 @@ const TITLE_INDEX_BEFORE =
   'CREATE INDEX bookings_title_status_created_idx ON bookings (ticket_title, booking_status, created_at DESC, id DESC)';
 
 /**
- * The booking history at a million rows (issue 16).
+ * The booking history at a million rows.
  *
  * The report (a ticket title and its paid statuses) sums seats and revenue over every booking of the
  * ticket: with those columns in its index the sum is an index-only scan instead of one table read

@@ -11,7 +11,7 @@ import {
 const KEY = 'ticket_title, booking_status, booking_date, service';
 
 /**
- * The report's figures kept per ticket title, status, date and service (issue 16).
+ * The report's figures kept per ticket title, status, date and service.
  *
  * The report of a ticket sums its seats and revenue over the bookings its filter matches: 154,000
  * paid bookings for the busiest ticket of two years, an index-only scan that grows with the history.

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { totalsTriggerFunction } from '../src/db/migration-triggers';
 
 /**
- * booking_totals (20261125093700) without pending holds (issue 16, the sale rush). Every hold of a
+ * booking_totals (20261125093700) without pending holds (for the sale rush). Every hold of a
  * ticket and date locked that day's 'pending' totals row until it committed, and so did every Pay
  * or cancel of a hold, so holds queued behind Pays. Holds are few (a sweep expires them) and the
  * report never counts them; a summary that includes pending bookings sums them from bookings

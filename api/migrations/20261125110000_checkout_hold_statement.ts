@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * A checkout's hold in one round trip (issue 16): `CALL checkout_hold(...)` runs, inside the database,
+ * A checkout's hold in one round trip: `CALL checkout_hold(...)` runs, inside the database,
  * what the API sent as up to a dozen statements (the counter read, two rate-limit upserts, the hold
  * claim's transaction, the booking insert, the payment session insert, the claim's attach).
  *

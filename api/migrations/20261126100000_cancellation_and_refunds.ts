@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { check, uuidPrimaryKey } from '../src/db/migration-helpers';
 
 /**
- * Issue 14: a cancellation policy per ticket (24 hours free unless staff say otherwise), its
+ * A cancellation policy per ticket (24 hours free unless staff say otherwise), its
  * snapshot on each booking sold from now on (null for older bookings: their ticket's policy), and
  * the refunds of a booking. `bookings.refunded_amount` is kept by a trigger on refunds, so the list
  * and the report read it from the booking row and no caller can forget it.

@@ -18,7 +18,7 @@ function occupancyFunction(gateMoves: boolean): string {
 }
 
 /**
- * Rescheduling (issue 14): the move gate above, and booking_reschedules, one row per date change a
+ * Rescheduling: the move gate above, and booking_reschedules, one row per date change a
  * visitor or staff made or started. A change that costs more waits for its payment here (its own
  * provider session, metadata.bookingId = this row's id) and is applied when that payment lands.
  */

@@ -8,7 +8,7 @@ import {
 
 /**
  * booking_totals (20261125093700, 094700) kept at COMMIT, as booking_ticket_totals is (20261127093000),
- * for the sale rush (issue 16). Every Pay of a slot confirms a booking of the same ticket, date and
+ * for the sale rush. Every Pay of a slot confirms a booking of the same ticket, date and
  * service, so each took the same (ticket, 'confirmed', date, service) row at its UPDATE and held it
  * while it rendered the voucher PDF, wrote the mail to the outbox and committed: the Pays of the
  * rush's opening burst waited for that row one after another (pg_stat_activity sampled every 100 ms:

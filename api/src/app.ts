@@ -30,7 +30,7 @@ const LONG_CACHE = 'public, max-age=31536000, immutable';
 
 /**
  * Every API route under /api/v1, in one router (the route-enumeration tests walk its stack). The
- * checkout router (issue 4) is mounted here too. 405, 501 and OPTIONS come from this router's own
+ * checkout router is mounted here too. 405, 501 and OPTIONS come from this router's own
  * allowedMethods() (createApp): it reads the same matched routes a resource router's would, and one
  * of those per resource router ran, and answered nothing, on every API request.
  */

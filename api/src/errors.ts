@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '@tours/core/schemas';
 
-/** An error whose status, code and message may be shown to the client (DESIGN section 3). */
+/** An error whose status, code and message may be shown to the client (docs/ARCHITECTURE.md, Errors). */
 export class ApiError extends Error {
   readonly expose = true;
   constructor(

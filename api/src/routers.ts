@@ -14,7 +14,7 @@ import { createMonthAvailabilityRouter } from './schedule/month';
 import { createScheduleRouter } from './schedule/routes';
 import { createTicketsRouter } from './tickets/routes';
 
-/** The resource routers of issue 3, each mounted under /api/v1 by createApiRouter. */
+/** The resource routers, each mounted under /api/v1 by createApiRouter. */
 export function createRouters(deps: AppDeps): Router[] {
   return [
     createHealthRouter(deps),

@@ -10,6 +10,8 @@ import { startCatalogueCache, type CatalogueListener } from './lib/catalogue-lis
 import { ConfigError, loadConfig, type Config } from './config';
 import { createDb, type Db } from './db';
 import { migrateLatest } from './db/migrate';
+import { warmPool } from './db/warm-pool';
+import { HOLD_WARM_UP } from './checkout/hold-statement';
 import { hasCatalogue, seedDemo } from './demo/seed';
 import { createLogger, type Logger } from './logger';
 import { upsertAdmin } from './admin-auth/service';
@@ -81,6 +83,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
     poolMax: config.databasePoolMax,
+    // Kept open once warm (below): a sale that opens after a quiet hour finds its connections ready.
+    poolMin: config.databasePoolMax,
   });
   let server: http.Server | undefined;
   let workers: { stop(): Promise<void> } | undefined;
@@ -102,6 +106,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       logger.warn('no ADMIN_EMAIL/ADMIN_PASSWORD: no admin created (npm run admin:create adds one)');
     }
 
+    // Before the server listens (and /health answers): a sale's first burst finds every connection
+    // open and its backend warm instead of opening them one request at a time.
+    if (config.databaseUrl) await warmPool(db, config.databasePoolMax, [HOLD_WARM_UP]);
     const catalogue = await startCatalogueCache({ db, databaseUrl: config.databaseUrl, logger });
     catalogueListener = catalogue.listener;
     const deps = { db, config, logger, catalogueCache: catalogue.cache };

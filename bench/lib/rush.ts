@@ -52,6 +52,15 @@ export interface CallFigures {
   errors5xx: number;
 }
 
+export interface PartFigures {
+  count: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+/** The held checkouts' p99 in the rush's first tenth stays under this (a quiet machine). */
+export const FIRST_TENTH_HELD_P99_TARGET_MS = 400;
+
 export interface RushResult {
   visitors: number;
   seconds: number;
@@ -84,6 +93,12 @@ export interface RushResult {
   checkoutRefused: { p50Ms: number; p99Ms: number };
   /** create-checkout p99 of the calls started in each tenth of the rush: where the tail lies. */
   checkoutP99ByTenthMs: number[];
+  /**
+   * The holds (201) of the calls started in the rush's first tenth and in its first second: the
+   * opening burst, when the slot sells out and the servers meet the crowd for the first time.
+   */
+  checkoutHeldFirstTenth: PartFigures;
+  checkoutHeldFirstSecond: PartFigures;
   /** When the first sold-out refusal came, from the first arrival. */
   firstRefusalAtMs: number | null;
   calls: Record<RushCall, CallFigures>;
@@ -297,6 +312,8 @@ export async function rushBench(log: (...parts: unknown[]) => void, o: RushOptio
       networkErrors: 0,
     };
     const held: number[] = [];
+    const heldFirstTenth: number[] = [];
+    const heldFirstSecond: number[] = [];
     const refusedTimes: number[] = [];
     const byTenth: number[][] = Array.from({ length: 10 }, () => []);
     let firstRefusalAtMs: number | null = null;
@@ -319,7 +336,11 @@ export async function rushBench(log: (...parts: unknown[]) => void, o: RushOptio
         times[name].push(ms);
         if (name === 'POST create-checkout') {
           byTenth[Math.min(9, Math.floor(((start - t0) / (o.seconds * 1000)) * 10))]!.push(ms);
-          if (a.status === 201) held.push(ms);
+          if (a.status === 201) {
+            held.push(ms);
+            if (start - t0 < o.seconds * 100) heldFirstTenth.push(ms);
+            if (start - t0 < 1_000) heldFirstSecond.push(ms);
+          }
           if (a.status === 409) {
             refusedTimes.push(ms);
             firstRefusalAtMs ??= start - t0;
@@ -435,6 +456,7 @@ export async function rushBench(log: (...parts: unknown[]) => void, o: RushOptio
       const sorted = list.sort((a, b) => a - b);
       return { p50Ms: Math.round(percentile(sorted, 50)), p99Ms: Math.round(percentile(sorted, 99)) };
     };
+    const part = (list: number[]): PartFigures => ({ count: list.length, ...split(list) });
     const result: RushResult = {
       visitors: o.visitors,
       seconds: Number(elapsed.toFixed(1)),
@@ -450,6 +472,8 @@ export async function rushBench(log: (...parts: unknown[]) => void, o: RushOptio
       checkoutHeld: split(held),
       checkoutRefused: split(refusedTimes),
       checkoutP99ByTenthMs: byTenth.map((list) => split(list).p99Ms),
+      checkoutHeldFirstTenth: part(heldFirstTenth),
+      checkoutHeldFirstSecond: part(heldFirstSecond),
       firstRefusalAtMs: firstRefusalAtMs === null ? null : Math.round(firstRefusalAtMs),
       calls,
       delayedStarts,
@@ -494,6 +518,13 @@ export async function rushBench(log: (...parts: unknown[]) => void, o: RushOptio
         `${firstRefusalAtMs === null ? 'never' : `${(result.firstRefusalAtMs! / 1000).toFixed(1)} s`} after the first arrival`,
     );
     log(`  create-checkout p99 in each tenth of the rush, ms: ${result.checkoutP99ByTenthMs.join(', ')}`);
+    const first = result.checkoutHeldFirstTenth;
+    const second = result.checkoutHeldFirstSecond;
+    log(
+      `  holds (201) started in the first tenth (${(o.seconds / 10).toFixed(1)} s): ${first.count}, p50/p99 ${first.p50Ms}/${first.p99Ms} ms ` +
+        `(target p99 < ${FIRST_TENTH_HELD_P99_TARGET_MS} ms: ${first.p99Ms < FIRST_TENTH_HELD_P99_TARGET_MS ? 'met' : 'NOT met'}); ` +
+        `in the first second: ${second.count}, p50/p99 ${second.p50Ms}/${second.p99Ms} ms`,
+    );
     for (const u of unexpected) log(`  unexpected: ${u}`);
     log(
       `  targets: sold ${o.capacity} (${sold === o.capacity ? 'met' : 'NOT met'}), oversold 0 (${result.oversold === 0 ? 'met' : 'NOT met'}), ` +

@@ -124,18 +124,17 @@ describe('query cache keep-alive and tags (fake timers)', () => {
       await api.getAdminTicket(TICKET_ID);
       await api.getServices();
       await api.getTicketTitles('attraction');
-      await api.getTimeSlotTickets();
       await api.getBlockedDates({ service: 'burj-khalifa', ticketId: TICKET_ID });
     };
     await reads();
     await reads();
-    expect(fetchCalls).toHaveLength(7);
+    expect(fetchCalls).toHaveLength(6);
     await write(api);
     expect(listener).toHaveBeenCalledWith(expect.arrayContaining(['Ticket']));
     fetchCalls.length = 0;
     await reads();
     // Every ticket read asks again; blocked dates were not made stale by a ticket write.
-    expect(fetchCalls).toHaveLength(6);
+    expect(fetchCalls).toHaveLength(5);
     expect(count('/date-manage')).toBe(0);
   });
 

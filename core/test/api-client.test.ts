@@ -144,14 +144,6 @@ const cases: CallCase[] = [
     admin: false,
   },
   {
-    name: 'getTimeSlotTickets',
-    invoke: (a) => a.getTimeSlotTickets(),
-    method: 'GET',
-    path: '/admin/get-timeslot-ticket',
-    reply: [ticket],
-    admin: true,
-  },
-  {
     name: 'createTicket',
     invoke: (a) => a.createTicket(ticketInput()),
     method: 'POST',

@@ -2,7 +2,7 @@ import type { Booking } from '@tours/core/schemas';
 import { iso } from '../lib/present';
 import type { BookingRow } from './repository';
 
-// Turns a bookings row into the specification's camelCase JSON (DESIGN section 3).
+// Turns a bookings row into the specification's camelCase JSON.
 
 /** Payment-provider ids, token hashes and amounts paid stay on the server. */
 export function presentBooking(row: BookingRow): Booking {

@@ -43,7 +43,7 @@ export interface BookingRow {
   paid_currency: string | null;
   /*
    * Written by triggers, never by an insert (so optional here): the ticket's policy when the booking
-   * was sold (null for a booking older than issue 14), and its pending and succeeded refunds.
+   * was sold (null for a booking sold before bookings kept it), and its pending and succeeded refunds.
    */
   cancellation_policy?: unknown;
   refunded_amount?: number;

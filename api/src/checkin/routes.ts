@@ -10,7 +10,7 @@ import { findPassSecret } from '../bookings/repository';
 import { checkinService } from './service';
 import { checkinQrSvg } from './voucher';
 
-/** Check-in at the gate (issue 15): the scan, its undo, a slot's arrival list, a booking's QR at the desk. */
+/** Check-in at the gate: the scan, its undo, a slot's arrival list, a booking's QR at the desk. */
 export function createCheckinRouter({ db }: AppDeps): Router {
   const router = new Router();
 

@@ -62,6 +62,14 @@ export function holdRefusal(error: unknown): { code: string; detail: number } | 
   return { code: e.code, detail: Number.isFinite(detail) ? detail : 0 };
 }
 
+/**
+ * What each connection runs at start-up (db/warm-pool.ts): a hold refused as sold out (capacity -1)
+ * before it writes anything. A Postgres backend compiles the procedure, loads the catalogue entries
+ * of bookings, slot_occupancy and their indexes, and plans the counter and lapsed-hold reads on its
+ * first call: done here, the first checkouts of a sale do not pay for it.
+ */
+export const HOLD_WARM_UP = `CALL checkout_hold('{"adult_count": 1, "child_count": 0}'::jsonb, NULL, NULL, -1)`;
+
 const HOLD_SQL = 'CALL checkout_hold($1::jsonb, $2::jsonb, $3::jsonb, $4::int)';
 
 /**

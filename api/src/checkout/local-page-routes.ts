@@ -37,7 +37,7 @@ export async function localCheckoutPage(
 }
 
 /**
- * What the page shows about the session's booking. A date change's difference session (issue 14)
+ * What the page shows about the session's booking. A date change's difference session
  * names the change (booking_reschedules), not the booking: the page then shows the new date.
  */
 async function pageBookingOf(db: Db, id: string): Promise<LocalPageBooking | undefined> {

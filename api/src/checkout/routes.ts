@@ -31,7 +31,7 @@ import { clientKey } from '../lib/client-key';
 
 export const COUPON_UNUSABLE_MESSAGE = 'This coupon cannot be used for this booking.';
 
-/** Checkout, payments, the success lookup and its QR code and coupon validation (issue 4). */
+/** Checkout, payments, the success lookup and its QR code and coupon validation. */
 export function createCheckoutRouter(deps: AppDeps): Router {
   const router = new Router();
   const { db } = deps;

@@ -35,13 +35,13 @@ export interface SettlementOptions {
   db: Db;
   provider: PaymentProvider;
   logger: Logger;
-  /** Signs the "Manage your booking" link of the confirmation mail (issue 14). */
+  /** Signs the "Manage your booking" link of the confirmation mail. */
   manageLinks?: ManageLinkConfig | undefined;
 }
 
 /**
  * Provider sessions that pay for something other than a booking's checkout (a date change's price
- * difference, issue 14). Each call answers null for a session that is not its own; the owner
+ * difference). Each call answers null for a session that is not its own; the owner
  * registers itself (adopt), so the checkout does not import the feature that owns the session.
  */
 export interface SessionOwner {

@@ -23,7 +23,7 @@ try {
   await migrateLatest(db);
   const deps = { db, config, logger: createLogger(config.logLevel) };
   const { provider, settlement } = checkoutContext(deps);
-  // The date changes' difference sessions settle through the same routine (issue 14).
+  // The date changes' difference sessions settle through the same routine.
   manageContext(deps);
   const since = new Date(Date.now() - hours * 3_600_000);
   const counts = await settlement.reconcile(since);

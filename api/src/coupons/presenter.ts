@@ -2,7 +2,7 @@ import type { Coupon } from '@tours/core/schemas';
 import { iso } from '../lib/present';
 import type { CouponRow } from './repository';
 
-// Turns a coupons row into the specification's camelCase JSON (DESIGN section 3).
+// Turns a coupons row into the specification's camelCase JSON.
 
 export function presentCoupon(row: CouponRow): Coupon {
   return {

@@ -19,6 +19,8 @@ export interface DbOptions {
   /** A dumped PGlite data directory (tar) to start an in-memory database from (tests). */
   pgliteLoadDataDir?: Blob | undefined;
   poolMax?: number;
+  /** Connections the pool keeps open once it has them (default 0: idle ones close after 30 s). */
+  poolMin?: number;
 }
 
 // Calendar dates stay 'YYYY-MM-DD' strings (a Date would shift them by the server's zone) and
@@ -40,7 +42,7 @@ export function createDb(options: DbOptions): Db {
         connectionString: options.databaseUrl,
         types: { getTypeParser: pgTypeParser },
       } as Knex.PgConnectionConfig,
-      pool: { min: 0, max: options.poolMax ?? 10 },
+      pool: { min: options.poolMin ?? 0, max: options.poolMax ?? 10 },
       // A burst (a sale opening) queues for a connection rather than failing; a database that is down
       // still fails at once (knex propagates connection errors to waiting requests).
       acquireConnectionTimeout: 30_000,

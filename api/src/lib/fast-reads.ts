@@ -6,7 +6,7 @@ import { REQUEST_ID_PATTERN } from '../middleware/error-handler';
 import type { CatalogueCache } from './catalogue-cache';
 
 /**
- * Cached catalogue reads answered before Koa (issue 16). Koa's context, middleware chain, router,
+ * Cached catalogue reads answered before Koa. Koa's context, middleware chain, router,
  * validation and logging cost about three quarters of a cached read, measured against a bare server
  * sending the same bytes from memory.
  *

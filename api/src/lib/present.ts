@@ -1,6 +1,6 @@
 /*
  * Helpers of the resources' presenters, which turn snake_case rows into the specification's
- * camelCase JSON (DESIGN section 3).
+ * camelCase JSON.
  */
 
 /** A timestamp column as ISO 8601, or null. */

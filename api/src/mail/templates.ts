@@ -119,7 +119,7 @@ function bookingMail(
 }
 
 /**
- * `manageUrl`: the booking's signed manage link (issue 14), shown in every confirmation; `policy`:
+ * `manageUrl`: the booking's signed manage link, shown in every confirmation; `policy`:
  * the cancellation policy the booking was sold with, stated with its cut-offs in Dubai time.
  */
 export function confirmationMail(

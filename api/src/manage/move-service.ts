@@ -33,7 +33,7 @@ import {
 } from './reschedule';
 
 /*
- * Date changes (issue 14): by the visitor until the free-cancellation cut-off, or by staff. Same or
+ * Date changes: by the visitor until the free-cancellation cut-off, or by staff. Same or
  * lower price: the booking moves at once (a lower one refunds the difference). Higher: the visitor
  * pays the difference through the provider first, on a session of its own (metadata.bookingId = the
  * change's id); the move is made when that payment lands (settlePaid below, through the checkout's

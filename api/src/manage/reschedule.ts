@@ -24,7 +24,7 @@ import {
 import { blockedOn, isSlotClosed } from '../schedule/service';
 
 /*
- * A date change (issue 14): the same ticket, preference and party on another date and slot, priced
+ * A date change: the same ticket, preference and party on another date and slot, priced
  * with core's rules at today's prices and the booking's coupon percentage. The seats move in ONE
  * UPDATE of the booking: the occupancy trigger takes them from the old slot, adds them to the new
  * one and refuses (TS001) past capacity, so a booking is never in both slots, nor in none.

@@ -24,7 +24,7 @@ function privateAnswer(ctx: Context): void {
   ctx.set('Referrer-Policy', 'no-referrer');
 }
 
-/** Manage my booking (issue 14): the visitor's token-opened calls and the staff's move. */
+/** Manage my booking: the visitor's token-opened calls and the staff's move. */
 export function createManageRouter(deps: AppDeps): Router {
   const { db } = deps;
   const { manage, moves } = manageContext(deps);

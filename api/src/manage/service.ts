@@ -26,7 +26,7 @@ import { notAllowed, planMove, quoteOf, seatsLeftFor, type MoveTarget } from './
 import { clientKey } from '../lib/client-key';
 
 /*
- * Manage my booking (issue 14), the visitor's side: every call is opened by the signed token of the
+ * Manage my booking, the visitor's side: every call is opened by the signed token of the
  * mail's link (lib/manage-token.ts). Each change is one transaction with its audit row (actor
  * `customer`) and its mail (outbox); refunds go to the provider after the commit.
  */

@@ -131,7 +131,7 @@ function normalise(err: unknown): Normalised {
 
 /**
  * First middleware: gives each request an id (X-Request-Id), a child logger, one access log line, and
- * turns every failure into the DESIGN error shape. Stacks and SQL text are logged, never sent.
+ * turns every failure into the one error shape. Stacks and SQL text are logged, never sent.
  */
 export function errorHandler({
   logger,

@@ -39,7 +39,7 @@ export interface CheckoutSessionState {
   paymentIntentId: string | null;
 }
 
-/** A refund of part or all of a paid session (issue 14). */
+/** A refund of part or all of a paid session. */
 export interface RefundInput {
   /** Our refunds row id, carried in metadata.refundId so that its events find it. */
   refundId: string;

@@ -2,7 +2,7 @@ import type { Product } from '@tours/core/schemas';
 import { json } from '../lib/present';
 import type { ProductRow } from './repository';
 
-// Turns a products row into the specification's camelCase JSON (DESIGN section 3).
+// Turns a products row into the specification's camelCase JSON.
 
 export function presentProduct(row: ProductRow): Product {
   return {

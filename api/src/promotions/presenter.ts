@@ -2,7 +2,7 @@ import type { ActivePromotion, Promotion } from '@tours/core/schemas';
 import { iso } from '../lib/present';
 import type { PromotionRow } from './repository';
 
-// Turns a promotions row into the specification's camelCase JSON (DESIGN section 3).
+// Turns a promotions row into the specification's camelCase JSON.
 
 export function presentPromotion(row: PromotionRow): Promotion {
   return {

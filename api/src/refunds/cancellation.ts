@@ -25,7 +25,7 @@ import { cancellationRepository, type SlotKey } from './cancellation-repository'
 import { actorName, auditActor, refundableOf, requestRefund, type RefundActor } from './service';
 
 /*
- * Cancelling a paid booking (issue 14), by the visitor within the policy, by staff with the policy's
+ * Cancelling a paid booking, by the visitor within the policy, by staff with the policy's
  * refund or one they choose, or every booking of a closed slot at once. Each booking's change is one
  * transaction: its status, its pending refund, the customer's mail (outbox) and the audit row. The
  * seats return at once: the slot_occupancy trigger counts only pending, confirmed and redeemed.

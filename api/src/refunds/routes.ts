@@ -18,7 +18,7 @@ import { presentRefund } from './presenter';
 import { refundsRepository } from './repository';
 
 /**
- * The back office's cancellations (issue 14). The cancel calls run their own transaction, not
+ * The back office's cancellations. The cancel calls run their own transaction, not
  * `transactional`: the refunds go to the payment provider only once it has committed.
  */
 export function createRefundsRouter(deps: AppDeps): Router {

@@ -11,7 +11,7 @@ import { refundStateFromStripe } from '../payments/stripe-provider';
 import { refundsRepository, type RefundRow } from './repository';
 
 /*
- * A refund's life (issue 14): requestRefund writes it `pending` in the transaction of the change
+ * A refund's life: requestRefund writes it `pending` in the transaction of the change
  * that causes it (a cancellation, a cheaper date); after the commit RefundService.send asks the
  * provider, with the refund's id as idempotency key; the provider's answer or its events settle it
  * (`succeeded` or `failed`), once, whatever their number and order; reconcile() settles pending

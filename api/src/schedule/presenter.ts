@@ -1,7 +1,7 @@
 import type { BlockedDate, BlockedTimeSlot } from '@tours/core/schemas';
 import type { BlockedDateRow, BlockedTimeSlotRow } from './repository';
 
-// Turns a schedule row into the specification's camelCase JSON (DESIGN section 3).
+// Turns a schedule row into the specification's camelCase JSON.
 
 export function presentBlockedDate(row: BlockedDateRow): BlockedDate {
   return { _id: row.id, service: row.service, ticketId: row.ticket_id, blockedDate: row.blocked_date };

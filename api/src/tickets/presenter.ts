@@ -3,7 +3,7 @@ import type { Ticket } from '@tours/core/schemas';
 import { iso, json } from '../lib/present';
 import type { TicketRow } from './repository';
 
-// Turns a tickets row into the specification's camelCase JSON (DESIGN section 3).
+// Turns a tickets row into the specification's camelCase JSON.
 
 export function presentTicket(row: TicketRow): Ticket {
   return {

@@ -129,8 +129,8 @@ function callOf<E extends Endpoint>(endpoint: E, input: AnyInput): Call<Response
 const c = contract;
 
 /**
- * The typed client for every call of specification section 7 and the admin calls of DESIGN
- * section 3, derived from core's contract: `read` and `send` drive every call, and each named method
+ * The typed client for every call of specification section 7 and every admin call,
+ * derived from core's contract: `read` and `send` drive every call, and each named method
  * only maps its arguments onto its declaration. Reads that declare cache tags (`provides`) go
  * through a tag-invalidated cache keyed by their URL; writes never do, and each write invalidates
  * the tags its declaration names.
@@ -196,8 +196,6 @@ export function createApiClient(options: ApiClientOptions) {
     getServices: (opts?: ReadOptions) => read(c.tickets.services, {}, opts),
     getTicketTitles: (ticketType?: string, opts?: ReadOptions) =>
       read(c.tickets.titles, { query: { ticketType } }, opts),
-    /** Tickets that sell by time slot (admin). */
-    getTimeSlotTickets: (opts?: ReadOptions) => read(c.tickets.timeSlotTickets, {}, opts),
     createTicket: (ticket: TicketInput) => send(c.tickets.create, { body: ticket }),
     updateTicket: (ticketId: string, ticket: TicketInput) =>
       send(c.tickets.update, { params: { id: ticketId }, body: ticket }),

@@ -5,7 +5,7 @@ export type ApiErrorStatus = 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR' |
 
 export interface ApiErrorInit {
   status: ApiErrorStatus;
-  /** For HTTP errors the DESIGN error body; for a schema mismatch the zod issues; otherwise absent. */
+  /** For HTTP errors the API's error body; for a schema mismatch the zod issues; otherwise absent. */
   data?: unknown;
   message: string;
   cause?: unknown;
@@ -65,7 +65,7 @@ export function toApiError(error: unknown): ApiError {
 
 /**
  * A sentence a visitor or an admin can act on. The server's messages are written for people
- * (DESIGN section 3), so 4xx messages are shown as they are; 5xx and transport failures get a
+ * (docs/ARCHITECTURE.md, Errors), so 4xx messages are shown as they are; 5xx and transport failures get a
  * generic sentence because their details help nobody at the screen.
  */
 export function apiErrorMessage(error: unknown): string {

@@ -192,7 +192,7 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** The DESIGN error body, or one made up from the status when a proxy answered with something else. */
+/** The API's error body, or one made up from the status when a proxy answered with something else. */
 function errorBody(text: string, response: Response): ErrorBody {
   try {
     const body = errorBodyOf(JSON.parse(text));

@@ -15,7 +15,7 @@ import { paths } from './paths';
 /** A cancellation changes the booking, the lists and report, and frees seats of the slot. */
 const CANCEL_WRITE = ['Booking', 'SendTicketBookings', 'TimeSlot'] as const satisfies readonly CacheTag[];
 
-/** The back office's cancellations and refunds (issue 14); the visitor's own cancel is in `manage`. */
+/** The back office's cancellations and refunds; the visitor's own cancel is in `manage`. */
 export const cancellations = endpoints(paths.cancellations, 'Cancellations', {
   cancel: {
     summary:

@@ -14,7 +14,7 @@ import { system } from './system';
 import { tickets } from './tickets';
 
 /**
- * One declaration per endpoint (issue 12): its method, path and access (from `./paths`), its
+ * One declaration per endpoint: its method, path and access (from `./paths`), its
  * schemas, success status, documented errors, body kind and the cache tags it provides or
  * invalidates. The API mounts its routes from these and core's client calls them.
  */

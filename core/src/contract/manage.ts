@@ -20,7 +20,7 @@ const TOKEN_404 = 'The token is not valid or has expired';
 const SEATS_MOVED = ['TimeSlot', 'Booking'] as const satisfies readonly CacheTag[];
 
 /**
- * Manage my booking (issue 14): the visitor's calls, each opened by the signed token of the
+ * Manage my booking: the visitor's calls, each opened by the signed token of the
  * confirmation mail's link (never cached: they show what can be done now), and the staff's move.
  */
 export const manage = endpoints(paths.manage, 'Manage booking', {

@@ -15,7 +15,7 @@ export interface EndpointPath {
   readonly method: HttpMethod;
   /** Relative to API_PREFIX, in @koa/router syntax (`/tickets/:id`). */
   readonly path: string;
-  /** `admin`: only with the admin's bearer token (specification section 6, DESIGN section 3). */
+  /** `admin`: only with the admin's bearer token (specification section 6). */
   readonly access: Access;
   /**
    * Called at `{origin}{API_PREFIX}{path}` whatever the client's base URL: send-ticket, the one
@@ -66,7 +66,7 @@ export const paths = {
     timeSlots: get('/time-slot'),
     blockTimeSlot: post('/block-time-slot', 'admin'),
     unblockTimeSlot: post('/delete-blocked-date-time-slot', 'admin'),
-    /** The booking calendar's month: each day's status and adult price (issue 14). */
+    /** The booking calendar's month: each day's status and adult price. */
     month: get('/availability/month'),
   },
   bookings: {
@@ -112,7 +112,7 @@ export const paths = {
     arrivals: get('/admin/checkin/arrivals', 'admin'),
     qr: get('/admin/checkin/qr/:id', 'admin'),
   },
-  /** Cancellations and refunds in the back office (issue 14). */
+  /** Cancellations and refunds in the back office. */
   cancellations: {
     cancel: post('/admin/bookings/:id/cancel', 'admin'),
     history: get('/admin/bookings/:id/history', 'admin'),
@@ -120,7 +120,7 @@ export const paths = {
     slotPreview: get('/admin/slots/cancel-preview', 'admin'),
     slotCancel: post('/admin/slots/cancel', 'admin'),
   },
-  /** Manage my booking (issue 14): the visitor's token-opened calls and the staff's move. */
+  /** Manage my booking: the visitor's token-opened calls and the staff's move. */
   manage: {
     lookup: post('/bookings/manage/lookup'),
     get: get('/bookings/manage'),

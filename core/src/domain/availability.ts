@@ -119,7 +119,7 @@ export function isFewLeft(slot: SlotAvailability): boolean {
 export type DayStatus = 'available' | 'fewLeft' | 'soldOut' | 'closed' | 'past';
 
 /**
- * The status of one day of a ticket for the booking calendar (issue 14): `past` before today (or
+ * The status of one day of a ticket for the booking calendar: `past` before today (or
  * today once every slot has started), `closed` on a blocked date, a closed weekday, beyond the
  * horizon or when every slot is blocked on its own; otherwise by its slots (slotStatus): `soldOut`
  * when no slot is open and some are full, `fewLeft` when every open slot is nearly full (isFewLeft),

@@ -11,7 +11,7 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /**
  * pending -> confirmed | expired | failed; confirmed -> redeemed (checked in) | cancelled | refunded
- * (DESIGN section 3). A payment can arrive after its hold expired: the expired booking is then
+ * (docs/ARCHITECTURE.md). A payment can arrive after its hold expired: the expired booking is then
  * confirmed when its seats are still free, or refunded when they are not. redeemed -> confirmed
  * only when every admission of a wrong scan is undone (statusAfterAdmissions in ./checkin).
  */

@@ -10,7 +10,7 @@ export {
 } from './cancellation-policy';
 
 /**
- * A ticket's cancellation policy (issue 14): a full refund up to `freeUntilHours` before the visit
+ * A ticket's cancellation policy: a full refund up to `freeUntilHours` before the visit
  * starts, or none when that is null (non-refundable); optionally a later window refunding
  * `refundPercent` % up to `partial.untilHours` before the visit. The windows end inclusively: a
  * cancellation at the very instant of a cut-off still gets that window's refund.

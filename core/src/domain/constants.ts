@@ -1,4 +1,4 @@
-/** Business constants of the specification (section 9) and DESIGN.md, defined once for every package. */
+/** Business constants of the specification (section 9) and the product, defined once for every package. */
 
 export const DEFAULT_CURRENCY = 'myr';
 export const ATTRACTION_TIME_ZONE = 'Asia/Dubai';

@@ -13,7 +13,7 @@ import { ATTRACTION_TIME_ZONE } from './constants';
 import type { MinorUnits } from './money';
 
 /**
- * What a visitor may do with a paid booking on the manage page (issue 14), and why not in words:
+ * What a visitor may do with a paid booking on the manage page, and why not in words:
  * the API refuses with these reasons and the page shows them in place of the buttons.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The provider ticket files an admin attaches when sending a booking's tickets (DESIGN section 5).
+ * The provider ticket files an admin attaches when sending a booking's tickets.
  * The send dialog checks files against these before uploading and the API enforces the same
  * values, so what the dialog accepts is exactly what the server takes.
  */

@@ -45,7 +45,7 @@ export const BookingSchema = z.object({
   notificationSentAt: TimestampSchema.nullable(),
   /** Until when a pending booking holds its seats. */
   holdExpiresAt: TimestampSchema.nullable().optional(),
-  /** Minor units given back so far: the booking's pending and succeeded refunds (issue 14). */
+  /** Minor units given back so far: the booking's pending and succeeded refunds. */
   refundedAmount: MinorUnitsSchema,
 });
 export type Booking = z.infer<typeof BookingSchema>;
@@ -78,7 +78,7 @@ export const BookingReportSummarySchema = z.object({
   revenue: z.int(),
   /**
    * Money given back (pending and succeeded refunds, minor units) to the bookings under the same
-   * filter: with `cancelled` or `refunded`, what the cancellations returned (issue 14).
+   * filter: with `cancelled` or `refunded`, what the cancellations returned.
    */
   refunds: z.int(),
 });

@@ -9,7 +9,7 @@ import { GateSelectionSchema } from './checkin';
 import { CalendarDateSchema, IdSchema, MinorUnitsSchema, TimestampSchema } from './common';
 
 /**
- * Cancellations and refunds (issue 14): a ticket's policy, a booking's refunds, the admin's cancel
+ * Cancellations and refunds: a ticket's policy, a booking's refunds, the admin's cancel
  * calls and a booking's history. The rule of what a cancellation refunds is core's refundQuote.
  */
 

@@ -74,7 +74,7 @@ export const TicketInputSchema = z
       .refine((s) => new Set(s).size === s.length, 'closed weekdays must be unique'),
     capacityPerSlot: z.int().min(1).max(100_000).nullable().default(null),
     maxPerBooking: z.int().min(1).max(100).default(DEFAULT_MAX_PER_BOOKING),
-    /** Issue 14: free cancellation up to 24 hours before the visit unless the admin says otherwise. */
+    /** Free cancellation up to 24 hours before the visit unless the admin says otherwise. */
     cancellationPolicy: CancellationPolicyInputSchema,
   })
   .refine((t) => !t.isTimeSlot || t.timeSlots.length > 0, {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate, isTimeOfDay, WEEKDAYS } from '../domain/calendar';
-import { LIMITS } from '../domain/constants';
+import { DEFAULT_CURRENCY, LIMITS } from '../domain/constants';
 
 export const IdSchema = z.uuid({ message: 'must be an id' });
 
@@ -17,7 +17,7 @@ export const WeekdaySchema = z.enum(WEEKDAYS);
 export const CurrencySchema = z
   .string()
   .regex(/^[a-z]{3}$/, 'must be a lower-case ISO 4217 code')
-  .default('myr');
+  .default(DEFAULT_CURRENCY);
 
 /** Integer minor units (sen for myr); never a float. */
 export const MinorUnitsSchema = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every non-2xx answer of the API (DESIGN section 3). */
+/** Every non-2xx answer of the API (docs/ARCHITECTURE.md, Errors). */
 export const ErrorBodySchema = z.object({
   error: z.object({
     code: z.string(),

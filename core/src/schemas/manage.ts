@@ -6,7 +6,7 @@ import { RefundQuoteSchema } from './cancellation';
 import { CalendarDateSchema, MinorUnitsSchema, TimeSlotSchema, TimestampSchema } from './common';
 
 /**
- * Manage my booking (issue 14): the visitor's own calls, opened by a signed, expiring token (the
+ * Manage my booking: the visitor's own calls, opened by a signed, expiring token (the
  * link in every confirmation mail) or asked for by reference + e-mail.
  */
 

@@ -131,20 +131,12 @@ export class AdminStore {
     this.isTicketSendPopupOpen = false;
   }
 
-  setTicketSendPopupOpen(open: boolean): void {
-    this.isTicketSendPopupOpen = open;
-  }
-
   openSendBookingNotificationPopup(): void {
     this.isSendBookingNotificationPopupOpen = true;
   }
 
   closeSendBookingNotificationPopup(): void {
     this.isSendBookingNotificationPopupOpen = false;
-  }
-
-  setSendBookingNotificationPopupOpen(open: boolean): void {
-    this.isSendBookingNotificationPopupOpen = open;
   }
 
   /** Merges the given fields into bookingData; extra fields of a full Booking are ignored. */
@@ -154,10 +146,6 @@ export class AdminStore {
       if (data[key] !== undefined) (next as Record<string, unknown>)[key] = data[key];
     }
     this.bookingData = next;
-  }
-
-  resetBookingData(): void {
-    this.bookingData = initialBookingData();
   }
 
   private reset(): void {

@@ -83,7 +83,6 @@ export const BookingSummary = observer(function BookingSummary({
   );
 });
 
-/** On a phone: the total and the next step, always in reach at the bottom of the screen. */
 /** The coupon's line in a price breakdown, shown once the coupon applies to someone. */
 export const CouponLine = observer(function CouponLine() {
   const booking = useBooking();
@@ -98,6 +97,7 @@ export const CouponLine = observer(function CouponLine() {
   );
 });
 
+/** On a phone: the total and the next step, always in reach at the bottom of the screen. */
 export const BottomBar = observer(function BottomBar({
   label,
   onContinue,

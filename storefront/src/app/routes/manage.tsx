@@ -11,7 +11,7 @@ import { usePageMeta } from '@/lib/page-meta';
 import { useSite } from '@/stores/site';
 
 /**
- * /booking: manage my booking (issue 14). With `?token=` (the confirmation mail's link) it shows the
+ * /booking: manage my booking. With `?token=` (the confirmation mail's link) it shows the
  * booking and its actions; without one, or with an expired one, the reference + e-mail form. The
  * server's head marks it noindex, like every page of one visitor's booking (api/src/seo/head.ts).
  */

@@ -1,4 +1,4 @@
-/** How to check in: the admin's own help text (README "Check-in at the gate" says the same). */
+/** How to check in: the admin's own help text (desktop-admin/README.md, "Check-in at the gate", says the same). */
 export function HelpText() {
   return (
     <details className="panel panel-pad checkin-help">

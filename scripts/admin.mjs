@@ -30,7 +30,7 @@ function electronBinary() {
 
 if (!electronBinary()) {
   console.error(
-    'The Electron binary is not installed: fetch it with `node node_modules/electron/install.js` (needs the internet), ' +
+    'The Electron binary is not installed: fetch it with `npx install-electron --no` (needs the internet), ' +
       'or run the same admin in a browser with `npm run dev:web -w desktop-admin`.',
   );
   process.exit(1);

@@ -36,6 +36,10 @@ export interface Call<T> {
   /** An admin call: the bearer token goes with it, and a 401 means the session ended. */
   admin?: boolean;
   schema: Parser<T>;
+  /** The answer is text (CSV), given back as it came; the schema is not used. */
+  text?: boolean;
+  /** A longer wait than the client's default, for a call that streams a large answer. */
+  timeoutMs?: number;
 }
 
 export interface HttpOptions {
@@ -80,7 +84,7 @@ export function createHttp(options: HttpOptions): Http {
     `${call.fromOrigin ? origin + API_PREFIX : baseUrl}${call.path}${queryString(call.query)}`;
 
   async function send<T>(call: Call<T>): Promise<T> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: call.text ? 'text/csv' : 'application/json' };
     let body: string | FormData | undefined;
     if (call.formData) body = call.formData;
     else if (call.body !== undefined) {
@@ -105,10 +109,11 @@ export function createHttp(options: HttpOptions): Http {
     const controller = new AbortController();
     let timer: unknown;
     const timeout = new Promise<never>((_, reject) => {
+      const wait = call.timeoutMs ?? timeoutMs;
       timer = timers.setTimeout(() => {
         controller.abort();
-        reject(new ApiError({ status: 'TIMEOUT_ERROR', message: `No answer within ${timeoutMs} ms` }));
-      }, timeoutMs);
+        reject(new ApiError({ status: 'TIMEOUT_ERROR', message: `No answer within ${wait} ms` }));
+      }, wait);
     });
     // A fetch that ignores the abort signal must still end at the timeout, so both race.
     const exchange = async () => {
@@ -149,6 +154,7 @@ export function createHttp(options: HttpOptions): Http {
         retryAfterSeconds: retryAfterOf(response),
       });
     }
+    if (call.text) return text as T;
     let json: unknown = undefined;
     if (text.trim() !== '') {
       try {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { ApiError } from '@tours/core/api';
-import type { Booking } from '@tours/core/schemas';
+import { ApiError, apiErrorMessage } from '@tours/core/api';
+import type { Booking, RescheduleQuote } from '@tours/core/schemas';
 import { Dialog } from '../../components/Dialog';
 import { Field } from '../../components/Field';
 import { useApp } from '../../lib/app-context';
@@ -11,6 +11,7 @@ import { useQuery } from '../../lib/use-query';
 import { ConfirmFooter } from '../../components/ConfirmFooter';
 
 const SLOT_TAGS = ['TimeSlot', 'BlockedDate'] as const;
+const QUOTE_TAGS = ['TimeSlot', 'BlockedDate', 'Booking', 'Ticket'] as const;
 
 const SLOT_WORDS: Record<string, string> = {
   available: 'available',
@@ -21,15 +22,38 @@ const SLOT_WORDS: Record<string, string> = {
 
 /** The 409 codes of a move, in words for staff. */
 const MOVE_PROBLEMS: Record<string, string> = {
-  PRICE_CHANGED: 'The new visit costs more: tick “Waive the difference” to move it without charging',
+  PRICE_CHANGED: 'The price of the new visit changed: check the new difference and confirm again',
   SLOT_FULL: 'Not enough seats left on that slot for this party',
   DATE_UNAVAILABLE: 'That date or slot cannot be booked',
   NOT_ALLOWED: 'This booking cannot be moved',
 };
 
+/** What staff do with a dearer visit's difference. */
+type Difference = 'charge' | 'waive';
+
+/** The price difference of the chosen date, in words, before anything changes. */
+function DifferenceText({ quote, currency }: { quote: RescheduleQuote; currency: string }) {
+  const d = quote.priceDifference;
+  const price = `The new visit costs ${money(quote.newTotal, currency)}`;
+  if (d < 0)
+    return (
+      <>
+        {price}: {money(-d, currency)} less. The difference is refunded to the customer’s card.
+      </>
+    );
+  if (d === 0) return <>{price}, the same. Nothing is charged or refunded.</>;
+  return (
+    <>
+      {price}: <strong>{money(d, currency)} more</strong>. Charge it to the customer, or waive it.
+    </>
+  );
+}
+
 /**
  * Move a booking to another date (and slot for a slot ticket): the slots come with their
- * availability, a cheaper visit refunds the difference, a dearer one needs the difference waived.
+ * availability, and the price difference is shown before staff confirm. A cheaper visit refunds the
+ * difference; a dearer one is charged (the customer is mailed a payment link, the visitor's own
+ * date-change payment, and the booking moves when it is paid) or waived.
  */
 export const RescheduleDialog = observer(function RescheduleDialog({
   booking,
@@ -43,7 +67,7 @@ export const RescheduleDialog = observer(function RescheduleDialog({
   const guests = booking.adultCount + booking.childCount;
   const [date, setDate] = useState(booking.bookingDate);
   const [slot, setSlot] = useState<string | null>(booking.timeSlot);
-  const [waive, setWaive] = useState(false);
+  const [difference, setDifference] = useState<Difference>('charge');
   const [busy, setBusy] = useState(false);
   const slots = useQuery(
     (q: { dateForSlot: string; ticketId: string }, o) => app.api.getTimeSlots(q, o),
@@ -57,26 +81,53 @@ export const RescheduleDialog = observer(function RescheduleDialog({
   );
   const day = month.data?.days.find((d) => d.date === date);
   const unchanged = date === booking.bookingDate && slot === booking.timeSlot;
+  const target =
+    !unchanged && date && (!bySlot || slot) ? { bookingDate: date, timeSlot: bySlot ? slot : null } : null;
+  const quote = useQuery(
+    (q: { bookingDate: string; timeSlot: string | null }) => app.api.adminRescheduleQuote(booking._id, q),
+    target,
+    QUOTE_TAGS,
+  );
+  // The quote of the date and slot on screen, not of one chosen a moment before.
+  const priced =
+    quote.data &&
+    target &&
+    quote.data.bookingDate === target.bookingDate &&
+    quote.data.timeSlot === target.timeSlot
+      ? quote.data
+      : null;
+  const dearer = !!priced && priced.priceDifference > 0;
 
   const confirm = async () => {
     setBusy(true);
     try {
+      if (!priced) return;
       const result = await app.api.adminRescheduleBooking(booking._id, {
         bookingDate: date,
         timeSlot: bySlot ? slot : null,
-        waiveDifference: waive,
+        expectedPriceDifference: priced.priceDifference,
+        waiveDifference: dearer && difference === 'waive',
+        chargeDifference: dearer && difference === 'charge',
       });
-      const refund = result.outcome === 'moved' && result.refundAmount > 0;
-      notify.success(
-        `Moved ${booking.bookingId} to ${date}${slot ? ` at ${slot}` : ''}${
-          refund ? `, refund ${money(result.refundAmount, booking.currency)}` : ''
-        }`,
-      );
+      const where = `${date}${slot ? ` at ${slot}` : ''}`;
+      if (result.outcome === 'paymentRequired') {
+        notify.success(
+          `Payment link for ${money(result.priceDifference, booking.currency)} sent to ${booking.email}; ${booking.bookingId} moves to ${where} when it is paid`,
+        );
+      } else {
+        const refund = result.refundAmount > 0;
+        notify.success(
+          `Moved ${booking.bookingId} to ${where}${
+            refund ? `, refund ${money(result.refundAmount, booking.currency)}` : ''
+          }${dearer ? ', difference waived' : ''}`,
+        );
+      }
       onClose();
     } catch (error) {
       const words = error instanceof ApiError && error.code ? MOVE_PROBLEMS[error.code] : undefined;
       if (words) notify.info(words);
       else notify.error(error, 'Could not move the booking');
+      void quote.reload({ force: true });
     } finally {
       setBusy(false);
     }
@@ -90,14 +141,20 @@ export const RescheduleDialog = observer(function RescheduleDialog({
       onClose={onClose}
       description={`Now ${booking.bookingDate}${booking.timeSlot ? ` at ${booking.timeSlot}` : ''}, ${guests} guest${
         guests === 1 ? '' : 's'
-      }. A cheaper visit refunds the difference.`}
+      }. The price difference shows before anything changes.`}
       footer={
         <ConfirmFooter
           keepLabel="Keep the date"
           onKeep={onClose}
-          confirmLabel={busy ? 'Moving…' : 'Move booking'}
+          confirmLabel={
+            busy
+              ? 'Moving…'
+              : dearer && difference === 'charge'
+                ? `Send a payment link for ${money(priced!.priceDifference, booking.currency)}`
+                : 'Move booking'
+          }
           onConfirm={() => void confirm()}
-          disabled={busy || unchanged || !date || (bySlot && !slot)}
+          disabled={busy || !priced || !priced.available}
           primary
         />
       }
@@ -133,10 +190,39 @@ export const RescheduleDialog = observer(function RescheduleDialog({
           )}
         </Field>
       )}
-      <label className="check">
-        <input type="checkbox" checked={waive} onChange={(e) => setWaive(e.target.checked)} />
-        Waive the difference if the new visit costs more
-      </label>
+      <div aria-live="polite">
+        {target && quote.isLoading && !priced && <p className="muted">Working out the price difference…</p>}
+        {target && quote.error && <p className="field-error">{apiErrorMessage(quote.error)}</p>}
+        {priced && (
+          <p className="note" data-testid="move-difference">
+            <DifferenceText quote={priced} currency={booking.currency} />
+            {!priced.available && ' Not enough seats are left there for this party.'}
+          </p>
+        )}
+      </div>
+      {dearer && (
+        <fieldset className="form-section">
+          <legend>The difference of {money(priced!.priceDifference, booking.currency)}</legend>
+          <label className="check">
+            <input
+              type="radio"
+              name="move-difference"
+              checked={difference === 'charge'}
+              onChange={() => setDifference('charge')}
+            />
+            Charge the customer: e-mail them a payment link; the booking moves when they pay
+          </label>
+          <label className="check">
+            <input
+              type="radio"
+              name="move-difference"
+              checked={difference === 'waive'}
+              onChange={() => setDifference('waive')}
+            />
+            Waive it: move now, the customer pays nothing more
+          </label>
+        </fieldset>
+      )}
     </Dialog>
   );
 });

@@ -80,9 +80,11 @@ function TicketTable({ report }: { report: BookingReport }) {
         <tbody>
           {report.tickets.map((r) => (
             <tr key={`${r.ticketTitle}\u0000${r.service}`}>
-              <th scope="row" className="clip">
-                {r.ticketTitle}
-              </th>
+              <td>
+                <span className="clip strong" title={r.ticketTitle}>
+                  {r.ticketTitle}
+                </span>
+              </td>
               <td className="num">{r.bookings}</td>
               <td className="num">{r.adults + r.children}</td>
               <td className="num">{money(r.valueBooked, cur)}</td>
@@ -162,14 +164,18 @@ export const ReportView = observer(function ReportView({ onOpen }: { onOpen: (b:
           <p className="muted report-scope" id="report-scope">
             {reportScope(status, title, data.dateFrom, data.dateTo)}
           </p>
-          <div className="stats" aria-label="Summary" aria-describedby="report-scope">
-            <Stat label="Bookings" value={data.summary.bookings} />
-            <Stat label="Adults" value={data.summary.adults} />
-            <Stat label="Children" value={data.summary.children} />
-            <Stat label="Value booked" value={money(data.summary.valueBooked, cur)} />
-            <Stat label="Paid" value={money(data.summary.paid, cur)} />
-            <Stat label="Refunded" value={money(data.summary.refunded, cur)} />
-            <Stat label="Revenue (money taken)" value={money(data.summary.moneyTaken, cur)} />
+          <div className="stats-group" role="group" aria-label="Summary" aria-describedby="report-scope">
+            <div className="stats">
+              <Stat label="Bookings" value={data.summary.bookings} />
+              <Stat label="Adults" value={data.summary.adults} />
+              <Stat label="Children" value={data.summary.children} />
+            </div>
+            <div className="stats">
+              <Stat label="Value booked" value={money(data.summary.valueBooked, cur)} />
+              <Stat label="Paid" value={money(data.summary.paid, cur)} />
+              <Stat label="Refunded" value={money(data.summary.refunded, cur)} />
+              <Stat label="Revenue (money taken)" value={money(data.summary.moneyTaken, cur)} />
+            </div>
           </div>
           {data.tickets.length > 0 && (
             <section className="panel" aria-label="Figures per ticket">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { moneyTaken } from '@tours/core/domain';
-import type { Booking } from '@tours/core/schemas';
+import type { Booking, BookingHistory } from '@tours/core/schemas';
 import { useApp } from '../../lib/app-context';
 import { Dialog } from '../../components/Dialog';
 import { ErrorState, Spinner } from '../../components/States';
@@ -18,6 +18,55 @@ import { RescheduleDialog } from './RescheduleDialog';
 const BOOKING_TAGS = ['Booking'] as const;
 /** The visible sentence that says why the detail's disabled actions are off. */
 const WHY_ID = 'booking-actions-why';
+
+/** The detail's rows: who, what, when, money, then the record's own dates. */
+function detailRows(b: Booking, serviceName: string): [string, React.ReactNode][] {
+  const cur = b.currency;
+  return [
+    ['Reference', <span className="mono strong">{b.bookingId}</span>],
+    ['Status', <StatusBadge status={b.bookingStatus} />],
+    ['Guest', b.name],
+    ['E-mail', <a href={`mailto:${b.email}`}>{b.email}</a>],
+    ['Mobile', b.mobileNumber],
+    ['Service', serviceName],
+    ['Ticket', `${b.ticketTitle} (${b.ticketType})`],
+    ['Preference', b.preference],
+    [
+      'Guests',
+      `${b.adultCount} adult${b.adultCount === 1 ? '' : 's'} (${money(b.adultTotal, cur)}), ${b.childCount} child${
+        b.childCount === 1 ? '' : 'ren'
+      } (${money(b.childTotal, cur)})`,
+    ],
+    ['Visit', `${b.bookingDateString || b.bookingDate}${b.timeSlot ? ` at ${b.timeSlot}` : ''}`],
+    ['Subtotal', money(b.totalAmount, cur)],
+    [
+      'Coupon',
+      b.couponCode ? `${b.couponCode} (−${b.discountValue} %, −${money(b.discountAmount, cur)})` : '—',
+    ],
+    ['Price', money(b.totalDiscountAmount, cur)],
+    ['Paid', <strong>{b.amountPaid > 0 ? money(b.amountPaid, cur) : 'Nothing paid'}</strong>],
+    ['Refunded', b.refundedAmount > 0 ? money(b.refundedAmount, cur) : '—'],
+    ['Kept', money(moneyTaken(b), cur)],
+    ['Created', timestampLabel(b.createdAt)],
+    ['Paid at', timestampLabel(b.paidAt)],
+    ['Ticket sent', timestampLabel(b.ticketSentAt)],
+    ['Last notification', timestampLabel(b.notificationSentAt)],
+  ];
+}
+
+/** Why each action that is off is off, in words staff can read (and screen readers hear). */
+function whyOff(b: Booking, history: BookingHistory | undefined, paid: boolean) {
+  return {
+    cancel: history
+      ? history.cancellable
+        ? null
+        : `Cancel: a ${STATUS_WORDS[b.bookingStatus].label} booking cannot be cancelled.`
+      : null,
+    move: b.bookingStatus === 'confirmed' ? null : 'Change date: only a confirmed booking can move.',
+    resend: paid ? null : 'Resend confirmation: only a paid booking has a confirmation.',
+    ticket: b.bookingStatus === 'confirmed' ? null : 'Send ticket: only a confirmed booking gets tickets.',
+  };
+}
 
 export const BookingDetail = observer(function BookingDetail({
   booking,
@@ -50,49 +99,8 @@ export const BookingDetail = observer(function BookingDetail({
     }
   };
   const serviceName = services.data?.find((o) => o.service === b.service)?.name ?? b.service;
-  const cur = b.currency;
-  // Who, what, when, money, then the record's own dates.
-  const rows: [string, React.ReactNode][] = [
-    ['Reference', <span className="mono strong">{b.bookingId}</span>],
-    ['Status', <StatusBadge status={b.bookingStatus} />],
-    ['Guest', b.name],
-    ['E-mail', <a href={`mailto:${b.email}`}>{b.email}</a>],
-    ['Mobile', b.mobileNumber],
-    ['Service', serviceName],
-    ['Ticket', `${b.ticketTitle} (${b.ticketType})`],
-    ['Preference', b.preference],
-    [
-      'Guests',
-      `${b.adultCount} adult${b.adultCount === 1 ? '' : 's'} (${money(b.adultTotal, cur)}), ${b.childCount} child${
-        b.childCount === 1 ? '' : 'ren'
-      } (${money(b.childTotal, cur)})`,
-    ],
-    ['Visit', `${b.bookingDateString || b.bookingDate}${b.timeSlot ? ` at ${b.timeSlot}` : ''}`],
-    ['Subtotal', money(b.totalAmount, cur)],
-    [
-      'Coupon',
-      b.couponCode ? `${b.couponCode} (−${b.discountValue} %, −${money(b.discountAmount, cur)})` : '—',
-    ],
-    ['Price', money(b.totalDiscountAmount, cur)],
-    ['Paid', <strong>{b.amountPaid > 0 ? money(b.amountPaid, cur) : 'Nothing paid'}</strong>],
-    ['Refunded', b.refundedAmount > 0 ? money(b.refundedAmount, cur) : '—'],
-    ['Kept', money(moneyTaken(b), cur)],
-    ['Created', timestampLabel(b.createdAt)],
-    ['Paid at', timestampLabel(b.paidAt)],
-    ['Ticket sent', timestampLabel(b.ticketSentAt)],
-    ['Last notification', timestampLabel(b.notificationSentAt)],
-  ];
-  // Why each action that is off is off, in words staff can read (and screen readers hear).
-  const why = {
-    cancel: history.data
-      ? history.data.cancellable
-        ? null
-        : `Cancel: a ${STATUS_WORDS[b.bookingStatus].label} booking cannot be cancelled.`
-      : null,
-    move: b.bookingStatus === 'confirmed' ? null : 'Change date: only a confirmed booking can move.',
-    resend: paid ? null : 'Resend confirmation: only a paid booking has a confirmation.',
-    ticket: b.bookingStatus === 'confirmed' ? null : 'Send ticket: only a confirmed booking gets tickets.',
-  };
+  const rows = detailRows(b, serviceName);
+  const why = whyOff(b, history.data, paid);
   const whyText = Object.values(why).filter(Boolean).join(' ');
   return (
     <Dialog

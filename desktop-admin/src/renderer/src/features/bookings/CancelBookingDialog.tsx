@@ -27,6 +27,26 @@ function refundOf(
   return { amount };
 }
 
+/** The optional words the customer's cancellation mail carries (the internal note never goes). */
+function CustomerMessageField({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  return (
+    <Field
+      label="Message to the customer (optional)"
+      hint="Sent in the cancellation e-mail, with the refund; leave empty to send the e-mail without it"
+    >
+      {(props) => (
+        <textarea
+          {...props}
+          rows={3}
+          maxLength={1000}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
 /**
  * Cancel a booking: the policy's refund at this moment is preselected (its figure guards the call
  * with expectedRefund), or staff choose any amount up to what is left; a reason is required and the
@@ -142,20 +162,7 @@ export function CancelBookingDialog({
         label="Internal note"
         hint="Kept in the booking's history for staff; never sent to the customer"
       />
-      <Field
-        label="Message to the customer (optional)"
-        hint="Sent in the cancellation e-mail, with the refund; leave empty to send the e-mail without it"
-      >
-        {(props) => (
-          <textarea
-            {...props}
-            rows={3}
-            maxLength={1000}
-            value={message}
-            onChange={(e) => setMessage(e.target.value)}
-          />
-        )}
-      </Field>
+      <CustomerMessageField value={message} onChange={setMessage} />
     </Dialog>
   );
 }

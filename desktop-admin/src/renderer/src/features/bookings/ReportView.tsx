@@ -1,6 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { addDays, reportRangeProblem, todayIn, type BookingStatusFilter } from '@tours/core/domain';
+import {
+  addDays,
+  DEFAULT_CURRENCY,
+  reportRangeProblem,
+  todayIn,
+  type BookingStatusFilter,
+} from '@tours/core/domain';
 import type { BookingListParams } from '@tours/core/api';
 import type { Booking, BookingReport, BookingReportQuery } from '@tours/core/schemas';
 import { EmptyState, ErrorState, Spinner } from '../../components/States';
@@ -127,7 +133,7 @@ export const ReportView = observer(function ReportView({ onOpen }: { onOpen: (b:
     BOOKING_TAGS,
   );
   const data = report.data;
-  const cur = data?.currency ?? 'myr';
+  const cur = data?.currency ?? DEFAULT_CURRENCY;
   return (
     <>
       <div className="toolbar">

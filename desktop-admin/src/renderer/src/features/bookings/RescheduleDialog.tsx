@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { ApiError, apiErrorMessage } from '@tours/core/api';
-import type { Booking, RescheduleQuote } from '@tours/core/schemas';
+import type { Booking, RescheduleQuote, RescheduleResult, TimeSlotAvailability } from '@tours/core/schemas';
 import { Dialog } from '../../components/Dialog';
 import { Field } from '../../components/Field';
 import { useApp } from '../../lib/app-context';
@@ -49,6 +49,120 @@ function DifferenceText({ quote, currency }: { quote: RescheduleQuote; currency:
   );
 }
 
+/** What the staff member reads once the move is asked: moved (refund, waiver) or a link sent. */
+function movedMessage(booking: Booking, where: string, result: RescheduleResult, dearer: boolean): string {
+  if (result.outcome === 'paymentRequired')
+    return `Payment link for ${money(result.priceDifference, booking.currency)} sent to ${booking.email}; ${booking.bookingId} moves to ${where} when it is paid`;
+  const refund = result.refundAmount > 0 ? `, refund ${money(result.refundAmount, booking.currency)}` : '';
+  return `Moved ${booking.bookingId} to ${where}${refund}${dearer ? ', difference waived' : ''}`;
+}
+
+/** The price difference of the date and slot on screen, or why it is not known yet. */
+function QuoteNote({
+  quote,
+  target,
+  priced,
+  currency,
+}: {
+  quote: { isLoading: boolean; error: unknown };
+  target: unknown;
+  priced: RescheduleQuote | null;
+  currency: string;
+}) {
+  return (
+    <div aria-live="polite">
+      {!!target && quote.isLoading && !priced && <p className="muted">Working out the price difference…</p>}
+      {!!target && !!quote.error && <p className="field-error">{apiErrorMessage(quote.error)}</p>}
+      {priced && (
+        <p className="note" data-testid="move-difference">
+          <DifferenceText quote={priced} currency={currency} />
+          {!priced.available && ' Not enough seats are left there for this party.'}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Charge a dearer visit's difference through a mailed payment link, or waive it. */
+function DifferenceChoice({
+  amount,
+  currency,
+  value,
+  onChange,
+}: {
+  amount: number;
+  currency: string;
+  value: Difference;
+  onChange: (v: Difference) => void;
+}) {
+  return (
+    <fieldset className="form-section">
+      <legend>The difference of {money(amount, currency)}</legend>
+      <label className="check">
+        <input
+          type="radio"
+          name="move-difference"
+          checked={value === 'charge'}
+          onChange={() => onChange('charge')}
+        />
+        Charge the customer: e-mail them a payment link; the booking moves when they pay
+      </label>
+      <label className="check">
+        <input
+          type="radio"
+          name="move-difference"
+          checked={value === 'waive'}
+          onChange={() => onChange('waive')}
+        />
+        Waive it: move now, the customer pays nothing more
+      </label>
+    </fieldset>
+  );
+}
+
+/** The time slots of the chosen date with their availability; only available ones can be picked. */
+function SlotField({
+  slots,
+  slot,
+  onChange,
+}: {
+  slots: { data?: TimeSlotAvailability | undefined; error: unknown };
+  slot: string | null;
+  onChange: (slot: string | null) => void;
+}) {
+  return (
+    <Field label="Time slot" error={slots.error ? 'Could not load the slots' : undefined}>
+      {(props) => (
+        <select {...props} value={slot ?? ''} onChange={(e) => onChange(e.target.value || null)}>
+          <option value="">Choose a slot</option>
+          {(slots.data?.slots ?? []).map((s) => (
+            <option key={s.timeSlot} value={s.timeSlot} disabled={s.status !== 'available'}>
+              {s.timeSlot}: {SLOT_WORDS[s.status] ?? s.status}
+              {s.remaining !== null && s.status === 'available' ? `, ${s.remaining} seats left` : ''}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** The price of moving to the date and slot on screen (never of one chosen a moment before). */
+function useMoveQuote(bookingId: string, target: { bookingDate: string; timeSlot: string | null } | null) {
+  const app = useApp();
+  const quote = useQuery(
+    (q: { bookingDate: string; timeSlot: string | null }) => app.api.adminRescheduleQuote(bookingId, q),
+    target,
+    QUOTE_TAGS,
+  );
+  const data = quote.data;
+  const priced =
+    data && target && data.bookingDate === target.bookingDate && data.timeSlot === target.timeSlot
+      ? data
+      : null;
+  return { quote, priced };
+}
+
 /**
  * Move a booking to another date (and slot for a slot ticket): the slots come with their
  * availability, and the price difference is shown before staff confirm. A cheaper visit refunds the
@@ -83,19 +197,7 @@ export const RescheduleDialog = observer(function RescheduleDialog({
   const unchanged = date === booking.bookingDate && slot === booking.timeSlot;
   const target =
     !unchanged && date && (!bySlot || slot) ? { bookingDate: date, timeSlot: bySlot ? slot : null } : null;
-  const quote = useQuery(
-    (q: { bookingDate: string; timeSlot: string | null }) => app.api.adminRescheduleQuote(booking._id, q),
-    target,
-    QUOTE_TAGS,
-  );
-  // The quote of the date and slot on screen, not of one chosen a moment before.
-  const priced =
-    quote.data &&
-    target &&
-    quote.data.bookingDate === target.bookingDate &&
-    quote.data.timeSlot === target.timeSlot
-      ? quote.data
-      : null;
+  const { quote, priced } = useMoveQuote(booking._id, target);
   const dearer = !!priced && priced.priceDifference > 0;
 
   const confirm = async () => {
@@ -109,19 +211,7 @@ export const RescheduleDialog = observer(function RescheduleDialog({
         waiveDifference: dearer && difference === 'waive',
         chargeDifference: dearer && difference === 'charge',
       });
-      const where = `${date}${slot ? ` at ${slot}` : ''}`;
-      if (result.outcome === 'paymentRequired') {
-        notify.success(
-          `Payment link for ${money(result.priceDifference, booking.currency)} sent to ${booking.email}; ${booking.bookingId} moves to ${where} when it is paid`,
-        );
-      } else {
-        const refund = result.refundAmount > 0;
-        notify.success(
-          `Moved ${booking.bookingId} to ${where}${
-            refund ? `, refund ${money(result.refundAmount, booking.currency)}` : ''
-          }${dearer ? ', difference waived' : ''}`,
-        );
-      }
+      notify.success(movedMessage(booking, `${date}${slot ? ` at ${slot}` : ''}`, result, dearer));
       onClose();
     } catch (error) {
       const words = error instanceof ApiError && error.code ? MOVE_PROBLEMS[error.code] : undefined;
@@ -175,53 +265,15 @@ export const RescheduleDialog = observer(function RescheduleDialog({
           />
         )}
       </Field>
-      {bySlot && (
-        <Field label="Time slot" error={slots.error ? 'Could not load the slots' : undefined}>
-          {(props) => (
-            <select {...props} value={slot ?? ''} onChange={(e) => setSlot(e.target.value || null)}>
-              <option value="">Choose a slot</option>
-              {(slots.data?.slots ?? []).map((s) => (
-                <option key={s.timeSlot} value={s.timeSlot} disabled={s.status !== 'available'}>
-                  {s.timeSlot}: {SLOT_WORDS[s.status] ?? s.status}
-                  {s.remaining !== null && s.status === 'available' ? `, ${s.remaining} seats left` : ''}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-      )}
-      <div aria-live="polite">
-        {target && quote.isLoading && !priced && <p className="muted">Working out the price difference…</p>}
-        {target && quote.error && <p className="field-error">{apiErrorMessage(quote.error)}</p>}
-        {priced && (
-          <p className="note" data-testid="move-difference">
-            <DifferenceText quote={priced} currency={booking.currency} />
-            {!priced.available && ' Not enough seats are left there for this party.'}
-          </p>
-        )}
-      </div>
+      {bySlot && <SlotField slots={slots} slot={slot} onChange={setSlot} />}
+      <QuoteNote quote={quote} target={target} priced={priced} currency={booking.currency} />
       {dearer && (
-        <fieldset className="form-section">
-          <legend>The difference of {money(priced!.priceDifference, booking.currency)}</legend>
-          <label className="check">
-            <input
-              type="radio"
-              name="move-difference"
-              checked={difference === 'charge'}
-              onChange={() => setDifference('charge')}
-            />
-            Charge the customer: e-mail them a payment link; the booking moves when they pay
-          </label>
-          <label className="check">
-            <input
-              type="radio"
-              name="move-difference"
-              checked={difference === 'waive'}
-              onChange={() => setDifference('waive')}
-            />
-            Waive it: move now, the customer pays nothing more
-          </label>
-        </fieldset>
+        <DifferenceChoice
+          amount={priced!.priceDifference}
+          currency={booking.currency}
+          value={difference}
+          onChange={setDifference}
+        />
       )}
     </Dialog>
   );

@@ -69,6 +69,24 @@ export const BOOKING_CSV_COLUMNS: CsvColumn<Booking>[] = [
 /** Rows read per query: each batch continues after the last one's key (no OFFSET walk). */
 export const EXPORT_BATCH = 1000;
 
+export interface ExportKey {
+  createdKey: string;
+  id: string;
+}
+
+/** One batch of the export: the filter's next `batch` bookings, newest first, after `after`. */
+export function exportBatchQuery(db: Executor, f: BookingFilters, after: ExportKey | null, batch: number) {
+  const q = filtered(db, f)
+    .select('*', db.raw('created_at::text as created_key'))
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .limit(batch);
+  if (after) q.whereRaw('(created_at, id) < (?::timestamptz, ?)', [after.createdKey, after.id]);
+  return q;
+}
+
 /**
  * Every booking of a filter as CSV, newest first, in batches that each continue after the previous
  * one's (created_at, id): a million rows stream in constant memory, with no cap, and a booking made
@@ -81,16 +99,9 @@ export async function* exportBookingsCsv(
 ): AsyncGenerator<string> {
   yield `\uFEFF${BOOKING_CSV_COLUMNS.map((c) => csvCell(c.header)).join(',')}\r\n`;
   // The key as Postgres text: a JavaScript Date would cut its microseconds and skip rows.
-  let after: { createdKey: string; id: string } | null = null;
+  let after: ExportKey | null = null;
   for (;;) {
-    const q = filtered(db, f)
-      .select('*', db.raw('created_at::text as created_key'))
-      .orderBy([
-        { column: 'created_at', order: 'desc' },
-        { column: 'id', order: 'desc' },
-      ])
-      .limit(batch);
-    if (after) q.whereRaw('(created_at, id) < (?::timestamptz, ?)', [after.createdKey, after.id]);
+    const q = exportBatchQuery(db, f, after, batch);
     const rows = (await q) as (BookingRow & { created_key: string })[];
     if (rows.length === 0) return;
     yield rows.map((r) => csvLine(presentBooking(r), BOOKING_CSV_COLUMNS)).join('');

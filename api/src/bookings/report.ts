@@ -121,6 +121,14 @@ function total(groups: readonly ReportGroup[]): ReportGroup {
   });
 }
 
+/** The report's queries by name, as bookingReport runs them (for the EXPLAIN test). */
+export function reportQueries(db: Executor, f: ReportFilters): [string, Knex.QueryBuilder][] {
+  return (['ticket_title, service', 'booking_date'] as const).flatMap((g): [string, Knex.QueryBuilder][] => [
+    [`figures by ${g}`, figuresQuery(db, f, g)],
+    [`refunds by ${g}`, refundsQuery(db, f, g)],
+  ]);
+}
+
 /** GET /admin/bookings-report. */
 export async function bookingReport(db: Executor, f: ReportFilters): Promise<BookingReport> {
   const [tickets, days, currency] = await Promise.all([

@@ -62,7 +62,9 @@ export async function recordRefundedOnArrival(
       reason: payment.reason,
       actor: 'system',
       idempotency_key: `refunded-on-arrival:${payment.sessionId}`,
-      settled_at: trx.fn.now(),
+      // The clock's time, as paid_at is written, not the transaction's start: given back after it came.
+      created_at: new Date(),
+      settled_at: new Date(),
     })
     .onConflict('idempotency_key')
     .ignore();

@@ -397,6 +397,16 @@ describe('a payment for a slot cancelled while the visitor paid', () => {
     const booking = await t.db('bookings').where({ booking_id: created.body.bookingId }).first();
     expect(booking.booking_status).toBe('refunded');
     expect(await seatsHeld(ticket.id)).toBe(0);
+    // The payment and its refund are both on record: money taken is nothing.
+    const history = BookingHistorySchema.parse(
+      (await t.request('GET', `/admin/bookings/${booking.id}/history`, { token })).body,
+    );
+    expect(history.statement).toMatchObject({
+      paid: booking.amount_paid,
+      refunded: booking.amount_paid,
+      balance: 0,
+    });
+    expect(history.statement.lines.at(-1)).toMatchObject({ kind: 'refund', status: 'succeeded' });
   });
 });
 

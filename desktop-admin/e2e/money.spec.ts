@@ -111,12 +111,15 @@ test('staff charge a dearer date: the customer is mailed a payment link, and the
   }).toPass({ timeout: 15_000 });
 });
 
-/** Whether the browser hits this element (not a dialog's backdrop) at its centre. */
+/**
+ * Whether the toast is drawn in the browser's top layer above everything: inside the modal dialog
+ * opened last (a modal dialog covers the page and every dialog opened before it), or in the page
+ * when no dialog is open.
+ */
 async function isOnTop(locator: Locator): Promise<boolean> {
   return locator.evaluate((el) => {
-    const box = el.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-    return !!hit && (hit === el || el.contains(hit));
+    const open = [...document.querySelectorAll('dialog[open]')];
+    return open.length === 0 ? !el.closest('dialog') : el.closest('dialog[open]') === open.at(-1);
   });
 }
 

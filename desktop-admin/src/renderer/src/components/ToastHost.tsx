@@ -14,7 +14,8 @@ function topmostDialog(): Element | null {
  * which no z-index reaches, so a toast raised while one is open (a refused move, a refund made)
  * would be drawn under its backdrop: the toaster is rendered inside the topmost open dialog, and in
  * the page when none is open. The toasts live in react-hot-toast's store, so moving the toaster
- * keeps them.
+ * keeps them. Inside a dialog they show at the top, clear of its action buttons, and no toast takes
+ * a click (they carry no action): a button under one is still pressed.
  */
 export function ToastHost() {
   const [host, setHost] = useState<Element | null>(null);
@@ -32,7 +33,7 @@ export function ToastHost() {
   }, []);
   const toaster = (
     <Toaster
-      position="bottom-right"
+      position={host ? 'top-center' : 'bottom-right'}
       containerClassName="toaster"
       toastOptions={{
         blank: { duration: TOAST_DURATIONS.blank },

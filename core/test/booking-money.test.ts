@@ -8,7 +8,11 @@ import {
   moveMoney,
   paymentsOf,
   refundableAmount,
+  reportDays,
+  reportGroup,
   reportMoney,
+  reportRangeProblem,
+  REPORT_MAX_DAYS,
   type RefundRecord,
 } from '../src/domain';
 
@@ -170,5 +174,30 @@ describe('a report’s money', () => {
         expect(r.valueBooked).toBe(valueBooked);
       }),
     );
+  });
+});
+
+describe('a report over dates', () => {
+  it('covers an ordered range of at most a year and a day, one bar a day', () => {
+    expect(reportRangeProblem('2026-11-01', '2026-11-30')).toBeNull();
+    expect(reportRangeProblem('2026-11-30', '2026-11-01')).toBe('must be on or after the start date');
+    expect(reportRangeProblem('2026-01-01', '2027-01-01')).toBeNull();
+    expect(reportRangeProblem('2026-01-01', '2027-01-02')).toBe(
+      `a report covers at most ${REPORT_MAX_DAYS} days`,
+    );
+  });
+
+  it('fills the days without bookings with zeros and keeps the days it has', () => {
+    const day = {
+      date: '2026-11-02',
+      ...reportGroup({ bookings: 1, adults: 2, children: 0, valueBooked: 900, paid: 800, refunded: 300 }),
+    };
+    expect(day.moneyTaken).toBe(500);
+    const days = reportDays('2026-11-01', '2026-11-03', [day]);
+    expect(days.map((d) => [d.date, d.bookings, d.moneyTaken])).toEqual([
+      ['2026-11-01', 0, 0],
+      ['2026-11-02', 1, 500],
+      ['2026-11-03', 0, 0],
+    ]);
   });
 });

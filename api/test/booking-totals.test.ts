@@ -14,7 +14,7 @@ import { dubaiDate, insertBooking } from './fixtures';
 let t: TestApp;
 
 const ROLLUPS = [DATED_TOTALS, TICKET_TOTALS];
-const FIGURES = ['bookings', 'adults', 'children', 'revenue'];
+const FIGURES = ['bookings', 'adults', 'children', 'revenue', 'paid'];
 
 const asText = (rows: Record<string, unknown>[], { key }: TotalsRollup) =>
   rows.map((r) => JSON.stringify([...key, ...FIGURES].map((k) => String(r[k])))).sort();
@@ -39,6 +39,8 @@ async function fresh(rollup: TotalsRollup): Promise<string[]> {
       t.db.raw('sum(adult_count) AS adults'),
       t.db.raw('sum(child_count) AS children'),
       t.db.raw('sum(total_discount_amount) AS revenue'),
+      // Money paid (migration 20261202090000).
+      t.db.raw('coalesce(sum(amount_paid), 0) AS paid'),
     )
     // Pending holds are not kept (migration 20261125094700): the summary sums them from bookings.
     .whereNot('booking_status', 'pending')
@@ -54,7 +56,9 @@ async function expectInStep() {
     const strays = await t
       .db(rollup.table)
       .where('bookings', 0)
-      .andWhere((q) => q.whereNot('adults', 0).orWhereNot('children', 0).orWhereNot('revenue', 0));
+      .andWhere((q) =>
+        q.whereNot('adults', 0).orWhereNot('children', 0).orWhereNot('revenue', 0).orWhereNot('paid', 0),
+      );
     expect(strays, rollup.table).toEqual([]);
   }
 }
@@ -131,6 +135,20 @@ describe('booking_totals and booking_ticket_totals', () => {
     const before = await Promise.all(ROLLUPS.map((rollup) => maintained(rollup)));
     await t.db('bookings').update({ ticket_sent_at: new Date(), name: 'Renamed Guest' });
     expect(await Promise.all(ROLLUPS.map((rollup) => maintained(rollup)))).toEqual(before);
+  });
+
+  it('follows money paid: a payment landing, a paid date change, and a row paid nothing', async () => {
+    const [one] = await t
+      .db('bookings')
+      .where({ ticket_title: 'Frame', booking_status: 'confirmed' })
+      .limit(1);
+    await t
+      .db('bookings')
+      .where({ id: one.id })
+      .update({ amount_paid: (one.amount_paid ?? 0) + 1500 });
+    await expectInStep();
+    await t.db('bookings').where({ id: one.id }).update({ amount_paid: null });
+    await expectInStep();
   });
 
   it('follows deletes', async () => {

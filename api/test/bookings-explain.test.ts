@@ -28,7 +28,7 @@ async function fill(db: Knex) {
     INSERT INTO bookings (booking_id, booking_status, ticket_id, ticket_title, service, ticket_type, preference,
       booking_date, booking_date_string, booking_day, time_slot, adult_count, child_count, adult_total, child_total,
       total_amount, discount_value, discount_amount, total_discount_amount, name, email, mobile_number, created_at,
-      paid_at, ticket_sent_at)
+      paid_at, ticket_sent_at, amount_paid)
     SELECT
       'DXB-' || upper(substr(md5(g::text || 'ref'), 1, 6)),
       CASE WHEN g % 20 < 14 THEN 'confirmed' WHEN g % 20 < 17 THEN 'expired' WHEN g % 20 < 19 THEN 'pending' ELSE 'cancelled' END,
@@ -42,7 +42,8 @@ async function fill(db: Knex) {
       '+9715' || lpad((g * 7919 % 100000000)::text, 8, '0'),
       now() - make_interval(mins => (g * 53) % 525600),
       CASE WHEN g % 20 < 14 THEN now() - make_interval(mins => (g * 53) % 525600) END,
-      CASE WHEN g % 20 < 14 AND d.day < current_date THEN now() END
+      CASE WHEN g % 20 < 14 AND d.day < current_date THEN now() END,
+      CASE WHEN g % 20 < 14 OR g % 20 = 19 THEN (1 + g % 4) * 15900 + (g % 3) * 9900 END
     FROM generate_series(1, ${N}) AS g
     JOIN tk_n ON tk_n.n = g % 15
     CROSS JOIN first_names f CROSS JOIN last_names l
@@ -200,6 +201,37 @@ describe(`booking list on ${N.toLocaleString('en')} bookings`, () => {
     expect(text).not.toMatch(/ on bookings/);
   });
 
+  it('reads the report (per ticket and per day) from booking_totals and the refunds, not from the bookings', async () => {
+    const { reportQueries } = await import('../src/bookings/report');
+    for (const [name, query] of reportQueries(t.db, {
+      dateFrom: dubaiDate(-60),
+      dateTo: dubaiDate(30),
+      bookingStatus: 'paid',
+    })) {
+      const text = await plan(t.db, query);
+      console.log(`\n[EXPLAIN ${isPglite(t.db) ? 'PGlite' : 'Postgres'}] report ${name}\n${text}`);
+      expect(text).not.toMatch(/Seq Scan on bookings/);
+      if (name.startsWith('figures')) expect(text).toMatch(/ on booking_totals/);
+    }
+  });
+
+  it('streams the export newest first through the list index, each batch after the last key', async () => {
+    const { exportBatchQuery } = await import('../src/bookings/csv');
+    const first = await plan(t.db, exportBatchQuery(t.db, {}, null, 1000));
+    const next = await plan(
+      t.db,
+      exportBatchQuery(
+        t.db,
+        { bookingStatus: 'paid' },
+        { createdKey: new Date().toISOString(), id: '00000000-0000-4000-8000-000000000000' },
+        1000,
+      ),
+    );
+    console.log(`\n[EXPLAIN ${isPglite(t.db) ? 'PGlite' : 'Postgres'}] export batches\n${first}\n${next}`);
+    expect(first).toMatch(/Index Scan( Backward)? using bookings_created_idx/);
+    expect(`${first}\n${next}`).not.toMatch(/Seq Scan on bookings/);
+  });
+
   it('sums the list’s total from booking_ticket_totals, and counts the holds in their partial index alone', async () => {
     const text = await plan(t.db, bookingsRepository.summaryQuery(t.db, {}, ['bookings']));
     console.log(`\n[EXPLAIN ${isPglite(t.db) ? 'PGlite' : 'Postgres'}] the list’s total\n${text}`);
@@ -278,6 +310,7 @@ describe(`booking list on ${N.toLocaleString('en')} bookings`, () => {
         t.db.raw('coalesce(sum(adult_count), 0)::int as adults'),
         t.db.raw('coalesce(sum(child_count), 0)::int as children'),
         t.db.raw('coalesce(sum(total_discount_amount), 0)::bigint as revenue'),
+        t.db.raw('coalesce(sum(amount_paid), 0)::bigint as paid'),
       )) as unknown as Record<string, string | number>[];
     const kept = await bookingsRepository.summary(t.db, filters);
     expect(kept.bookings).toBeGreaterThan(0);
@@ -286,7 +319,10 @@ describe(`booking list on ${N.toLocaleString('en')} bookings`, () => {
       bookings: Number(fresh!.bookings),
       adults: Number(fresh!.adults),
       children: Number(fresh!.children),
-      revenue: Number(fresh!.revenue),
+      // Revenue is money taken: paid minus refunded; the value booked is the bookings' prices.
+      revenue: Number(fresh!.paid),
+      valueBooked: Number(fresh!.revenue),
+      paid: Number(fresh!.paid),
       // No booking of this set was refunded (the refunds figure is tested with api/src/refunds).
       refunds: 0,
     });

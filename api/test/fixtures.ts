@@ -34,6 +34,8 @@ export interface BookingFixture {
   createdAt?: Date;
   ticketSentAt?: Date | null;
   totalDiscountAmount?: number;
+  /** Money taken (bookings.amount_paid); none unless given. */
+  amountPaid?: number | null;
 }
 
 /** Inserts a booking row directly (the checkout itself is issue 4's); amounts kept consistent. */
@@ -69,6 +71,7 @@ export async function insertBooking(
       mobile_number: f.mobileNumber ?? '+971501234567',
       hold_expires_at: f.holdExpiresAt ?? null,
       ticket_sent_at: f.ticketSentAt ?? null,
+      amount_paid: f.amountPaid ?? null,
       ...(f.createdAt ? { created_at: f.createdAt } : {}),
     })
     .returning(['id', 'booking_id']);

@@ -350,7 +350,7 @@ async function load(bench: BenchDatabase, n: number) {
         FROM bookings WHERE booking_status IN ('pending', 'confirmed', 'redeemed') GROUP BY 1, 2, 3
       ON CONFLICT (ticket_id, booking_date, time_slot) DO UPDATE SET seats = EXCLUDED.seats`);
     // The report's and the list's figures (booking_totals, booking_ticket_totals), as their triggers keep them.
-    for (const rollup of [DATED_TOTALS, TICKET_TOTALS]) await client.query(refillTotals(rollup));
+    for (const rollup of [DATED_TOTALS, TICKET_TOTALS]) await client.query(refillTotals(rollup, true));
     await client.query(`
       INSERT INTO checkin_passes (booking_id, admitted)
       SELECT id, CASE WHEN booking_status = 'redeemed' THEN adult_count + child_count ELSE 0 END

@@ -261,7 +261,18 @@ const cases: CallCase[] = [
     method: 'GET',
     path: '/admin/all-bookings',
     query: { bookingStatus: 'confirmed', ticketTitle: 'At the Top', page: '1' },
-    reply: { ...listReply, summary: { bookings: 1, adults: 2, children: 1, revenue: 30_000, refunds: 0 } },
+    reply: {
+      ...listReply,
+      summary: {
+        bookings: 1,
+        adults: 2,
+        children: 1,
+        revenue: 30_000,
+        valueBooked: 30_000,
+        paid: 30_000,
+        refunds: 0,
+      },
+    },
     admin: true,
   },
   {
@@ -556,6 +567,69 @@ describe('isAdminCall', () => {
     ['POST', '/coupon/validate', false],
   ] as const)('%s %s -> %s', (method, path, admin) => {
     expect(isAdminCall(method, path)).toBe(admin);
+  });
+});
+
+describe('the report, the export and the titles of bookings', () => {
+  const figures = {
+    bookings: 1,
+    adults: 2,
+    children: 0,
+    valueBooked: 500,
+    paid: 500,
+    refunded: 100,
+    moneyTaken: 400,
+  };
+
+  it('asks the report for a date range and reads money taken beside the value booked', async () => {
+    server.setHandler(() => ({
+      json: {
+        dateFrom: SATURDAY,
+        dateTo: SATURDAY,
+        ticketTitle: null,
+        currency: 'myr',
+        summary: figures,
+        tickets: [{ ...figures, ticketTitle: 'At the Top', service: 'burj-khalifa' }],
+        days: [{ ...figures, date: SATURDAY }],
+      },
+    }));
+    const report = await api.getBookingReport({ dateFrom: SATURDAY, dateTo: SATURDAY });
+    expect(report.summary.moneyTaken).toBe(400);
+    const [request] = server.requests;
+    expect(request!.url).toBe(`/api/v1/admin/bookings-report?dateFrom=${SATURDAY}&dateTo=${SATURDAY}`);
+    expect(request!.headers.authorization).toBe(`Bearer ${TOKEN}`);
+  });
+
+  it('gives the export back as the CSV text the API streamed', async () => {
+    const csv = '\uFEFFReference,Status\r\nDXB-7KQ2M9,confirmed\r\n';
+    server.setHandler(() => ({ text: csv, headers: { 'Content-Type': 'text/csv; charset=utf-8' } }));
+    const text = await api.exportBookingsCsv({ bookingStatus: 'paid' });
+    expect(text).toContain('DXB-7KQ2M9,confirmed');
+    const [request] = server.requests;
+    expect(request!.url).toBe('/api/v1/admin/bookings-export?bookingStatus=paid');
+    expect(request!.headers.accept).toBe('text/csv');
+  });
+
+  it('lists the titles bookings were sold under, and asks the admin quote of a move', async () => {
+    server.setHandler(() => ({ json: [{ ticketTitle: 'Old name', service: 'burj-khalifa', live: false }] }));
+    expect(await api.getBookingTitles()).toEqual([
+      { ticketTitle: 'Old name', service: 'burj-khalifa', live: false },
+    ]);
+    server.setHandler(() => ({
+      json: {
+        bookingDate: SATURDAY,
+        timeSlot: null,
+        newTotal: 600,
+        priceDifference: 100,
+        currency: 'myr',
+        available: true,
+      },
+    }));
+    const quote = await api.adminRescheduleQuote(BOOKING_UUID, { bookingDate: SATURDAY });
+    expect(quote.priceDifference).toBe(100);
+    expect(server.requests.at(-1)!.url).toBe(
+      `/api/v1/admin/bookings/${BOOKING_UUID}/reschedule-quote?bookingDate=${SATURDAY}`,
+    );
   });
 });
 

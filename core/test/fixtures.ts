@@ -77,6 +77,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     ticketSentAt: null,
     notificationSentAt: null,
     refundedAmount: 0,
+    amountPaid: 30_000,
     ...overrides,
   };
 }

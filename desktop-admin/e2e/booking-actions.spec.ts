@@ -60,10 +60,10 @@ test('staff cancel a booking with a partial refund and a reason; it shows in its
   // The reason is required before anything happens.
   await dialog.getByRole('button', { name: `Cancel and refund ${rm(3000)}` }).click();
   await expect(dialog.getByText('say why, in a few words')).toBeVisible();
-  await dialog.getByLabel('Reason').fill('Guest fell ill, goodwill partial refund');
+  await dialog.getByLabel('Internal note').fill('Guest fell ill, goodwill partial refund');
   await expectAccessible(page, 'dialog.dialog-md');
   // Keyboard: from the reason field, Tab reaches the buttons of the dialog (Keep, then Cancel and refund).
-  await dialog.getByLabel('Reason').focus();
+  await dialog.getByLabel('Message to the customer (optional)').focus();
   await page.keyboard.press('Tab');
   await expect(dialog.getByRole('button', { name: 'Keep the booking' })).toBeFocused();
   await page.screenshot({ path: path.join(SHOTS, 'cancel-dialog-partial-1280x800.png') });
@@ -93,7 +93,7 @@ test('staff cancel a booking with a partial refund and a reason; it shows in its
     .getByRole('row', { name: new RegExp(booking.bookingId) });
   await expect(row).toContainText(`−${rm(3000)} refunded`);
   // The report of its ticket, cancelled bookings: the money given back.
-  await page.getByRole('tab', { name: 'Report by ticket' }).click();
+  await page.getByRole('tab', { name: 'Report' }).click();
   await page.getByLabel('Ticket title').selectOption(ticket.title);
   await page.getByLabel('Status').selectOption('cancelled');
   const refunded = page.getByLabel('Summary').locator('.stat').filter({ hasText: 'Refunded' });
@@ -209,7 +209,7 @@ test('staff cancel all bookings of a slot after a confirmation naming how many a
   }
 });
 
-test('a move to a dearer day needs the difference waived, and the waiver shows in the history', async ({
+test('a move to a dearer day shows the difference first; waived, it shows in the history and claims no payment', async ({
   page,
 }) => {
   const token = await adminToken();
@@ -229,14 +229,24 @@ test('a move to a dearer day needs the difference waived, and the waiver shows i
   await dialog.getByLabel('New date').fill(saturday);
   await expect(dialog.getByText(`adult ${formatMoney(6000, 'myr')}`)).toBeVisible();
   await dialog.getByLabel('Time slot').selectOption('09:00');
-  await dialog.getByRole('button', { name: 'Move booking' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'The new visit costs more: tick' })).toBeVisible();
-  await expect(dialog).toBeVisible();
-
-  await dialog.getByLabel('Waive the difference if the new visit costs more').check();
+  // The difference before anything changes, and the choice of charging or waiving it.
+  await expect(dialog.getByTestId('move-difference')).toHaveText(
+    `The new visit costs ${formatMoney(6000, 'myr')}: ${formatMoney(1000, 'myr')} more. Charge it to the customer, or waive it.`,
+  );
+  await expect(dialog.getByRole('radio', { name: /^Charge the customer/ })).toBeChecked();
+  await expect(
+    dialog.getByRole('button', { name: `Send a payment link for ${formatMoney(1000, 'myr')}` }),
+  ).toBeVisible();
+  await page.screenshot({ path: path.join(SHOTS, 'reschedule-dearer-1280x800.png') });
+  await dialog.getByRole('radio', { name: /^Waive it/ }).check();
   await dialog.getByRole('button', { name: 'Move booking' }).click();
   await expect(dialog).toBeHidden();
   await expect(detail.getByRole('table', { name: 'Booking history' })).toContainText(
     `Date changed from ${booking.bookingDate} 09:00 to ${saturday} 09:00 (difference waived)`,
   );
+  // Paid stays what was paid; the price is the new one.
+  const row = (label: string) =>
+    detail.locator('.detail-row').filter({ has: page.getByText(label, { exact: true }) });
+  await expect(row('Paid').locator('dd')).toHaveText(formatMoney(5000, 'myr'));
+  await expect(row('Price').locator('dd')).toHaveText(formatMoney(6000, 'myr'));
 });

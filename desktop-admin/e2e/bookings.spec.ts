@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { formatMoney } from '@tours/core/domain';
-import { adminToken, api, signIn } from './helpers';
+import { addDays, adminToken, api, signIn, todayDubai } from './helpers';
 
 const SHOTS = path.resolve(import.meta.dirname, '../../test-results/admin-screens');
 
@@ -49,8 +49,15 @@ test('filter, page, search and open bookings', async ({ page }) => {
   });
   await expect(page.getByText(`of ${expired.body.total} bookings`)).toBeVisible();
   const statusCells = table.locator('tbody tr td:nth-child(2)');
-  await expect(statusCells.first()).toHaveText('expired');
-  expect(new Set(await statusCells.allTextContents())).toEqual(new Set(['expired']));
+  // An attempt whose checkout was declined or left unpaid: its true status, and no money taken.
+  await expect(statusCells.first()).toHaveText('not paid');
+  expect(new Set(await statusCells.allTextContents())).toEqual(new Set(['not paid']));
+  const paidCells = table.locator('tbody tr td:nth-child(8)');
+  expect(new Set(await paidCells.allTextContents())).toEqual(new Set(['—']));
+  // Every column has a name of its own.
+  const headers = await table.locator('thead th').allTextContents();
+  expect(new Set(headers).size).toBe(headers.length);
+  expect(headers).toEqual(expect.arrayContaining(['Ticket', 'Tickets sent', 'Paid']));
 
   const service = all.body.bookings[0]!.service;
   await page.getByLabel('Status').selectOption('');
@@ -103,8 +110,9 @@ test('export the filtered bookings as CSV', async ({ page }) => {
     .trimEnd()
     .split('\r\n');
   expect(lines[0]).toBe(
-    'Reference,Status,Service,Ticket,Preference,Visit date,Time slot,Name,Email,Mobile,Adults,Children,Currency,Subtotal,Coupon,Discount,Paid,Refunded,Created at,Paid at,Ticket sent at',
+    'Reference,Status,Service,Ticket,Preference,Visit date,Time slot,Name,Email,Mobile,Adults,Children,Currency,Subtotal,Coupon,Discount,Value booked,Paid,Refunded,Money taken,Created at,Paid at,Ticket sent at',
   );
+  await expect(page.getByText(`Exported ${confirmed.body.total} bookings`)).toBeVisible();
   expect(lines).toHaveLength(confirmed.body.total + 1);
   expect(lines.slice(1).every((l) => l.split(',')[1] === 'confirmed')).toBe(true);
   expect(csv).toContain(confirmed.body.bookings[0]!.bookingId);
@@ -114,15 +122,17 @@ test('export the filtered bookings as CSV', async ({ page }) => {
 
 test('report by ticket title shows its summary and a chart over time', async ({ page }) => {
   const token = await adminToken();
-  const all = await api<BookingList>('GET', '/admin/all-bookings?bookingStatus=confirmed&page=1', { token });
+  const all = await api<BookingList>('GET', '/admin/all-bookings?bookingStatus=paid&page=1', { token });
   const title = all.body.bookings[0]!.ticketTitle;
-  const report = await api<BookingList & { summary: { bookings: number } }>(
+  const from = addDays(todayDubai(), -30);
+  const to = addDays(todayDubai(), 60);
+  const report = await api<{ summary: { bookings: number } }>(
     'GET',
-    `/admin/all-bookings?bookingStatus=confirmed&ticketTitle=${encodeURIComponent(title)}&page=1`,
+    `/admin/bookings-report?bookingStatus=paid&ticketTitle=${encodeURIComponent(title)}&dateFrom=${from}&dateTo=${to}`,
     { token },
   );
   await signIn(page, 'bookings');
-  await page.getByRole('tab', { name: 'Report by ticket' }).click();
+  await page.getByRole('tab', { name: 'Report' }).click();
   await page.getByLabel('Ticket title').selectOption(title);
   await expect(page.getByLabel('Summary')).toContainText(String(report.body.summary.bookings));
   await expect(page.getByRole('img', { name: /Bookings per visit date/ })).toBeVisible();
@@ -157,55 +167,89 @@ test('a search combines with the service and status filters', async ({ page }) =
   await page.getByLabel('Service').selectOption(service);
   await expect(page.getByText(`of ${byBoth.body.total} bookings`)).toBeVisible();
   const statusCells = table.locator('tbody tr td:nth-child(2)');
-  expect(new Set(await statusCells.allTextContents())).toEqual(new Set([status]));
+  // The list says an expired attempt in words: it was not paid.
+  expect(new Set(await statusCells.allTextContents())).toEqual(
+    new Set([status === 'expired' ? 'not paid' : status === 'pending' ? 'awaiting payment' : status]),
+  );
   await expect(page.getByText('Searching all services and statuses')).toHaveCount(0);
 });
 
-test('the report says what its figures count, and every figure follows the status', async ({ page }) => {
+test('the report says what its figures count: money taken apart from the value booked, over a date range', async ({
+  page,
+}) => {
   const token = await adminToken();
-  const all = await api<BookingList>('GET', '/admin/all-bookings?page=1&pageSize=100', { token });
-  // A title with confirmed and other bookings, so that the two filters give different figures.
-  const titles = new Set(
-    all.body.bookings.filter((b) => b.bookingStatus === 'confirmed').map((b) => b.ticketTitle),
-  );
-  const title = all.body.bookings.find(
-    (b) => b.bookingStatus !== 'confirmed' && titles.has(b.ticketTitle),
-  )!.ticketTitle;
-  type Summary = { bookings: number; adults: number; children: number; revenue: number };
-  const summaryOf = async (status: string) =>
+  const from = addDays(todayDubai(), -30);
+  const to = addDays(todayDubai(), 60);
+  type Figures = {
+    bookings: number;
+    adults: number;
+    children: number;
+    valueBooked: number;
+    paid: number;
+    refunded: number;
+    moneyTaken: number;
+  };
+  type Report = { summary: Figures; tickets: (Figures & { ticketTitle: string })[] };
+  const reportOf = async (status: string, title = '') =>
     (
-      await api<{ summary: Summary }>(
+      await api<Report>(
         'GET',
-        `/admin/all-bookings?ticketTitle=${encodeURIComponent(title)}&page=1${status ? `&bookingStatus=${status}` : ''}`,
+        `/admin/bookings-report?dateFrom=${from}&dateTo=${to}${status ? `&bookingStatus=${status}` : ''}${
+          title ? `&ticketTitle=${encodeURIComponent(title)}` : ''
+        }`,
         { token },
       )
-    ).body.summary;
+    ).body;
+  const rm = (minor: number) => formatMoney(minor, 'myr');
 
   await signIn(page, 'bookings');
-  await page.getByRole('tab', { name: 'Report by ticket' }).click();
-  await page.getByLabel('Ticket title').selectOption(title);
+  await page.getByRole('tab', { name: 'Report' }).click();
   const summary = page.getByLabel('Summary');
-  const figure = (n: number) => summary.locator('.stat').nth(n);
-  // The report opens on paid bookings: confirmed or checked in, so revenue stays as guests arrive.
+  const figure = (label: string) =>
+    summary.locator('.stat').filter({ hasText: label }).locator('.stat-value');
+  // Every ticket, paid bookings, visits from 30 days ago to 60 days ahead.
+  await expect(page.getByLabel('Ticket title')).toHaveValue('');
   await expect(page.getByLabel('Status')).toHaveValue('paid');
-  const paid = await summaryOf('paid');
+  await expect(page.getByLabel('Visits from')).toHaveValue(from);
+  const paid = await reportOf('paid');
   await expect(
-    page.getByText(`Every figure counts the paid bookings of ${title}, confirmed or checked in`),
+    page.getByText(/^Every figure counts the paid bookings \(confirmed or checked in\) of every ticket/),
   ).toBeVisible();
-  await expect(summary).toHaveAccessibleDescription(/paid bookings/);
-  await expect(figure(3).locator('.stat-label')).toHaveText('Revenue');
-  await expect(figure(3).locator('.stat-value')).toHaveText(formatMoney(paid.revenue, 'myr'));
-  await expect(figure(1).locator('.stat-value')).toHaveText(String(paid.adults));
+  await expect(summary).toHaveAccessibleDescription(/Revenue is money taken/);
+  await expect(figure('Revenue (money taken)')).toHaveText(rm(paid.summary.moneyTaken));
+  await expect(figure('Value booked')).toHaveText(rm(paid.summary.valueBooked));
+  await expect(figure('Paid')).toHaveText(rm(paid.summary.paid));
+  await expect(figure('Adults')).toHaveText(String(paid.summary.adults));
+  // One row per ticket, refunds included; the summary is their sum.
+  const perTicket = page.getByRole('table', { name: 'Figures per ticket' });
+  await expect(perTicket.locator('tbody tr')).toHaveCount(paid.tickets.length);
+  await page.screenshot({ path: path.join(SHOTS, 'report-all-tickets-1280x800.png') });
 
-  // All statuses: the counts and the amount all widen together, and the labels say so.
+  // All statuses: the counts widen, expired attempts add value booked but never money taken.
   await page.getByLabel('Status').selectOption('');
-  const every = await summaryOf('');
-  expect(every.bookings).toBeGreaterThan(paid.bookings);
-  await expect(page.getByText(`Every figure counts the bookings of ${title} in every status`)).toBeVisible();
-  await expect(figure(0).locator('.stat-value')).toHaveText(String(every.bookings));
-  await expect(figure(1).locator('.stat-value')).toHaveText(String(every.adults));
-  await expect(figure(2).locator('.stat-value')).toHaveText(String(every.children));
-  await expect(figure(3).locator('.stat-label')).toHaveText('Amount booked');
-  await expect(figure(3).locator('.stat-value')).toHaveText(formatMoney(every.revenue, 'myr'));
-  await page.screenshot({ path: path.join(SHOTS, 'report-all-statuses-1280x800.png') });
+  const every = await reportOf('');
+  expect(every.summary.bookings).toBeGreaterThan(paid.summary.bookings);
+  await expect(
+    page.getByText(/^Every figure counts the bookings in every status of every ticket/),
+  ).toBeVisible();
+  await expect(figure('Bookings')).toHaveText(String(every.summary.bookings));
+  await expect(figure('Revenue (money taken)')).toHaveText(rm(every.summary.moneyTaken));
+  expect(every.summary.moneyTaken).toBe(every.summary.paid - every.summary.refunded);
+
+  // One ticket over a shorter range.
+  const title = paid.tickets[0]!.ticketTitle;
+  await page.getByLabel('Ticket title').selectOption(title);
+  await page.getByLabel('Visits from').fill(todayDubai());
+  const shorter = (
+    await api<Report>(
+      'GET',
+      `/admin/bookings-report?dateFrom=${todayDubai()}&dateTo=${to}&ticketTitle=${encodeURIComponent(title)}`,
+      { token },
+    )
+  ).body;
+  await expect(figure('Bookings')).toHaveText(String(shorter.summary.bookings));
+  await expect(perTicket.locator('tbody tr')).toHaveCount(shorter.tickets.length);
+  // A range the server refuses is said beside the dates.
+  await page.getByLabel('to', { exact: true }).fill(addDays(todayDubai(), -1));
+  await expect(page.getByRole('alert')).toHaveText('The end date must be on or after the start date.');
 });

@@ -50,7 +50,7 @@ for (const size of SIZES) {
     await check(page, '04-booking-detail');
     await page.keyboard.press('Escape');
 
-    await page.getByRole('tab', { name: 'Report by ticket' }).click();
+    await page.getByRole('tab', { name: 'Report' }).click();
     await expect(page.getByLabel('Summary')).toBeVisible();
     await check(page, '05-bookings-report');
 

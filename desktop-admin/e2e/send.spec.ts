@@ -64,14 +64,18 @@ test('send a notification and a ticket; the mail arrives and the send list refre
   // Ticket with the provider's files.
   await row.getByRole('button', { name: `Send ticket for ${booking!.bookingId}` }).click();
   const ticketDialog = page.getByRole('dialog', { name: 'Send ticket' });
-  await expect(ticketDialog.getByRole('status')).toContainText(`0 of ${expected} expected`);
+  await expect(ticketDialog.getByRole('status').filter({ hasText: 'expected' })).toContainText(
+    `0 of ${expected} expected`,
+  );
   const files = Array.from({ length: expected }, (_, i) => ({
     name: `qr-${i + 1}.png`,
     mimeType: 'image/png',
     buffer: PNG,
   }));
   await ticketDialog.getByLabel('Provider ticket files').setInputFiles(files);
-  await expect(ticketDialog.getByRole('status')).toContainText(`${expected} of ${expected} expected`);
+  await expect(ticketDialog.getByRole('status').filter({ hasText: 'expected' })).toContainText(
+    `${expected} of ${expected} expected`,
+  );
   await ticketDialog.getByLabel('Message (optional)').fill('Enjoy the show!');
   await ticketDialog.getByRole('button', { name: /^Send ticket/ }).click();
   await expect(
@@ -145,7 +149,9 @@ test('a ticket that expects no provider file is sent with our voucher alone', as
   const row = page.getByRole('row').filter({ hasText: booking.bookingId });
   await row.getByRole('button', { name: `Send ticket for ${booking.bookingId}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Send ticket' });
-  await expect(dialog.getByRole('status')).toContainText('This ticket needs no provider file');
+  await expect(dialog.getByRole('status').filter({ hasText: 'provider file' })).toContainText(
+    'This ticket needs no provider file',
+  );
   await expect(dialog.getByText('PDF, PNG, JPEG, GIF or WebP, up to 5 MB each')).toBeVisible();
   await page.screenshot({ path: path.join(SHOTS, 'send-dialog-no-file-1280x800.png') });
   await dialog.getByRole('button', { name: 'Send ticket', exact: true }).click();
@@ -189,13 +195,13 @@ test('"Only bookings still waiting" off lists sent bookings, and Resend mails a 
   await resend.click();
   const dialog = page.getByRole('dialog', { name: 'Send ticket' });
   await expect(dialog).toContainText('Tickets were sent on');
-  await expect(dialog.getByRole('status')).toContainText('0 of 2 expected');
+  await expect(dialog.getByRole('status').filter({ hasText: 'expected' })).toContainText('0 of 2 expected');
   await dialog
     .getByLabel('Provider ticket files')
     .setInputFiles(
       ['again-1.png', 'again-2.png'].map((name) => ({ name, mimeType: 'image/png', buffer: PNG })),
     );
-  await expect(dialog.getByRole('status')).toContainText('2 of 2 expected');
+  await expect(dialog.getByRole('status').filter({ hasText: 'expected' })).toContainText('2 of 2 expected');
   await page.screenshot({ path: path.join(SHOTS, 'send-dialog-resend-1280x800.png') });
   await dialog.getByRole('button', { name: 'Resend ticket (2 files)' }).click();
   await expect(page.getByText(`Ticket sent to ${email} (2 files)`)).toBeVisible();

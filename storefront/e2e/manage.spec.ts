@@ -17,6 +17,9 @@ import { manageLinkOf, waitForMail } from './mail';
 // cancel inside the free window; and a booking inside 24 hours says why it cannot be cancelled.
 const port = Number(process.env.E2E_PORT ?? 3310);
 const BURJ = { service: 'burj-khalifa', title: 'At the Top, Levels 124 & 125' };
+/** Screenshots people look at, kept outside the repository when SHOTS_DIR says where. */
+const shot = (name: string) =>
+  process.env.SHOTS_DIR ? `${process.env.SHOTS_DIR}/${name}` : test.info().outputPath(name);
 const rm = (text: string) => new RegExp(`RM\\s?${text.replace('.', '\\.')}`);
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
@@ -103,12 +106,22 @@ test('a visitor moves a booking to a cheaper day from the mail, then cancels it 
     rm('169.00'),
   );
   await expect(page.getByTestId('refunded-amount')).toHaveText(rm('189.00'));
+  // One statement: what was paid, each refund, and a balance that never goes below zero.
+  const statement = page.getByTestId('money-statement');
+  await expect(statement.locator('tbody tr')).toHaveText([
+    new RegExp(`^Payment.*${rm('189.00').source}$`),
+    new RegExp(`^Refund: date changed to a cheaper visit.*−${rm('20.00').source}$`),
+    new RegExp(`^Refund: booking cancelled.*−${rm('169.00').source}$`),
+  ]);
+  await expect(page.getByTestId('money-balance')).toHaveText(rm('0.00'));
+  await page.screenshot({ path: shot('manage-statement-360x740.png'), fullPage: true });
   await expect(page.getByTestId('cancel-reason')).toHaveText(/cancelled/);
   expect(await seatsLeft(request, tuesday, '11:00')).toBe(before);
   await waitForMail(port, email, /^Booking cancelled/);
 
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: test.info().outputPath('manage-desktop.png'), fullPage: true });
+  await page.screenshot({ path: shot('manage-statement-1280x800.png'), fullPage: true });
 });
 
 test('a move to a dearer day is paid on the payment page first, then made', async ({ page, request }) => {
@@ -132,6 +145,11 @@ test('a move to a dearer day is paid on the payment page first, then made', asyn
     await page.reload();
     await expect(page.locator('.booking-facts')).toContainText(/Sunday/, { timeout: 1000 });
   }).toPass({ timeout: 20_000 });
+  // The difference paid is a payment of its own in the statement.
+  await expect(page.getByTestId('money-statement').locator('tbody tr')).toHaveText([
+    /^Payment/,
+    new RegExp(`^Date change payment.*${rm('20.00').source}$`),
+  ]);
   expect(await seatsLeft(request, sunday, '13:00')).toBeLessThan(
     await seatsLeft(request, wednesday, '13:00'),
   );

@@ -32,6 +32,7 @@ beforeAll(async () => {
       mobileNumber: i === 7 ? '+971509998877' : '+60123456789',
       createdAt: new Date(base + i * 60_000),
       totalDiscountAmount: 10000,
+      amountPaid: i % 5 === 4 ? null : 10000,
     });
   }
   await insertBooking(t.db, {
@@ -86,6 +87,8 @@ describe('GET /admin/all-bookings', () => {
       adults: 40,
       children: 10,
       revenue: 200000,
+      valueBooked: 200000,
+      paid: 200000,
       refunds: 0,
     });
   });
@@ -101,20 +104,25 @@ describe('GET /admin/all-bookings', () => {
           },
         })
       ).body.summary;
-    // All statuses: the 20 confirmed and the 5 expired bookings, revenue included.
+    // All statuses: the 20 confirmed and the 5 expired bookings; revenue is the money the
+    // confirmed ones paid, the expired attempts' prices count only as value booked.
     expect(await summaryOf()).toEqual({
       bookings: 25,
       adults: 50,
       children: 12,
-      revenue: 250000,
+      revenue: 200000,
+      valueBooked: 250000,
+      paid: 200000,
       refunds: 0,
     });
-    // Only the expired ones: their amounts too, not the confirmed bookings' money.
+    // Only the expired ones: their value booked, and no money taken.
     expect(await summaryOf('expired')).toEqual({
       bookings: 5,
       adults: 10,
       children: 2,
-      revenue: 50000,
+      revenue: 0,
+      valueBooked: 50000,
+      paid: 0,
       refunds: 0,
     });
     expect(await summaryOf('pending')).toEqual({
@@ -122,6 +130,8 @@ describe('GET /admin/all-bookings', () => {
       adults: 0,
       children: 0,
       revenue: 0,
+      valueBooked: 0,
+      paid: 0,
       refunds: 0,
     });
   });
@@ -147,6 +157,8 @@ describe('GET /admin/all-bookings', () => {
         adults: 40,
         children: 10,
         revenue: 200000,
+        valueBooked: 200000,
+        paid: 200000,
         refunds: 0,
       });
       expect((await summaryOf('confirmed')).bookings).toBe(16);

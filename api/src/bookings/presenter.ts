@@ -4,7 +4,7 @@ import type { BookingRow } from './repository';
 
 // Turns a bookings row into the specification's camelCase JSON.
 
-/** Payment-provider ids, token hashes and amounts paid stay on the server. */
+/** Payment-provider ids and token hashes stay on the server. */
 export function presentBooking(row: BookingRow): Booking {
   return {
     _id: row.id,
@@ -38,5 +38,6 @@ export function presentBooking(row: BookingRow): Booking {
     notificationSentAt: iso(row.notification_sent_at),
     holdExpiresAt: iso(row.hold_expires_at),
     refundedAmount: row.refunded_amount ?? 0,
+    amountPaid: row.amount_paid ?? 0,
   };
 }

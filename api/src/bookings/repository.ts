@@ -1,4 +1,4 @@
-import { statusesMatching, type BookingStatusFilter } from '@tours/core/domain';
+import { moneyTaken, statusesMatching, type BookingStatusFilter } from '@tours/core/domain';
 import type { Booking, SendTicketSentFilter } from '@tours/core/schemas';
 import type { Knex } from 'knex';
 import type { Executor } from '../db';
@@ -87,7 +87,7 @@ export interface BookingFilters {
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The filters but the search: columns that bookings and booking_totals both have. */
-function byColumns<Q extends Knex.QueryBuilder>(q: Q, f: BookingFilters): Q {
+export function byColumns<Q extends Knex.QueryBuilder>(q: Q, f: BookingFilters): Q {
   if (f.service) q.where('service', f.service);
   if (f.bookingStatus) q.whereIn('booking_status', statusesMatching(f.bookingStatus));
   if (f.ticketTitle) q.where('ticket_title', f.ticketTitle);
@@ -134,7 +134,7 @@ function indexPattern(term: string): string {
  * superset and, where that differs from the term, the rows it finds are checked for the whole term
  * (strpos, the same rows as LIKE '%term%').
  */
-function filtered(db: Executor, f: BookingFilters) {
+export function filtered(db: Executor, f: BookingFilters) {
   const q = byColumns(db<BookingRow>('bookings'), f);
   if (f.search) {
     const term = f.search.toLowerCase();
@@ -146,21 +146,34 @@ function filtered(db: Executor, f: BookingFilters) {
 }
 
 /** A summary's figures: columns of the rollups, summed from bookings as FROM_BOOKINGS says. */
-const FROM_BOOKINGS = {
+export const FROM_BOOKINGS = {
   bookings: 'count(*)',
   adults: 'sum(adult_count)',
   children: 'sum(child_count)',
+  /** The rollups' `revenue` is the value booked (prices after discount), not money. */
   revenue: 'sum(total_discount_amount)',
+  /** Money paid (migration 20261202090000). */
+  paid: 'sum(amount_paid)',
 } as const;
-type Figure = keyof typeof FROM_BOOKINGS;
+export type Figure = keyof typeof FROM_BOOKINGS;
 const FIGURES = Object.keys(FROM_BOOKINGS) as Figure[];
-const CAST: Record<Figure, string> = { bookings: 'int', adults: 'int', children: 'int', revenue: 'bigint' };
+export const FIGURE_CAST: Record<Figure, string> = {
+  bookings: 'int',
+  adults: 'int',
+  children: 'int',
+  revenue: 'bigint',
+  paid: 'bigint',
+};
+const CAST = FIGURE_CAST;
 
 export interface BookingSummary {
   bookings: number;
   adults: number;
   children: number;
+  /** Money taken: paid minus refunded. */
   revenue: number;
+  valueBooked: number;
+  paid: number;
   refunds: number;
 }
 
@@ -311,13 +324,16 @@ export const bookingsRepository = {
       this.refundsQuery(db, f),
     ])) as Row[][];
     const row = totals?.[0];
-    const refunded = refunds?.[0];
+    const refunded = Number(refunds?.[0]?.refunds ?? 0);
+    const paid = Number(row?.paid ?? 0);
     return {
       bookings: Number(row?.bookings ?? 0),
       adults: Number(row?.adults ?? 0),
       children: Number(row?.children ?? 0),
-      revenue: Number(row?.revenue ?? 0),
-      refunds: Number(refunded?.refunds ?? 0),
+      revenue: moneyTaken({ amountPaid: paid, refundedAmount: refunded }),
+      valueBooked: Number(row?.revenue ?? 0),
+      paid,
+      refunds: refunded,
     };
   },
 

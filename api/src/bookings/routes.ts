@@ -1,8 +1,11 @@
+import { Readable } from 'node:stream';
 import Router from '@koa/router';
 import { contract } from '@tours/core/contract';
 import {
   BookingIdParamsSchema,
+  BookingExportQuerySchema,
   BookingListQuerySchema,
+  BookingReportQuerySchema,
   SendNotificationRequestSchema,
   SendTicketFieldsSchema,
   SendTicketListQuerySchema,
@@ -10,6 +13,8 @@ import {
 import { actorOf } from '../lib/audit';
 import { route } from '../lib/route';
 import { inputOf } from '../middleware/validate';
+import { exportBookingsCsv } from './csv';
+import { bookingReport, bookingTitles } from './report';
 import { sendNotification, sendTicket } from './send-ticket';
 import { bookingsService } from './service';
 import { ticketUpload, uploadedTicketFiles } from './ticket-upload';
@@ -25,6 +30,22 @@ export function createBookingsRouter({ db }: AppDeps): Router {
   route(router, contract.bookings.sendTicketList, async (ctx) => {
     const { ticketTitle, sent } = inputOf(ctx.state, 'query', SendTicketListQuerySchema);
     ctx.body = await bookingsService.sendTicketList(db, ticketTitle, sent);
+  });
+
+  route(router, contract.bookings.report, async (ctx) => {
+    ctx.body = await bookingReport(db, inputOf(ctx.state, 'query', BookingReportQuerySchema));
+  });
+
+  route(router, contract.bookings.export, async (ctx) => {
+    const filters = inputOf(ctx.state, 'query', BookingExportQuerySchema);
+    ctx.set('Content-Disposition', 'attachment; filename="bookings.csv"');
+    ctx.set('Cache-Control', 'no-store');
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.body = Readable.from(exportBookingsCsv(db, filters));
+  });
+
+  route(router, contract.bookings.titles, async (ctx) => {
+    ctx.body = await bookingTitles(db);
   });
 
   route(router, contract.bookings.get, async (ctx) => {

@@ -9,6 +9,7 @@ import { confirmationMail } from '../mail/templates';
 import { renderBookingVoucher } from '../bookings/voucher';
 import { isPaid, type CheckoutSessionState, type PaymentProvider } from '../payments/provider';
 import { presentBooking } from '../bookings/presenter';
+import { recordRefundedOnArrival } from '../bookings/payments';
 import type { BookingRow } from '../bookings/repository';
 import { manageUrlOf, type ManageLinkConfig } from '../lib/manage-token';
 import { isSlotClosed } from '../schedule/service';
@@ -272,6 +273,12 @@ export class Settlement {
         paid_currency: session.currency,
         hold_expires_at: null,
       });
+      await recordRefundedOnArrival(trx, booking, {
+        sessionId: session.id,
+        amount: session.amountTotal ?? 0,
+        currency: session.currency ?? booking.currency,
+        reason: 'The amount paid differed from the booking',
+      });
       await repo.releaseCouponRedemptions(trx, [booking.id]);
       return 'amount_mismatch';
     }
@@ -301,6 +308,14 @@ export class Settlement {
         amount_paid: session.amountTotal,
         paid_currency: session.currency,
         paid_at: new Date(),
+      });
+      await recordRefundedOnArrival(trx, booking, {
+        sessionId: session.id,
+        amount: session.amountTotal ?? 0,
+        currency: session.currency ?? booking.currency,
+        reason: closed
+          ? 'The slot was closed before the payment landed'
+          : 'The seats were gone when the payment landed',
       });
       return 'refunded';
     }

@@ -106,6 +106,12 @@ export const TICKET_TOTALS: TotalsRollup = {
 const FIGURES = ['adult_count', 'child_count', 'total_discount_amount'];
 
 /**
+ * The figures since 20261202090000: money taken (amount_paid) beside the value booked, so that a
+ * report reads what was paid from the rollups as it reads the rest.
+ */
+export const PAID_FIGURES = [...FIGURES, 'amount_paid'];
+
+/**
  * booking_totals' first trigger (20261125093700, until 20261128090000): a plain AFTER trigger, which
  * locks a booking's totals rows at its statement and holds them until the transaction ends.
  */
@@ -125,6 +131,7 @@ export function totalsTriggerFunction(
   replace: boolean,
   add: TotalsStep,
   { trigger, key }: TotalsRollup = DATED_TOTALS,
+  figures: readonly string[] = FIGURES,
 ): string {
   return `
     ${replace ? 'CREATE OR REPLACE' : 'CREATE'} FUNCTION ${trigger}() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -134,9 +141,9 @@ export function totalsTriggerFunction(
       ELSIF TG_OP = 'DELETE' THEN
         ${add('OLD', -1)}
       ELSIF (${of('OLD', key)},
-             ${of('OLD', FIGURES)})
+             ${of('OLD', figures)})
             IS DISTINCT FROM (${of('NEW', key)},
-             ${of('NEW', FIGURES)}) THEN
+             ${of('NEW', figures)}) THEN
         -- Both rows in key order (confirmed -> redeemed and back both happen).
         IF (${of('OLD', key)})
            <= (${of('NEW', key)}) THEN
@@ -151,9 +158,25 @@ export function totalsTriggerFunction(
     END $$`;
 }
 
-/** `<table>_add(b bookings, sign integer)`: adds a booking's figures to its row of the rollup (sign -1 takes them away). */
-export function totalsAddFunction({ table, key }: TotalsRollup): string {
+/**
+ * `<table>_add(b bookings, sign integer)`: adds a booking's figures to its row of the rollup (sign -1
+ * takes them away); `withPaid` (20261202090000) replaces it with the version that adds money paid too.
+ */
+export function totalsAddFunction({ table, key }: TotalsRollup, withPaid = false): string {
   const columns = key.join(', ');
+  if (withPaid)
+    return `
+    CREATE OR REPLACE FUNCTION ${table}_add(b bookings, sign integer) RETURNS void LANGUAGE plpgsql AS $$
+    BEGIN
+      INSERT INTO ${table} AS t (${columns}, bookings, adults, children, revenue, paid)
+      VALUES (${of('b', key)}, sign,
+              sign * b.adult_count, sign * b.child_count, sign * b.total_discount_amount::bigint,
+              sign * coalesce(b.amount_paid, 0)::bigint)
+      ON CONFLICT (${columns}) DO UPDATE SET
+        bookings = t.bookings + EXCLUDED.bookings, adults = t.adults + EXCLUDED.adults,
+        children = t.children + EXCLUDED.children, revenue = t.revenue + EXCLUDED.revenue,
+        paid = t.paid + EXCLUDED.paid;
+    END $$`;
   return `
     CREATE FUNCTION ${table}_add(b bookings, sign integer) RETURNS void LANGUAGE plpgsql AS $$
     BEGIN
@@ -173,8 +196,11 @@ export function totalsAddFunction({ table, key }: TotalsRollup): string {
  * pending hold's INSERT or DELETE, or an UPDATE that changes none of the columns summed or grouped
  * by, queues nothing.
  */
-export function deferredTotalsTriggers({ trigger, key }: TotalsRollup): string[] {
-  const columns = [...key, ...FIGURES];
+export function deferredTotalsTriggers(
+  { trigger, key }: TotalsRollup,
+  figures: readonly string[] = FIGURES,
+): string[] {
+  const columns = [...key, ...figures];
   const columnsOf = (row: 'OLD' | 'NEW') => columns.map((c) => `${row}.${c}`).join(', ');
   const deferred = `ON bookings DEFERRABLE INITIALLY DEFERRED FOR EACH ROW`;
   return [
@@ -218,8 +244,16 @@ export function clearOnTruncate(rollup: TotalsRollup): string[] {
  * Sets a rollup to the bookings summed afresh (pending holds are not kept: 20261125094700): how a
  * migration fills a new one and how a bulk load that ran without triggers rebuilds them.
  */
-export function refillTotals({ table, key }: TotalsRollup): string {
+export function refillTotals({ table, key }: TotalsRollup, withPaid = false): string {
   const columns = key.join(', ');
+  if (withPaid)
+    return `
+    INSERT INTO ${table} (${columns}, bookings, adults, children, revenue, paid)
+    SELECT ${columns}, count(*), sum(adult_count), sum(child_count), sum(total_discount_amount),
+           coalesce(sum(amount_paid), 0)
+      FROM bookings WHERE booking_status <> 'pending' GROUP BY ${columns}
+    ON CONFLICT (${columns}) DO UPDATE SET bookings = EXCLUDED.bookings, adults = EXCLUDED.adults,
+      children = EXCLUDED.children, revenue = EXCLUDED.revenue, paid = EXCLUDED.paid`;
   return `
     INSERT INTO ${table} (${columns}, bookings, adults, children, revenue)
     SELECT ${columns}, count(*), sum(adult_count), sum(child_count), sum(total_discount_amount)

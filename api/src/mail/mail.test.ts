@@ -44,6 +44,7 @@ export const sampleBooking: Booking = {
   ticketSentAt: null,
   notificationSentAt: null,
   refundedAmount: 0,
+  amountPaid: 49230,
 };
 
 let db: Db;

@@ -1,5 +1,12 @@
 import { type Booking } from '@tours/core/schemas';
-import { describeCancellationDeadlines, formatMoney, type CancellationPolicy } from '@tours/core/domain';
+import {
+  ATTRACTION_TIME_ZONE,
+  describeCancellationDeadlines,
+  formatBookingDate,
+  formatMoney,
+  moveMoney,
+  type CancellationPolicy,
+} from '@tours/core/domain';
 
 export interface RenderedMail {
   subject: string;
@@ -32,7 +39,13 @@ export function bookingFacts(booking: Booking): [string, string][] {
       `−${money(booking.discountAmount)}`,
     ]);
   }
-  facts.push(['Total paid', money(booking.totalDiscountAmount)]);
+  // Money taken is its own figure: a waived date change raises the price without a payment.
+  if (booking.amountPaid === booking.totalDiscountAmount && booking.refundedAmount === 0) {
+    facts.push(['Total paid', money(booking.amountPaid)]);
+  } else {
+    facts.push(['Total', money(booking.totalDiscountAmount)], ['Paid', money(booking.amountPaid)]);
+    if (booking.refundedAmount > 0) facts.push(['Refunded', money(booking.refundedAmount)]);
+  }
   facts.push(['Lead guest', booking.name], ['Email', booking.email], ['Mobile', booking.mobileNumber]);
   return facts;
 }
@@ -155,6 +168,8 @@ export interface RescheduleMoney {
   priceDifference: number;
   /** Refunded for a cheaper visit, minor units. */
   refundAmount: number;
+  /** Staff moved it to a dearer date without charging the difference. */
+  waived: boolean;
 }
 
 /** After every date change: the booking's new date with its new voucher attached. */
@@ -166,12 +181,14 @@ export function rescheduledMail(
 ): RenderedMail {
   const was = `${previous.bookingDateString}${previous.timeSlot ? ` at ${previous.timeSlot}` : ''}`;
   const now = `${booking.bookingDateString}${booking.timeSlot ? ` at ${booking.timeSlot}` : ''}`;
-  const moneyLine =
-    money.refundAmount > 0
-      ? `\n\nThe new date costs less: ${formatMoney(money.refundAmount, booking.currency)} is being refunded to your card.`
-      : money.priceDifference > 0
-        ? `\n\nYou paid the difference of ${formatMoney(money.priceDifference, booking.currency)}.`
-        : '';
+  const moved = moveMoney(money);
+  const amount = moved.kind === 'none' ? '' : formatMoney(moved.amount, booking.currency);
+  const moneyLine = {
+    refunded: `\n\nThe new date costs less: ${amount} is being refunded to your card.`,
+    paid: `\n\nYou paid the difference of ${amount}.`,
+    waived: `\n\nThe new date costs ${amount} more; we have waived the difference, so there is nothing to pay.`,
+    none: '',
+  }[moved.kind];
   return bookingMail(booking, {
     subject: `New date confirmed: ${booking.ticketTitle} on ${booking.bookingDateString} (${booking.bookingId})`,
     heading: 'Your new date is confirmed',
@@ -197,6 +214,30 @@ export function rescheduleRefundedMail(
     heading: 'Your date change could not be made',
     intro: `Dear ${booking.name},\n\nYour payment for the move to ${target} arrived after that date and time had closed or sold out, so the change was not made. ${formatMoney(refund, booking.currency)} is being refunded to the card you paid with.\n\nYour booking stays on ${kept}; your voucher is still valid.`,
     manageUrl,
+  });
+}
+
+/** Staff moved a booking to a dearer date and charge the difference: the payment link. */
+export function dateChangePaymentMail(
+  booking: Booking,
+  change: { bookingDate: string; timeSlot: string | null; amount: number; url: string; expiresAt: string },
+): RenderedMail {
+  const to = `${formatBookingDate(change.bookingDate)}${change.timeSlot ? ` at ${change.timeSlot}` : ''}`;
+  const amount = formatMoney(change.amount, booking.currency);
+  const until = new Date(change.expiresAt).toLocaleString('en-GB', {
+    timeZone: ATTRACTION_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    day: 'numeric',
+    month: 'long',
+  });
+  return bookingMail(booking, {
+    subject: `Pay ${amount} to move your booking to ${to} (${booking.bookingId})`,
+    heading: 'Your new date is waiting for a payment',
+    intro:
+      `Dear ${booking.name},\n\nAs agreed with our team, your booking ${booking.bookingId} can move to ${to}. ` +
+      `The new date costs ${amount} more. Pay the difference here before ${until} (Dubai time): ${change.url}\n\n` +
+      'Your booking moves as soon as the payment lands; until then it stays on its current date.',
   });
 }
 

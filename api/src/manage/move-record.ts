@@ -1,3 +1,4 @@
+import { moveMoney } from '@tours/core/domain';
 import type { Trx } from '../db';
 import { recordAudit, type Actor } from '../lib/audit';
 import { manageUrlOf, type ManageLinkConfig } from '../lib/manage-token';
@@ -33,6 +34,12 @@ export async function recordMove(
   }: { before: BookingRow; moved: BookingRow; change: RescheduleRow; mover: Mover },
 ): Promise<void> {
   await repo.updateReschedule(trx, change.id, { status: 'completed', settled_at: new Date() });
+  // The history's amount is money that moved: the difference paid, or the cheaper visit's refund.
+  const money = moveMoney({
+    priceDifference: change.price_difference,
+    waived: change.waived,
+    refundAmount: change.refund_amount,
+  });
   await recordAudit(trx, mover.actor, {
     action: 'booking.reschedule',
     entity: 'booking',
@@ -42,7 +49,8 @@ export async function recordMove(
       from: { bookingDate: before.booking_date, timeSlot: before.time_slot },
       to: { bookingDate: moved.booking_date, timeSlot: moved.time_slot },
       priceDifference: change.price_difference,
-      amount: change.refund_amount || null,
+      amount: money.kind === 'paid' || money.kind === 'refunded' ? money.amount : null,
+      money: money.kind,
       currency: moved.currency,
       waived: change.waived,
       rescheduleId: change.id,
@@ -57,7 +65,7 @@ export async function recordMove(
     ...rescheduledMail(
       presented,
       { bookingDateString: before.booking_date_string, timeSlot: before.time_slot },
-      { priceDifference: change.price_difference, refundAmount: change.refund_amount },
+      { priceDifference: change.price_difference, refundAmount: change.refund_amount, waived: change.waived },
       manageUrlOf(links, {
         id: moved.id,
         bookingDate: moved.booking_date,

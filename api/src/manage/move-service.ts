@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { CHECKOUT_HOLD_MINUTES, formatBookingDate, rescheduleBlockedReason } from '@tours/core/domain';
-import { MANAGE_ERROR_CODES, type RescheduleResult } from '@tours/core/schemas';
+import {
+  CHEAPER_MOVE_REFUND_REASON,
+  CHECKOUT_HOLD_MINUTES,
+  formatBookingDate,
+  rescheduleBlockedReason,
+} from '@tours/core/domain';
+import { MANAGE_ERROR_CODES, type RescheduleQuote, type RescheduleResult } from '@tours/core/schemas';
 import type { Db, Trx } from '../db';
 import { notFound, serviceUnavailable } from '../errors';
 import { recordAudit, type Actor } from '../lib/audit';
@@ -8,7 +13,7 @@ import { manageUrlOf, type ManageLinkConfig } from '../lib/manage-token';
 import type { CatalogueCache } from '../lib/catalogue-cache';
 import type { Logger } from '../logger';
 import { enqueueMail } from '../mail/outbox';
-import { rescheduleRefundedMail } from '../mail/templates';
+import { dateChangePaymentMail, rescheduleRefundedMail } from '../mail/templates';
 import { presentBooking } from '../bookings/presenter';
 import type { BookingRow } from '../bookings/repository';
 import { expireLapsedHoldsOf } from '../checkout/repository';
@@ -24,6 +29,7 @@ import {
   notAllowed,
   planMove,
   priceConflict,
+  quoteOf,
   seatsLeftFor,
   slotFull,
   totalsColumns,
@@ -90,11 +96,15 @@ export class MoveService implements SessionOwner {
     return this.finish(staged);
   }
 
-  /** Staff's change: any confirmed booking; a higher price only when they waive the difference. */
+  /**
+   * Staff's change: any confirmed booking. A higher price needs staff's choice: waive it (no
+   * payment), or charge it (the customer is mailed the link of the same payment a visitor's own
+   * change opens; the move is made when it is paid).
+   */
   async rescheduleByAdmin(
     bookingId: string,
     target: MoveTarget,
-    waiveDifference: boolean,
+    choice: { waiveDifference: boolean; chargeDifference: boolean; expectedPriceDifference?: number },
     actor: Actor,
   ): Promise<RescheduleResult> {
     const mover: Mover = { customer: false, actor };
@@ -102,16 +112,79 @@ export class MoveService implements SessionOwner {
       if (booking.booking_status !== 'confirmed') {
         throw notAllowed(`Booking ${booking.booking_id} is ${booking.booking_status} and cannot be moved.`);
       }
-      if (plan.priceDifference > 0 && !waiveDifference) {
+      if (
+        choice.expectedPriceDifference !== undefined &&
+        plan.priceDifference !== choice.expectedPriceDifference
+      ) {
         throw priceConflict(
-          'The new date costs more. Waive the difference to move the booking, or let the customer change it themselves.',
+          'The price difference has changed since you saw it. Check the new amount and confirm again.',
           booking,
           plan,
         );
       }
-      return waiveDifference && plan.priceDifference > 0;
+      if (plan.priceDifference > 0 && !choice.waiveDifference && !choice.chargeDifference) {
+        throw priceConflict(
+          'The new date costs more. Charge the difference to the customer or waive it.',
+          booking,
+          plan,
+        );
+      }
+      return choice.waiveDifference && plan.priceDifference > 0;
     });
-    return this.finish(staged);
+    const result = await this.finish(staged);
+    if (result.outcome === 'paymentRequired' && staged.kind === 'payment') {
+      await this.mailPaymentLink(staged.booking, staged.change, result.url, result.expiresAt, actor);
+    }
+    return result;
+  }
+
+  /** What a move would cost staff's customer, before they choose; nothing changes. */
+  async quoteForAdmin(bookingId: string, target: MoveTarget): Promise<RescheduleQuote> {
+    const { db, catalogueCache } = this.options;
+    const booking = await repo.findBooking(db, bookingId);
+    if (!booking) throw notFound('booking');
+    if (booking.booking_status !== 'confirmed') {
+      throw notAllowed(`Booking ${booking.booking_id} is ${booking.booking_status} and cannot be moved.`);
+    }
+    const plan = await planMove(db, booking, target, this.now(), catalogueCache);
+    return quoteOf(booking, plan, await seatsLeftFor(db, booking, plan));
+  }
+
+  /** Staff charged a higher price: the customer gets the payment link by mail, and the history says so. */
+  private async mailPaymentLink(
+    booking: BookingRow,
+    change: RescheduleRow,
+    url: string,
+    expiresAt: string,
+    actor: Actor,
+  ): Promise<void> {
+    await this.options.db.transaction(async (trx) => {
+      await enqueueMail(trx, {
+        kind: 'notification',
+        bookingId: booking.id,
+        dedupeKey: `reschedule-payment:${change.id}`,
+        to: booking.email,
+        ...dateChangePaymentMail(presentBooking(booking), {
+          bookingDate: change.to_date,
+          timeSlot: change.to_time_slot,
+          amount: change.price_difference,
+          url,
+          expiresAt,
+        }),
+      });
+      await recordAudit(trx, actor, {
+        action: 'booking.reschedule_payment_requested',
+        entity: 'booking',
+        entityId: booking.id,
+        details: {
+          actor: actorName({ customer: false, actor }),
+          to: { bookingDate: change.to_date, timeSlot: change.to_time_slot },
+          priceDifference: change.price_difference,
+          currency: booking.currency,
+          rescheduleId: change.id,
+        },
+      });
+    });
   }
 
   /**
@@ -192,7 +265,7 @@ export class MoveService implements SessionOwner {
         ? await requestRefund(trx, {
             bookingId: booking.id,
             amount: refundAmount,
-            reason: 'Date changed to a cheaper visit',
+            reason: CHEAPER_MOVE_REFUND_REASON,
             actor: mover.customer ? 'customer' : mover.actor,
           })
         : null;

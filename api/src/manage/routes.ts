@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { contract } from '@tours/core/contract';
 import {
+  AdminRescheduleQuoteQuerySchema,
   AdminRescheduleRequestSchema,
   BookingIdParamsSchema,
   ManageCancelRequestSchema,
@@ -89,9 +90,16 @@ export function createManageRouter(deps: AppDeps): Router {
     ctx.body = await moves.rescheduleByAdmin(
       booking.id,
       { bookingDate: input.bookingDate, timeSlot: input.timeSlot },
-      input.waiveDifference,
+      input,
       actorOf(ctx),
     );
+  });
+
+  route(router, c.adminRescheduleQuote, async (ctx) => {
+    const { id } = inputOf(ctx.state, 'params', BookingIdParamsSchema);
+    const target = inputOf(ctx.state, 'query', AdminRescheduleQuoteQuerySchema);
+    const booking = await findBooking(db, id);
+    ctx.body = await moves.quoteForAdmin(booking.id, target);
   });
 
   return router;

@@ -15,6 +15,7 @@ import { consumeRateLimit } from '../lib/rate-limit';
 import type { CatalogueCache } from '../lib/catalogue-cache';
 import { enqueueMail } from '../mail/outbox';
 import { manageLinkMail } from '../mail/templates';
+import { moneyStatementOf } from '../bookings/payments';
 import { presentBooking } from '../bookings/presenter';
 import type { BookingRow } from '../bookings/repository';
 import { renderBookingVoucher } from '../bookings/voucher';
@@ -83,12 +84,16 @@ export class ManageService {
     const option = cancelOption(booking.booking_status, policy, visit, paid, now);
     const quote = quoteFor(policy, booking, now);
     const rescheduleReason = rescheduleBlockedReason(booking.booking_status, policy, visit, now);
-    const pending = await repo.awaitingPayment(db, booking.id);
+    const [pending, statement] = await Promise.all([
+      repo.awaitingPayment(db, booking.id),
+      moneyStatementOf(db, booking),
+    ]);
     const paidStatus = SEAT_HOLDING_PAID.includes(booking.booking_status);
     return {
       booking: presentBooking(booking),
       paidAmount: paid,
       refundedAmount: booking.refunded_amount ?? 0,
+      statement,
       policy: describeCancellationDeadlines(policy, visit),
       refundQuote: quote,
       canCancel: option.reason === null,

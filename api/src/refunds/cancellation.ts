@@ -82,7 +82,10 @@ function refundChanged(quote: RefundQuote) {
 
 interface CancelInput {
   amount: number;
+  /** Kept in the history and on the refund; never mailed (staff's may be an internal note). */
   reason: string;
+  /** The words the customer's mail gives for the cancellation, if any. */
+  customerMessage: string | null;
   actor: RefundActor;
   /** The policy window the refund follows, or `custom` for an amount staff chose. */
   basis: RefundQuote['window'] | 'custom' | 'slot';
@@ -113,6 +116,7 @@ async function cancelLocked(trx: Executor, booking: BookingRow, input: CancelInp
     details: {
       actor,
       reason: input.reason,
+      customerMessage: input.customerMessage,
       amount: input.amount,
       currency: booking.currency,
       basis: input.basis,
@@ -127,7 +131,7 @@ async function cancelLocked(trx: Executor, booking: BookingRow, input: CancelInp
     to: booking.email,
     ...cancellationMail(presentBooking(cancelled), {
       refund: input.amount,
-      reason: input.actor === 'customer' ? null : input.reason,
+      reason: input.customerMessage,
     }),
   });
   return {
@@ -163,13 +167,17 @@ export async function cancelByCustomer(
   return cancelLocked(trx, booking, {
     amount: quote.amount,
     reason: 'Cancelled by the customer',
+    customerMessage: null,
     actor: 'customer',
     basis: quote.window,
   });
 }
 
 export interface AdminCancelInput {
+  /** The internal note: in the history, never in the customer's mail. */
   reason: string;
+  /** An optional message to the customer, mailed with the cancellation. */
+  customerMessage?: string | undefined;
   /** Absent: the policy's refund now. */
   refundAmount?: number | undefined;
   /** With the policy's refund: the figure shown to the admin. */
@@ -192,6 +200,7 @@ export async function cancelByAdmin(
     return cancelLocked(trx, booking, {
       amount: quote.amount,
       reason: input.reason,
+      customerMessage: input.customerMessage ?? null,
       actor,
       basis: quote.window,
     });
@@ -207,6 +216,7 @@ export async function cancelByAdmin(
   return cancelLocked(trx, booking, {
     amount: input.refundAmount,
     reason: input.reason,
+    customerMessage: input.customerMessage ?? null,
     actor,
     basis: 'custom',
   });
@@ -264,6 +274,8 @@ export async function cancelSlot(
     const done = await cancelLocked(trx, booking, {
       amount: refunds[i]!,
       reason: slot.reason,
+      // A closed slot's reason (the weather) is written for the guests it cancels.
+      customerMessage: slot.reason,
       actor,
       basis: 'slot',
     });

@@ -5,6 +5,7 @@ import type { Executor } from '../db';
 import { conflict, notFound } from '../errors';
 import { recordAudit, type Actor } from '../lib/audit';
 import type { ManageLinkConfig } from '../lib/manage-token';
+import { moneyStatementOf } from '../bookings/payments';
 import { bookingsRepository, type BookingRow } from '../bookings/repository';
 import { enqueueConfirmation } from '../checkout/settlement';
 import { isCancellable, policyOf, quoteFor } from './cancellation';
@@ -31,9 +32,10 @@ export async function bookingHistory(
 ): Promise<BookingHistory> {
   const booking = await findBooking(db, idOrReference);
   const policy = await policyOf(db, booking);
-  const [refunds, entries] = await Promise.all([
+  const [refunds, entries, statement] = await Promise.all([
     refundsRepository.forBooking(db, booking.id),
     refundsRepository.history(db, booking.id),
+    moneyStatementOf(db, booking),
   ]);
   const cancellable = isCancellable(booking);
   const quote = quoteFor(policy, booking, now);
@@ -53,6 +55,7 @@ export async function bookingHistory(
     }),
     quote: cancellable ? quote : { ...quote, amount: 0 },
     refunds: refunds.map(presentRefund),
+    statement,
     entries: entries.map(presentHistoryEntry),
   };
 }

@@ -180,6 +180,7 @@ describe('POST /admin/bookings/:id/cancel', () => {
 
     const res = await cancel(booking.id, {
       reason: 'Family flight moved',
+      customerMessage: 'We are sorry your plans changed; we hope to see you another time.',
       expectedRefund: before.quote.amount,
     });
     expect(res.status, res.text).toBe(200);
@@ -197,7 +198,9 @@ describe('POST /admin/bookings/:id/cancel', () => {
       .db('mail_outbox')
       .where({ booking_id: booking.id, dedupe_key: `cancellation:${booking.id}` });
     expect(mails).toHaveLength(1);
-    expect(mails[0].text).toContain('Family flight moved');
+    // The reason is staff's internal note; the customer reads only the message written for them.
+    expect(mails[0].text).not.toContain('Family flight moved');
+    expect(mails[0].text).toContain('We are sorry your plans changed');
     expect(mails[0].text).toMatch(/is being refunded/);
 
     const history = BookingHistorySchema.parse(
@@ -238,7 +241,13 @@ describe('POST /admin/bookings/:id/cancel', () => {
     // The report counts the refund beside its unchanged figures.
     const title = (await t.db('bookings').where({ id: booking.id }).first()).ticket_title;
     const report = await t.request('GET', '/admin/all-bookings', { token, query: { ticketTitle: title } });
-    expect(report.body.summary).toMatchObject({ bookings: 1, revenue: booking.amount_paid, refunds: 1000 });
+    // Revenue is money taken: what was paid minus the refund; the value booked is unchanged.
+    expect(report.body.summary).toMatchObject({
+      bookings: 1,
+      revenue: booking.amount_paid - 1000,
+      paid: booking.amount_paid,
+      refunds: 1000,
+    });
     const paidOnly = await t.request('GET', '/admin/all-bookings', {
       token,
       query: { ticketTitle: title, bookingStatus: 'paid' },
@@ -388,6 +397,16 @@ describe('a payment for a slot cancelled while the visitor paid', () => {
     const booking = await t.db('bookings').where({ booking_id: created.body.bookingId }).first();
     expect(booking.booking_status).toBe('refunded');
     expect(await seatsHeld(ticket.id)).toBe(0);
+    // The payment and its refund are both on record: money taken is nothing.
+    const history = BookingHistorySchema.parse(
+      (await t.request('GET', `/admin/bookings/${booking.id}/history`, { token })).body,
+    );
+    expect(history.statement).toMatchObject({
+      paid: booking.amount_paid,
+      refunded: booking.amount_paid,
+      balance: 0,
+    });
+    expect(history.statement.lines.at(-1)).toMatchObject({ kind: 'refund', status: 'succeeded' });
   });
 });
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
+import { refundableAmount } from '@tours/core/domain';
 import type { Db, Executor } from '../db';
 import { unprocessable } from '../errors';
 import { recordAudit, type Actor } from '../lib/audit';
@@ -39,7 +40,10 @@ export interface RefundRequest {
 
 /** What a booking paid and can still get back. */
 export function refundableOf(booking: Pick<BookingRow, 'amount_paid' | 'refunded_amount'>): number {
-  return Math.max(0, (booking.amount_paid ?? 0) - (booking.refunded_amount ?? 0));
+  return refundableAmount({
+    amountPaid: booking.amount_paid ?? 0,
+    refundedAmount: booking.refunded_amount ?? 0,
+  });
 }
 
 /**

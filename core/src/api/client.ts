@@ -4,6 +4,7 @@ import type { Endpoint } from '../contract/endpoint';
 import { fillPath, type PathParamNames } from '../contract/paths';
 import type { BookingListQuery, SendNotificationRequest, SendTicketListQuery } from '../schemas/booking';
 import type { TicketInput } from '../schemas/catalogue';
+import type { BookingExportQuery, BookingReportQuery } from '../schemas/report';
 import type { AdminLoginRequest } from '../schemas/admin';
 import type { BlockDateInput, BlockTimeSlotInput, MonthAvailabilityQuery } from '../schemas/availability';
 import { CAPTCHA_HEADER, type CheckoutCancelRequest, type CheckoutRequest } from '../schemas/checkout';
@@ -12,6 +13,7 @@ import type { ArrivalsQuery, CheckInRequest } from '../schemas/checkin';
 import { EmptyResponseSchema } from '../schemas/common';
 import type { CouponInput, CouponValidateRequest, PromotionInput } from '../schemas/coupon';
 import type {
+  AdminRescheduleQuoteQuery,
   AdminRescheduleRequest,
   ManageCancelRequest,
   ManageLookupRequest,
@@ -122,11 +124,15 @@ function callOf<E extends Endpoint>(endpoint: E, input: AnyInput): Call<Response
     admin: endpoint.access === 'admin',
     fromOrigin: endpoint.fromOrigin === true,
     ...(input.headers ? { headers: input.headers } : {}),
+    ...(endpoint.produces === 'text/csv' ? { text: true, timeoutMs: EXPORT_TIMEOUT_MS } : {}),
     ...(endpoint.bodyKind === 'multipart' ? { formData: formDataOf(input.body) } : { body: input.body }),
   };
 }
 
 const c = contract;
+
+/** An export streams every booking of its filter: minutes, not the default seconds, for a large one. */
+const EXPORT_TIMEOUT_MS = 10 * 60_000;
 
 /**
  * The typed client for every call of specification section 7 and every admin call,
@@ -243,6 +249,14 @@ export function createApiClient(options: ApiClientOptions) {
       read(c.bookings.list, { query: { ...query } }, opts),
     getBooking: (bookingId: string, opts?: ReadOptions) =>
       read(c.bookings.get, { params: { id: bookingId } }, opts),
+    /** The report over visit dates: money taken beside the value booked, per ticket and per day. */
+    getBookingReport: (query: BookingReportQuery, opts?: ReadOptions) =>
+      read(c.bookings.report, { query: { ...query } }, opts),
+    /** Every booking of the list's filters as CSV text (the server streams it; no page, no cap). */
+    exportBookingsCsv: (query: BookingExportQuery = {}) =>
+      read(c.bookings.export, { query: { ...query } }) as unknown as Promise<string>,
+    /** Every ticket title bookings were sold under, renamed and deleted tickets' included. */
+    getBookingTitles: (opts?: ReadOptions) => read(c.bookings.titles, {}, opts),
     /** Confirmed bookings of a ticket title: a bare title lists those still waiting for tickets. */
     getSendTicketBookings: (query: string | SendTicketListQuery, opts?: ReadOptions) =>
       read(
@@ -292,6 +306,9 @@ export function createApiClient(options: ApiClientOptions) {
     /** Staff move a booking; a higher price needs waiveDifference. */
     adminRescheduleBooking: (bookingId: string, request: AdminRescheduleRequest) =>
       send(c.manage.adminReschedule, { params: { id: bookingId }, body: request }),
+    /** What moving a booking would cost, before staff confirm (never cached: prices and seats move). */
+    adminRescheduleQuote: (bookingId: string, query: AdminRescheduleQuoteQuery) =>
+      read(c.manage.adminRescheduleQuote, { params: { id: bookingId }, query: { ...query } }),
 
     // Cancellations and refunds (back office)
     /** Cancels with the policy's refund (expectedRefund guards it) or a chosen refundAmount, with a reason. */

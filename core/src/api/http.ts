@@ -38,6 +38,10 @@ export interface Call<T> {
   /** Headers of this call alone (a solved CAPTCHA's token). */
   headers?: Readonly<Record<string, string>>;
   schema: Parser<T>;
+  /** The answer is text (CSV), given back as it came; the schema is not used. */
+  text?: boolean;
+  /** A longer wait than the client's default, for a call that streams a large answer. */
+  timeoutMs?: number;
 }
 
 export interface HttpOptions {
@@ -82,7 +86,10 @@ export function createHttp(options: HttpOptions): Http {
     `${call.fromOrigin ? origin + API_PREFIX : baseUrl}${call.path}${queryString(call.query)}`;
 
   async function send<T>(call: Call<T>): Promise<T> {
-    const headers: Record<string, string> = { Accept: 'application/json', ...call.headers };
+    const headers: Record<string, string> = {
+      Accept: call.text ? 'text/csv' : 'application/json',
+      ...call.headers,
+    };
     let body: string | FormData | undefined;
     if (call.formData) body = call.formData;
     else if (call.body !== undefined) {
@@ -107,10 +114,11 @@ export function createHttp(options: HttpOptions): Http {
     const controller = new AbortController();
     let timer: unknown;
     const timeout = new Promise<never>((_, reject) => {
+      const wait = call.timeoutMs ?? timeoutMs;
       timer = timers.setTimeout(() => {
         controller.abort();
-        reject(new ApiError({ status: 'TIMEOUT_ERROR', message: `No answer within ${timeoutMs} ms` }));
-      }, timeoutMs);
+        reject(new ApiError({ status: 'TIMEOUT_ERROR', message: `No answer within ${wait} ms` }));
+      }, wait);
     });
     // A fetch that ignores the abort signal must still end at the timeout, so both race.
     const exchange = async () => {
@@ -151,6 +159,7 @@ export function createHttp(options: HttpOptions): Http {
         retryAfterSeconds: retryAfterOf(response),
       });
     }
+    if (call.text) return text as T;
     let json: unknown = undefined;
     if (text.trim() !== '') {
       try {

@@ -10,6 +10,12 @@ import {
   SendTicketListQuerySchema,
   SuccessQuerySchema,
 } from '../schemas/booking';
+import {
+  BookingExportQuerySchema,
+  BookingReportQuerySchema,
+  BookingReportSchema,
+  BookingTitleSchema,
+} from '../schemas/report';
 import { endpoints, type CacheTag } from './endpoint';
 import { paths } from './paths';
 
@@ -53,6 +59,25 @@ export const bookings = endpoints(paths.bookings, tag, {
     query: SuccessQuerySchema,
     produces: 'image/svg+xml',
     errors: { 404: 'No paid booking has this token' },
+  },
+  report: {
+    summary:
+      'The bookings of visit dates dateFrom to dateTo (at most 366 days), every ticket or one (ticketTitle), under a status filter: counts, the value booked, money paid, refunded and taken (paid minus refunded), in all, per ticket and per day',
+    query: BookingReportQuerySchema,
+    response: BookingReportSchema,
+    provides: ['Booking'],
+  },
+  export: {
+    summary:
+      "Every booking the list's filters match (no page, no cap) as CSV, newest first, streamed; money in the currency's decimal units",
+    query: BookingExportQuerySchema,
+    produces: 'text/csv',
+  },
+  titles: {
+    summary:
+      'The ticket titles bookings were sold under, with their service: live tickets and those since renamed or deleted',
+    response: z.array(BookingTitleSchema),
+    provides: ['Booking', 'Ticket'],
   },
 });
 

@@ -9,6 +9,7 @@ import {
   ManageTokenBodySchema,
   ManageTokenQuerySchema,
   RescheduleQuoteQuerySchema,
+  AdminRescheduleQuoteQuerySchema,
   RescheduleQuoteSchema,
   RescheduleResultSchema,
 } from '../schemas/manage';
@@ -66,6 +67,18 @@ export const manage = endpoints(paths.manage, 'Manage booking', {
       409: 'Cancelling is not allowed now (NOT_CANCELLABLE), or the refund changed (REFUND_CHANGED, with the current one)',
     },
     invalidates: SEATS_MOVED,
+  },
+  adminRescheduleQuote: {
+    tag: 'Bookings',
+    summary:
+      'What moving a booking to another date and slot would cost (positive: to charge or waive; negative: refunded) and the seats left, changing nothing',
+    params: BookingIdParamsSchema,
+    query: AdminRescheduleQuoteQuerySchema,
+    response: RescheduleQuoteSchema,
+    errors: {
+      404: 'No booking has this id',
+      409: 'The booking cannot be moved (NOT_ALLOWED), or the date or slot cannot be booked (DATE_UNAVAILABLE)',
+    },
   },
   rescheduleQuote: {
     summary:

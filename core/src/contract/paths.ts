@@ -75,6 +75,12 @@ export const paths = {
     get: get('/admin/bookings/:id', 'admin'),
     success: get('/bookings/success'),
     successQr: get('/bookings/success/qr'),
+    /** The report over visit dates: money taken beside the value booked, per ticket and per day. */
+    report: get('/admin/bookings-report', 'admin'),
+    /** Every booking of the list's filters as CSV, streamed. */
+    export: get('/admin/bookings-export', 'admin'),
+    /** Every ticket title bookings were sold under, renamed and deleted tickets' included. */
+    titles: get('/admin/bookings-titles', 'admin'),
   },
   checkout: {
     create: post('/payments/create-checkout'),
@@ -130,6 +136,7 @@ export const paths = {
     rescheduleQuote: get('/bookings/manage/reschedule-quote'),
     reschedule: post('/bookings/manage/reschedule'),
     adminReschedule: post('/admin/bookings/:id/reschedule', 'admin'),
+    adminRescheduleQuote: get('/admin/bookings/:id/reschedule-quote', 'admin'),
   },
 } as const satisfies Record<string, Record<string, EndpointPath>>;
 

@@ -47,6 +47,11 @@ export const BookingSchema = z.object({
   holdExpiresAt: TimestampSchema.nullable().optional(),
   /** Minor units given back so far: the booking's pending and succeeded refunds. */
   refundedAmount: MinorUnitsSchema,
+  /**
+   * Money taken, minor units: the checkout's payment and every paid date change (0 when nothing
+   * was paid). Not totalDiscountAmount, the value booked, which a waived date change raises.
+   */
+  amountPaid: MinorUnitsSchema,
 });
 export type Booking = z.infer<typeof BookingSchema>;
 
@@ -72,10 +77,14 @@ export const BookingReportSummarySchema = z.object({
   adults: z.int(),
   children: z.int(),
   /**
-   * Sum of the bookings' amounts after discount (totalDiscountAmount) under the same filter as the
-   * other figures, minor units: money taken only when the filter is `confirmed`.
+   * Revenue: money taken from the bookings under the same filter as the other figures, minor units:
+   * what they paid (checkouts and paid date changes) minus what was refunded to them (`paid` − `refunds`).
    */
   revenue: z.int(),
+  /** The value booked: the bookings' prices after discount now (totalDiscountAmount), not money. */
+  valueBooked: z.int(),
+  /** Money the bookings paid: checkouts and paid date changes, minor units. */
+  paid: z.int(),
   /**
    * Money given back (pending and succeeded refunds, minor units) to the bookings under the same
    * filter: with `cancelled` or `refunded`, what the cancellations returned.
@@ -92,6 +101,27 @@ export const BookingListResponseSchema = z.object({
   summary: BookingReportSummarySchema.optional(),
 });
 export type BookingListResponse = z.infer<typeof BookingListResponseSchema>;
+
+/** One line of a booking's money statement (core's moneyStatement): a payment or a refund. */
+export const StatementLineSchema = z.object({
+  kind: z.enum(['payment', 'refund']),
+  /** What it is, in the customer's words (never staff's internal reason). */
+  label: z.string(),
+  amount: MinorUnitsSchema,
+  at: TimestampSchema.nullable(),
+  /** A refund's state (a failed one gives nothing back); null for a payment. */
+  status: z.enum(['pending', 'succeeded', 'failed']).nullable(),
+});
+
+/** Every payment and refund of a booking, oldest first, with paid, refunded and the balance. */
+export const MoneyStatementSchema = z.object({
+  lines: z.array(StatementLineSchema),
+  paid: MinorUnitsSchema,
+  refunded: MinorUnitsSchema,
+  /** Paid minus refunded: the money kept. */
+  balance: z.int(),
+});
+export type MoneyStatementView = z.infer<typeof MoneyStatementSchema>;
 
 /** Which bookings the send-ticket list shows: still waiting for tickets, already sent, or both. */
 export const SEND_TICKET_SENT_FILTERS = ['unsent', 'sent', 'all'] as const;

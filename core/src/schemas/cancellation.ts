@@ -4,7 +4,7 @@ import {
   DEFAULT_CANCELLATION_POLICY,
   cancellationPolicyProblem,
 } from '../domain/cancellation';
-import { BookingStatusSchema } from './booking';
+import { BookingStatusSchema, MoneyStatementSchema } from './booking';
 import { GateSelectionSchema } from './checkin';
 import { CalendarDateSchema, IdSchema, MinorUnitsSchema, TimestampSchema } from './common';
 
@@ -80,7 +80,10 @@ const Reason = z.string().trim().min(3, 'say why, in a few words').max(500);
  * moved. With `refundAmount`, any amount up to what was paid and not yet refunded.
  */
 export const AdminCancelRequestSchema = z.strictObject({
+  /** The internal note: kept in the booking's history, never mailed to the customer. */
   reason: Reason,
+  /** An optional message to the customer, mailed with the cancellation. */
+  customerMessage: z.string().trim().min(1).max(1000).optional(),
   refundAmount: MinorUnitsSchema.optional(),
   expectedRefund: MinorUnitsSchema.optional(),
 });
@@ -131,6 +134,8 @@ export const BookingHistorySchema = z.object({
   policyText: z.string(),
   quote: RefundQuoteSchema,
   refunds: z.array(RefundSchema),
+  /** Every payment (the checkout's, each paid date change) and refund, oldest first. */
+  statement: MoneyStatementSchema,
   entries: z.array(BookingHistoryEntrySchema),
 });
 export type BookingHistory = z.infer<typeof BookingHistorySchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailProblem } from '../domain/contact';
 import { LIMITS } from '../domain/constants';
-import { BookingSchema } from './booking';
+import { BookingSchema, MoneyStatementSchema } from './booking';
 import { RefundQuoteSchema } from './cancellation';
 import { CalendarDateSchema, MinorUnitsSchema, TimeSlotSchema, TimestampSchema } from './common';
 
@@ -77,6 +77,8 @@ export const ManageBookingViewSchema = z.object({
   /** What was paid for the booking and what has been refunded (pending or done), minor units. */
   paidAmount: MinorUnitsSchema,
   refundedAmount: MinorUnitsSchema,
+  /** Every payment and refund, oldest first, and the balance: the page's one statement of money. */
+  statement: MoneyStatementSchema,
   /** The policy for this visit in plain words: "Free cancellation until 15:00 on Thursday 26 November". */
   policy: z.string(),
   /** What cancelling now refunds (never more than is left to refund). */
@@ -159,10 +161,27 @@ export const RescheduleResultSchema = z.discriminatedUnion('outcome', [
 ]);
 export type RescheduleResult = z.infer<typeof RescheduleResultSchema>;
 
-/** POST /admin/bookings/:id/reschedule: staff move a booking; `waiveDifference` asks no payment. */
-export const AdminRescheduleRequestSchema = z.strictObject({
-  ...MoveShape,
-  /** A higher price is not charged (a lower one is still refunded). Without it a higher price answers 409. */
-  waiveDifference: z.boolean().default(false),
-});
+/**
+ * POST /admin/bookings/:id/reschedule: staff move a booking. A higher price needs a choice:
+ * `waiveDifference` asks no payment; `chargeDifference` mails the customer a payment link (the
+ * same payment as the visitor's own date change) and the move is made when it is paid.
+ */
+export const AdminRescheduleRequestSchema = z
+  .strictObject({
+    ...MoveShape,
+    /** A higher price is not charged (a lower one is still refunded). */
+    waiveDifference: z.boolean().default(false),
+    /** A higher price is charged to the customer through a mailed payment link. */
+    chargeDifference: z.boolean().default(false),
+    /** The difference staff were shown; another one now answers 409 PRICE_CHANGED. */
+    expectedPriceDifference: z.int().min(-MAX_MINOR).max(MAX_MINOR).optional(),
+  })
+  .refine((v) => !(v.waiveDifference && v.chargeDifference), {
+    message: 'waive the difference or charge it, not both',
+    path: ['chargeDifference'],
+  });
+
+/** GET /admin/bookings/:id/reschedule-quote: the date and slot staff consider. */
+export const AdminRescheduleQuoteQuerySchema = z.object(MoveShape);
+export type AdminRescheduleQuoteQuery = z.input<typeof AdminRescheduleQuoteQuerySchema>;
 export type AdminRescheduleRequest = z.input<typeof AdminRescheduleRequestSchema>;

@@ -1,8 +1,11 @@
 import { formatMoney } from '@tours/core/domain';
 import type { Booking } from '@tours/core/schemas';
 
-/** The booked ticket, date, people and amounts as the server recorded them. */
-export function BookingDetails({ booking }: { booking: Booking }) {
+/**
+ * The booked ticket, date, people and amounts as the server recorded them. `showPaid`: the money
+ * taken (amountPaid), left out where a statement of payments and refunds says it instead.
+ */
+export function BookingDetails({ booking, showPaid = true }: { booking: Booking; showPaid?: boolean }) {
   const money = (amount: number) => formatMoney(amount, booking.currency);
   return (
     <dl className="facts booking-facts">
@@ -42,10 +45,19 @@ export function BookingDetails({ booking }: { booking: Booking }) {
           </dd>
         </>
       )}
-      <dt>Total paid</dt>
-      <dd>
-        <strong>{money(booking.totalDiscountAmount)}</strong>
-      </dd>
+      {showPaid ? (
+        <>
+          <dt>Total paid</dt>
+          <dd>
+            <strong>{money(booking.amountPaid)}</strong>
+          </dd>
+        </>
+      ) : (
+        <>
+          <dt>Price</dt>
+          <dd>{money(booking.totalDiscountAmount)}</dd>
+        </>
+      )}
     </dl>
   );
 }

@@ -1,11 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Toaster } from 'react-hot-toast';
 import { createApiClient } from '@tours/core/api';
-import { TOAST_DURATIONS } from '@tours/core/domain';
 import { App } from './app/App';
 import { AppStore } from './lib/app-store';
 import { AppContext } from './lib/app-context';
+import { ToastHost } from './components/ToastHost';
 import { ToastLimiter } from './components/ToastLimiter';
 import { detectPlatform } from './lib/platform';
 import './styles/base.css';
@@ -27,16 +26,7 @@ async function boot(): Promise<void> {
     <StrictMode>
       <AppContext.Provider value={app}>
         <App />
-        <Toaster
-          position="bottom-right"
-          toastOptions={{
-            blank: { duration: TOAST_DURATIONS.blank },
-            error: { duration: TOAST_DURATIONS.error },
-            custom: { duration: TOAST_DURATIONS.custom },
-            success: { duration: TOAST_DURATIONS.success },
-            loading: { duration: Infinity },
-          }}
-        />
+        <ToastHost />
         <ToastLimiter />
       </AppContext.Provider>
     </StrictMode>,

@@ -5,6 +5,7 @@ import { visitorMessage } from '@/lib/errors';
 import { BookingDetails } from '@/components/BookingDetails';
 import { api } from '@/lib/api';
 import { CancelDialog } from './CancelDialog';
+import { MoneyStatement } from './MoneyStatement';
 import { Reschedule } from './Reschedule';
 
 /**
@@ -52,12 +53,8 @@ export function ManageBooking({
         <h2 id="manage-details-title" className="h3">
           Your booking <span className="badge">{booking.bookingStatus}</span>
         </h2>
-        <BookingDetails booking={booking} />
-        {view.refundedAmount > 0 && (
-          <p>
-            Refunded: <strong data-testid="refunded-amount">{money(view.refundedAmount)}</strong>
-          </p>
-        )}
+        <BookingDetails booking={booking} showPaid={false} />
+        <MoneyStatement statement={view.statement} currency={booking.currency} />
         <p className="manage-policy">
           <strong>Cancellation policy:</strong> {view.policy}.
         </p>

@@ -24,9 +24,17 @@ export function useReason() {
 
 export type Reason = ReturnType<typeof useReason>;
 
-export function ReasonField({ reason, hint }: { reason: Reason; hint: string }) {
+export function ReasonField({
+  reason,
+  hint,
+  label = 'Reason',
+}: {
+  reason: Reason;
+  hint: string;
+  label?: string;
+}) {
   return (
-    <Field label="Reason" error={reason.error} hint={hint}>
+    <Field label={label} error={reason.error} hint={hint}>
       {(props) => (
         <textarea
           {...props}

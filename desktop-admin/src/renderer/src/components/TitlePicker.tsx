@@ -16,11 +16,12 @@ export const TitlePicker = observer(function TitlePicker({
         id={id}
         value={choice.title}
         onChange={(e) => choice.setTitle(e.target.value)}
-        disabled={!choice.choices.length}
+        disabled={!choice.options.length}
       >
-        {choice.choices.map((t) => (
-          <option key={t} value={t}>
-            {t}
+        {choice.allowAll && <option value="">All tickets</option>}
+        {choice.options.map((t) => (
+          <option key={t.value} value={t.value}>
+            {t.label}
           </option>
         ))}
       </select>

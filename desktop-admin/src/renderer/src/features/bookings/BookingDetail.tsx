@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import type { Booking } from '@tours/core/schemas';
+import { moneyTaken } from '@tours/core/domain';
+import type { Booking, BookingHistory } from '@tours/core/schemas';
 import { useApp } from '../../lib/app-context';
 import { Dialog } from '../../components/Dialog';
 import { ErrorState, Spinner } from '../../components/States';
 import { money, timestampLabel } from '../../lib/format';
 import { useQuery } from '../../lib/use-query';
-import { StatusBadge } from '../../components/StatusBadge';
+import { STATUS_WORDS, StatusBadge } from '../../components/StatusBadge';
+import { useServices } from '../../lib/use-services';
 import { useSendActions } from '../../lib/use-send-actions';
 import { notify } from '../../lib/toast';
 import { BookingHistoryPanel } from './BookingHistoryPanel';
@@ -14,6 +16,57 @@ import { CancelBookingDialog } from './CancelBookingDialog';
 import { RescheduleDialog } from './RescheduleDialog';
 
 const BOOKING_TAGS = ['Booking'] as const;
+/** The visible sentence that says why the detail's disabled actions are off. */
+const WHY_ID = 'booking-actions-why';
+
+/** The detail's rows: who, what, when, money, then the record's own dates. */
+function detailRows(b: Booking, serviceName: string): [string, React.ReactNode][] {
+  const cur = b.currency;
+  return [
+    ['Reference', <span className="mono strong">{b.bookingId}</span>],
+    ['Status', <StatusBadge status={b.bookingStatus} />],
+    ['Guest', b.name],
+    ['E-mail', <a href={`mailto:${b.email}`}>{b.email}</a>],
+    ['Mobile', b.mobileNumber],
+    ['Service', serviceName],
+    ['Ticket', `${b.ticketTitle} (${b.ticketType})`],
+    ['Preference', b.preference],
+    [
+      'Guests',
+      `${b.adultCount} adult${b.adultCount === 1 ? '' : 's'} (${money(b.adultTotal, cur)}), ${b.childCount} child${
+        b.childCount === 1 ? '' : 'ren'
+      } (${money(b.childTotal, cur)})`,
+    ],
+    ['Visit', `${b.bookingDateString || b.bookingDate}${b.timeSlot ? ` at ${b.timeSlot}` : ''}`],
+    ['Subtotal', money(b.totalAmount, cur)],
+    [
+      'Coupon',
+      b.couponCode ? `${b.couponCode} (−${b.discountValue} %, −${money(b.discountAmount, cur)})` : '—',
+    ],
+    ['Price', money(b.totalDiscountAmount, cur)],
+    ['Paid', <strong>{b.amountPaid > 0 ? money(b.amountPaid, cur) : 'Nothing paid'}</strong>],
+    ['Refunded', b.refundedAmount > 0 ? money(b.refundedAmount, cur) : '—'],
+    ['Kept', money(moneyTaken(b), cur)],
+    ['Created', timestampLabel(b.createdAt)],
+    ['Paid at', timestampLabel(b.paidAt)],
+    ['Ticket sent', timestampLabel(b.ticketSentAt)],
+    ['Last notification', timestampLabel(b.notificationSentAt)],
+  ];
+}
+
+/** Why each action that is off is off, in words staff can read (and screen readers hear). */
+function whyOff(b: Booking, history: BookingHistory | undefined, paid: boolean) {
+  return {
+    cancel: history
+      ? history.cancellable
+        ? null
+        : `Cancel: a ${STATUS_WORDS[b.bookingStatus].label} booking cannot be cancelled.`
+      : null,
+    move: b.bookingStatus === 'confirmed' ? null : 'Change date: only a confirmed booking can move.',
+    resend: paid ? null : 'Resend confirmation: only a paid booking has a confirmation.',
+    ticket: b.bookingStatus === 'confirmed' ? null : 'Send ticket: only a confirmed booking gets tickets.',
+  };
+}
 
 export const BookingDetail = observer(function BookingDetail({
   booking,
@@ -31,6 +84,7 @@ export const BookingDetail = observer(function BookingDetail({
   const [open, setOpen] = useState<'cancel' | 'move' | null>(null);
   const [resending, setResending] = useState(false);
   const send = useSendActions();
+  const services = useServices();
   const paid = b.bookingStatus === 'confirmed' || b.bookingStatus === 'redeemed';
   const resend = async () => {
     setResending(true);
@@ -44,30 +98,10 @@ export const BookingDetail = observer(function BookingDetail({
       setResending(false);
     }
   };
-  const rows: [string, React.ReactNode][] = [
-    ['Reference', <span className="mono strong">{b.bookingId}</span>],
-    ['Status', <StatusBadge status={b.bookingStatus} />],
-    ['Service', b.service],
-    ['Ticket', `${b.ticketTitle} (${b.ticketType})`],
-    ['Preference', b.preference],
-    ['Visit', `${b.bookingDateString || b.bookingDate}${b.timeSlot ? ` at ${b.timeSlot}` : ''}`],
-    ['Guest', b.name],
-    ['E-mail', <a href={`mailto:${b.email}`}>{b.email}</a>],
-    ['Mobile', b.mobileNumber],
-    ['Adults', `${b.adultCount} = ${money(b.adultTotal, b.currency)}`],
-    ['Children', `${b.childCount} = ${money(b.childTotal, b.currency)}`],
-    ['Subtotal', money(b.totalAmount, b.currency)],
-    [
-      'Coupon',
-      b.couponCode ? `${b.couponCode} (−${b.discountValue} %, −${money(b.discountAmount, b.currency)})` : '—',
-    ],
-    ['Paid', <strong>{money(b.totalDiscountAmount, b.currency)}</strong>],
-    ['Refunded', b.refundedAmount > 0 ? money(b.refundedAmount, b.currency) : '—'],
-    ['Created', timestampLabel(b.createdAt)],
-    ['Paid at', timestampLabel(b.paidAt)],
-    ['Ticket sent', timestampLabel(b.ticketSentAt)],
-    ['Last notification', timestampLabel(b.notificationSentAt)],
-  ];
+  const serviceName = services.data?.find((o) => o.service === b.service)?.name ?? b.service;
+  const rows = detailRows(b, serviceName);
+  const why = whyOff(b, history.data, paid);
+  const whyText = Object.values(why).filter(Boolean).join(' ');
   return (
     <Dialog
       open
@@ -81,6 +115,8 @@ export const BookingDetail = observer(function BookingDetail({
             className="button button-danger-ghost"
             onClick={() => setOpen('cancel')}
             disabled={!history.data?.cancellable}
+            title={why.cancel ?? undefined}
+            aria-describedby={why.cancel ? WHY_ID : undefined}
           >
             Cancel booking
           </button>
@@ -89,6 +125,8 @@ export const BookingDetail = observer(function BookingDetail({
             className="button"
             onClick={() => setOpen('move')}
             disabled={b.bookingStatus !== 'confirmed'}
+            title={why.move ?? undefined}
+            aria-describedby={why.move ? WHY_ID : undefined}
           >
             Change date
           </button>
@@ -97,6 +135,8 @@ export const BookingDetail = observer(function BookingDetail({
             className="button"
             onClick={() => void resend()}
             disabled={!paid || resending}
+            title={why.resend ?? undefined}
+            aria-describedby={why.resend ? WHY_ID : undefined}
           >
             {resending ? 'Sending…' : 'Resend confirmation'}
           </button>
@@ -108,6 +148,8 @@ export const BookingDetail = observer(function BookingDetail({
             className="button button-primary"
             onClick={() => send.sendTicket(b)}
             disabled={b.bookingStatus !== 'confirmed'}
+            title={why.ticket ?? undefined}
+            aria-describedby={why.ticket ? WHY_ID : undefined}
           >
             Send ticket
           </button>
@@ -116,6 +158,11 @@ export const BookingDetail = observer(function BookingDetail({
     >
       {query.error && query.error.status !== 404 && <ErrorState error={query.error} />}
       {query.isLoading && !query.data && <Spinner label="Refreshing" />}
+      {whyText && (
+        <p id={WHY_ID} className="note">
+          {whyText}
+        </p>
+      )}
       <dl className="detail-list">
         {rows.map(([label, value]) => (
           <div key={label} className="detail-row">

@@ -8,6 +8,7 @@ const ACTIONS: Record<string, string> = {
   'booking.refund_failed': 'Refund failed',
   'booking.reschedule': 'Date changed',
   'booking.reschedule_refunded': 'Date change refunded',
+  'booking.reschedule_payment_requested': 'Date change payment link sent',
   'booking.resend_confirmation': 'Confirmation sent again',
   'booking.manage_link_sent': 'Manage link sent',
   'slot.cancel': 'Slot cancelled',
@@ -29,6 +30,51 @@ function whatOf(entry: BookingHistoryEntry): string {
   const move = from && to ? ` from ${from} to ${to}` : '';
   const waived = entry.details['waived'] === true ? ' (difference waived)' : '';
   return `${name}${move}${waived}${entry.reason ? `: ${entry.reason}` : ''}`;
+}
+
+const REFUND_STATES: Record<string, string> = {
+  pending: 'on its way',
+  succeeded: 'paid out',
+  failed: 'failed, nothing given back',
+};
+
+/** Every payment and refund (core's moneyStatement), then paid, refunded and kept. */
+function MoneyTable({ history }: { history: BookingHistory }) {
+  const { statement, currency: cur } = history;
+  if (statement.lines.length === 0) return <p className="muted">No money was taken for this booking.</p>;
+  return (
+    <table className="table" aria-label="Payments and refunds">
+      <thead>
+        <tr>
+          <th scope="col">When</th>
+          <th scope="col">Payment or refund</th>
+          <th scope="col" className="num">
+            Amount
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {statement.lines.map((l, i) => (
+          <tr key={i}>
+            <td className="nowrap">{timestampLabel(l.at)}</td>
+            <td>
+              {l.label}
+              {l.status && <span className="muted"> ({REFUND_STATES[l.status] ?? l.status})</span>}
+            </td>
+            <td className="num">{`${l.kind === 'refund' ? '−' : ''}${money(l.amount, cur)}`}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" colSpan={2}>
+            Paid {money(statement.paid, cur)}, refunded {money(statement.refunded, cur)}: kept
+          </th>
+          <td className="num strong">{money(statement.balance, cur)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
 }
 
 /** The booking's history table (who, when, what, amount) and its refunds' state. */
@@ -66,12 +112,7 @@ export function BookingHistoryPanel({ history }: { history: BookingHistory }) {
           </tbody>
         </table>
       )}
-      {history.refunds.length > 0 && (
-        <p>
-          Refunds: {history.refunds.map((r) => `${money(r.amount, cur)} ${r.status}`).join(', ')}; refunded in
-          total <strong>{money(history.refundedAmount, cur)}</strong> of {money(history.paid, cur)}.
-        </p>
-      )}
+      <MoneyTable history={history} />
     </section>
   );
 }

@@ -1,13 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import {
-  BOOKING_STATUSES,
-  DEFAULT_CURRENCY,
-  PAID_STATUSES,
-  statusesMatching,
-  todayIn,
-  type BookingStatusFilter,
-} from '@tours/core/domain';
+import type { BookingStatusFilter } from '@tours/core/domain';
 import type { BookingListParams } from '@tours/core/api';
 import type { Booking } from '@tours/core/schemas';
 import { PageHeader } from '../../components/PageHeader';
@@ -15,17 +8,13 @@ import { useApp } from '../../lib/app-context';
 import { Pager } from '../../components/Pager';
 import { ServicePicker } from '../../components/ServicePicker';
 import { EmptyState, ErrorState, Spinner } from '../../components/States';
-import { money } from '../../lib/format';
-import { notify } from '../../lib/toast';
 import { useQuery } from '../../lib/use-query';
-import { useTitleChoice } from '../../lib/use-title-choice';
-import { TitlePicker } from '../../components/TitlePicker';
 import { useServices } from '../../lib/use-services';
 import { BookingDetail } from './BookingDetail';
 import { BookingsTable } from './BookingsTable';
-import { BOOKING_CSV_COLUMNS, downloadCsv, toCsv } from './csv';
-import { fetchAllBookings } from './fetch-all';
-import { ReportChart } from './ReportChart';
+import { ExportButton } from './ExportButton';
+import { ReportView } from './ReportView';
+import { StatusSelect } from './StatusSelect';
 import { SearchField } from '../../components/SearchField';
 
 const BOOKING_TAGS = ['Booking'] as const;
@@ -37,65 +26,6 @@ function useDebounced<T>(value: T, ms: number): T {
     return () => clearTimeout(t);
   }, [value, ms]);
   return v;
-}
-
-function StatusSelect({ value, onChange, id }: { value: string; onChange: (v: string) => void; id: string }) {
-  return (
-    <div className="toolbar-field">
-      <label htmlFor={id}>Status</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">All statuses</option>
-        <option value="paid">Paid (confirmed or checked in)</option>
-        {BOOKING_STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {s[0]!.toUpperCase() + s.slice(1)}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-/** Whether every booking a status filter matches has paid and kept its money. */
-function countsMoneyTaken(status: string): boolean {
-  return !!status && statusesMatching(status as BookingStatusFilter).every((s) => PAID_STATUSES.includes(s));
-}
-
-/**
- * What the report's figures count. Every figure follows the status filter, so the amount is money
- * taken only for paid bookings; the sentence says so rather than leave it to a guess.
- */
-function reportScope(status: string, title: string): string {
-  if (!status)
-    return `Every figure counts the bookings of ${title} in every status, unpaid, expired and refunded ones included; the amount is their price after discount, not money taken.`;
-  const which = status === 'paid' ? 'paid bookings' : `${status} bookings`;
-  const also = status === 'paid' ? ', confirmed or checked in' : '';
-  const amount = countsMoneyTaken(status)
-    ? 'revenue is what they paid'
-    : 'the amount is their price after discount, not money taken';
-  return `Every figure counts the ${which} of ${title}${also}; ${amount}.`;
-}
-
-function ExportButton({ params, name }: { params: BookingListParams; name: string }) {
-  const app = useApp();
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      const all = await fetchAllBookings(app.api, params);
-      downloadCsv(`${name}-${todayIn()}.csv`, toCsv(all, BOOKING_CSV_COLUMNS));
-      notify.success(`Exported ${all.length} booking${all.length === 1 ? '' : 's'}`);
-    } catch (error) {
-      notify.error(error, 'Export failed');
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <button type="button" className="button" onClick={() => void run()} disabled={busy}>
-      {busy ? 'Exporting…' : 'Export CSV'}
-    </button>
-  );
 }
 
 const ListView = observer(function ListView({ onOpen }: { onOpen: (b: Booking) => void }) {
@@ -173,102 +103,9 @@ const ListView = observer(function ListView({ onOpen }: { onOpen: (b: Booking) =
   );
 });
 
-const ReportView = observer(function ReportView({ onOpen }: { onOpen: (b: Booking) => void }) {
-  const app = useApp();
-  const [status, setStatus] = useState('paid');
-  const titleChoice = useTitleChoice();
-  const { title } = titleChoice;
-  const [page, setPage] = useState(1);
-  useEffect(() => setPage(1), [status, title]);
-  const params: BookingListParams | null = title
-    ? { ticketTitle: title, ...(status ? { bookingStatus: status as BookingStatusFilter } : {}) }
-    : null;
-  const report = useQuery(
-    (p: BookingListParams, o) => app.api.getBookings(p, o),
-    params && { ...params, page },
-    BOOKING_TAGS,
-  );
-  const all = useQuery((p: BookingListParams) => fetchAllBookings(app.api, p, 5000), params, BOOKING_TAGS);
-  const summary = report.data?.summary;
-  const currency = report.data?.bookings[0]?.currency ?? DEFAULT_CURRENCY;
-  return (
-    <>
-      <div className="toolbar">
-        <TitlePicker choice={titleChoice} id="report-title" />
-        <StatusSelect id="report-status" value={status} onChange={setStatus} />
-        {params && <ExportButton params={params} name="booking-report" />}
-      </div>
-      {titleChoice.none ? (
-        <EmptyState title="No tickets yet">The report groups bookings by ticket title.</EmptyState>
-      ) : report.error ? (
-        <ErrorState error={report.error} onRetry={() => void report.reload({ force: true })} />
-      ) : !report.data ? (
-        <Spinner label="Loading the report" />
-      ) : (
-        <>
-          <p className="muted report-scope" id="report-scope">
-            {reportScope(status, title)}
-          </p>
-          <div className="stats" aria-label="Summary" aria-describedby="report-scope">
-            <div className="stat">
-              <span className="stat-label">Bookings</span>
-              <span className="stat-value">{summary?.bookings ?? report.data.total}</span>
-            </div>
-            <div className="stat">
-              <span className="stat-label">Adults</span>
-              <span className="stat-value">{summary?.adults ?? '—'}</span>
-            </div>
-            <div className="stat">
-              <span className="stat-label">Children</span>
-              <span className="stat-value">{summary?.children ?? '—'}</span>
-            </div>
-            <div className="stat">
-              <span className="stat-label">{countsMoneyTaken(status) ? 'Revenue' : 'Amount booked'}</span>
-              <span className="stat-value">{summary ? money(summary.revenue, currency) : '—'}</span>
-            </div>
-            <div className="stat">
-              <span className="stat-label">Refunded</span>
-              <span className="stat-value">{summary ? money(summary.refunds, currency) : '—'}</span>
-            </div>
-          </div>
-          <section className="panel panel-pad" aria-label="Bookings over time">
-            {all.data ? (
-              <ReportChart bookings={all.data} currency={currency} />
-            ) : all.error ? (
-              <ErrorState error={all.error} />
-            ) : (
-              <Spinner label="Charting" />
-            )}
-          </section>
-          <section className="panel" aria-label="Report bookings">
-            {report.data.bookings.length === 0 ? (
-              <EmptyState title="No bookings for this ticket and status" />
-            ) : (
-              <>
-                <BookingsTable
-                  bookings={report.data.bookings}
-                  onOpen={onOpen}
-                  caption={`Bookings for ${title}`}
-                />
-                <Pager
-                  page={report.data.page}
-                  totalPages={report.data.totalPages}
-                  total={report.data.total}
-                  pageSize={report.data.pageSize}
-                  onPage={setPage}
-                />
-              </>
-            )}
-          </section>
-        </>
-      )}
-    </>
-  );
-});
-
 const TABS = [
   ['list', 'All bookings'],
-  ['report', 'Report by ticket'],
+  ['report', 'Report'],
 ] as const;
 
 const BookingsScreen = observer(function BookingsScreen() {

@@ -44,14 +44,20 @@ const columns = [
     cell: (c) => `${c.row.original.adultCount} / ${c.row.original.childCount}`,
     meta: { className: 'num' },
   }),
-  col.accessor('totalDiscountAmount', {
+  col.accessor('amountPaid', {
     header: 'Paid',
-    // A cancelled booking keeps what it cost; the money given back shows beneath it.
+    // Money taken, not the price: a booking that never paid shows none, and refunds show beneath.
     cell: (c) => {
       const { refundedAmount, currency } = c.row.original;
       return (
         <>
-          {money(c.getValue(), currency)}
+          {c.getValue() > 0 ? (
+            money(c.getValue(), currency)
+          ) : (
+            <span className="muted" aria-label="Nothing paid">
+              —
+            </span>
+          )}
           {refundedAmount > 0 && (
             <span className="block muted">−{money(refundedAmount, currency)} refunded</span>
           )}
@@ -67,7 +73,7 @@ const columns = [
   }),
   col.display({
     id: 'sent',
-    header: 'Ticket',
+    header: 'Tickets sent',
     cell: (c) =>
       c.row.original.ticketSentAt ? (
         <span className="badge badge-success">sent</span>

@@ -27,6 +27,26 @@ function refundOf(
   return { amount };
 }
 
+/** The optional words the customer's cancellation mail carries (the internal note never goes). */
+function CustomerMessageField({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  return (
+    <Field
+      label="Message to the customer (optional)"
+      hint="Sent in the cancellation e-mail, with the refund; leave empty to send the e-mail without it"
+    >
+      {(props) => (
+        <textarea
+          {...props}
+          rows={3}
+          maxLength={1000}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
 /**
  * Cancel a booking: the policy's refund at this moment is preselected (its figure guards the call
  * with expectedRefund), or staff choose any amount up to what is left; a reason is required and the
@@ -46,6 +66,7 @@ export function CancelBookingDialog({
   const [choice, setChoice] = useState<RefundChoice>('policy');
   const [typed, setTyped] = useState(() => decimalAmount(history.quote.amount, history.currency));
   const reason = useReason();
+  const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
   const refund = refundOf(choice, typed, history);
   const cur = history.currency;
@@ -58,6 +79,7 @@ export function CancelBookingDialog({
     try {
       const result = await app.api.cancelBooking(history.bookingId, {
         reason: why,
+        ...(message.trim() ? { customerMessage: message.trim() } : {}),
         ...(choice === 'policy' ? { expectedRefund: refund.amount } : { refundAmount: refund.amount }),
       });
       notify.success(
@@ -135,7 +157,12 @@ export function CancelBookingDialog({
           </Field>
         )}
       </fieldset>
-      <ReasonField reason={reason} hint="Kept in the booking's history" />
+      <ReasonField
+        reason={reason}
+        label="Internal note"
+        hint="Kept in the booking's history for staff; never sent to the customer"
+      />
+      <CustomerMessageField value={message} onChange={setMessage} />
     </Dialog>
   );
 }

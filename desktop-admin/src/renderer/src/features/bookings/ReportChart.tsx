@@ -1,42 +1,23 @@
-import { addDays, DEFAULT_CURRENCY } from '@tours/core/domain';
-import type { Booking } from '@tours/core/schemas';
+import { DEFAULT_CURRENCY } from '@tours/core/domain';
 import { money } from '../../lib/format';
 
-interface Point {
+/** One bar: a visit date's figures, from the report's aggregate (the same as its summary). */
+export interface ChartDay {
   date: string;
   bookings: number;
-  revenue: number;
-}
-
-export function seriesByDate(bookings: readonly Booking[]): Point[] {
-  const map = new Map<string, Point>();
-  for (const b of bookings) {
-    const p = map.get(b.bookingDate) ?? { date: b.bookingDate, bookings: 0, revenue: 0 };
-    p.bookings += 1;
-    p.revenue += b.totalDiscountAmount;
-    map.set(b.bookingDate, p);
-  }
-  const sorted = [...map.values()].sort((a, b) => a.date.localeCompare(b.date));
-  if (sorted.length < 2) return sorted;
-  // A continuous time axis: days without bookings are shown as zero, up to a year.
-  const out: Point[] = [];
-  const last = sorted.at(-1)!.date;
-  for (let d = sorted[0]!.date; d <= last && out.length < 366; d = addDays(d, 1)) {
-    out.push(map.get(d) ?? { date: d, bookings: 0, revenue: 0 });
-  }
-  return out;
+  moneyTaken: number;
 }
 
 /** Bookings per visit date as an SVG bar chart, with a table fallback for screen readers. */
 export function ReportChart({
-  bookings,
+  days,
   currency = DEFAULT_CURRENCY,
 }: {
-  bookings: readonly Booking[];
+  days: readonly ChartDay[];
   currency?: string;
 }) {
-  const points = seriesByDate(bookings);
-  if (points.length === 0) return <p className="muted">No bookings to chart.</p>;
+  const points = days;
+  if (!points.some((p) => p.bookings > 0)) return <p className="muted">No bookings to chart.</p>;
   const width = 1000;
   const height = 220;
   const pad = { left: 36, right: 12, top: 12, bottom: 40 };
@@ -71,7 +52,7 @@ export function ReportChart({
           return (
             <g key={p.date}>
               <rect x={x} y={pad.top + innerH - h} width={barW} height={h} rx={2} className="chart-bar">
-                <title>{`${p.date}: ${p.bookings} booking${p.bookings === 1 ? '' : 's'}, ${money(p.revenue, currency)}`}</title>
+                <title>{`${p.date}: ${p.bookings} booking${p.bookings === 1 ? '' : 's'}, ${money(p.moneyTaken, currency)}`}</title>
               </rect>
               {i % labelEvery === 0 && (
                 <text
@@ -87,14 +68,14 @@ export function ReportChart({
           );
         })}
       </svg>
-      <figcaption className="muted">Bookings per visit date (hover a bar for revenue)</figcaption>
+      <figcaption className="muted">Bookings per visit date (hover a bar for money taken)</figcaption>
       <table className="sr-only">
         <caption>Bookings per visit date</caption>
         <thead>
           <tr>
             <th scope="col">Date</th>
             <th scope="col">Bookings</th>
-            <th scope="col">Revenue</th>
+            <th scope="col">Money taken</th>
           </tr>
         </thead>
         <tbody>
@@ -102,7 +83,7 @@ export function ReportChart({
             <tr key={p.date}>
               <td>{p.date}</td>
               <td>{p.bookings}</td>
-              <td>{money(p.revenue, currency)}</td>
+              <td>{money(p.moneyTaken, currency)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,58 +1,23 @@
-import { decimalAmount } from '@tours/core/domain';
-import type { Booking } from '@tours/core/schemas';
-
-/** Spreadsheet apps run a cell that starts with one of these as a formula (CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
 /**
- * One CSV cell (RFC 4180): text that could run as a formula gets a leading apostrophe, then any
- * cell with a comma, quote or line break is quoted with its quotes doubled.
+ * The records of a CSV text (RFC 4180, as the API writes it): CRLF ends a record unless it sits
+ * inside a quoted cell, whose quotes come in pairs. The header counts as one.
  */
-export function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  let text = typeof value === 'number' ? String(value) : String(value);
-  if (typeof value !== 'number' && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+export function countCsvRecords(csv: string): number {
+  let records = 0;
+  let quoted = false;
+  for (let i = 0; i < csv.length; i++) {
+    const ch = csv.charCodeAt(i);
+    if (ch === 34 /* " */) quoted = !quoted;
+    else if (!quoted && ch === 10 /* \n */) records++;
+  }
+  // A last record without its line break still counts.
+  return csv.length > 0 && !csv.endsWith('\n') ? records + 1 : records;
 }
-
-export interface CsvColumn<T> {
-  header: string;
-  value: (row: T) => unknown;
-}
-
-export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
-  const lines = [columns.map((c) => csvCell(c.header)).join(',')];
-  for (const row of rows) lines.push(columns.map((c) => csvCell(c.value(row))).join(','));
-  // CRLF per RFC 4180; the BOM makes Excel read UTF-8 names correctly.
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
-}
-
-export const BOOKING_CSV_COLUMNS: CsvColumn<Booking>[] = [
-  { header: 'Reference', value: (b) => b.bookingId },
-  { header: 'Status', value: (b) => b.bookingStatus },
-  { header: 'Service', value: (b) => b.service },
-  { header: 'Ticket', value: (b) => b.ticketTitle },
-  { header: 'Preference', value: (b) => b.preference },
-  { header: 'Visit date', value: (b) => b.bookingDate },
-  { header: 'Time slot', value: (b) => b.timeSlot ?? '' },
-  { header: 'Name', value: (b) => b.name },
-  { header: 'Email', value: (b) => b.email },
-  { header: 'Mobile', value: (b) => b.mobileNumber },
-  { header: 'Adults', value: (b) => b.adultCount },
-  { header: 'Children', value: (b) => b.childCount },
-  { header: 'Currency', value: (b) => b.currency.toUpperCase() },
-  { header: 'Subtotal', value: (b) => decimalAmount(b.totalAmount, b.currency) },
-  { header: 'Coupon', value: (b) => b.couponCode ?? '' },
-  { header: 'Discount', value: (b) => decimalAmount(b.discountAmount, b.currency) },
-  { header: 'Paid', value: (b) => decimalAmount(b.totalDiscountAmount, b.currency) },
-  { header: 'Refunded', value: (b) => decimalAmount(b.refundedAmount, b.currency) },
-  { header: 'Created at', value: (b) => b.createdAt },
-  { header: 'Paid at', value: (b) => b.paidAt ?? '' },
-  { header: 'Ticket sent at', value: (b) => b.ticketSentAt ?? '' },
-];
 
 export function downloadCsv(filename: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  // The API's text starts with the BOM that makes Excel read UTF-8 names; fetch's text() drops it.
+  const text = csv.startsWith('\uFEFF') ? csv : `\uFEFF${csv}`;
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;

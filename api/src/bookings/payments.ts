@@ -1,0 +1,71 @@
+import { moneyStatement, paymentsOf, type MoneyStatement, type RefundState } from '@tours/core/domain';
+import type { Executor } from '../db';
+import { iso } from '../lib/present';
+import type { BookingRow } from './repository';
+
+/*
+ * A booking's payments and refunds, read from what records them: bookings.amount_paid (the
+ * checkout's payment plus every paid date change, written in the transaction that settles each
+ * payment), booking_reschedules (each date change whose difference was paid, not waived) and
+ * refunds. amount_paid stays a column of the row so that the bookings list and the report's rollups
+ * read it without a join at a million bookings; the statement splits it by the paid changes.
+ */
+
+/** The date changes of a booking whose difference the customer paid, oldest first. */
+async function paidChanges(db: Executor, bookingId: string) {
+  const rows = (await db('booking_reschedules')
+    .where({ booking_id: bookingId, status: 'completed', waived: false })
+    .where('price_difference', '>', 0)
+    .whereNotNull('payment_session_id')
+    .orderBy('settled_at')
+    .select('price_difference', 'settled_at')) as { price_difference: number; settled_at: Date | null }[];
+  return rows.map((r) => ({ amount: r.price_difference, at: iso(r.settled_at) }));
+}
+
+async function refundsOf(db: Executor, bookingId: string) {
+  const rows = (await db('refunds')
+    .where({ booking_id: bookingId })
+    .orderBy('created_at')
+    .select('amount', 'created_at', 'status', 'reason')) as {
+    amount: number;
+    created_at: Date;
+    status: RefundState;
+    reason: string;
+  }[];
+  return rows.map((r) => ({ amount: r.amount, at: iso(r.created_at)!, status: r.status, reason: r.reason }));
+}
+
+/** Every payment and refund of a booking as one statement (core's moneyStatement). */
+export async function moneyStatementOf(db: Executor, booking: BookingRow): Promise<MoneyStatement> {
+  const [changes, refunds] = await Promise.all([paidChanges(db, booking.id), refundsOf(db, booking.id)]);
+  return moneyStatement(paymentsOf(booking.amount_paid ?? 0, iso(booking.paid_at), changes), refunds);
+}
+
+/**
+ * A payment the provider was asked to give back as it landed (its amount was wrong, or its seats
+ * were gone or its slot closed): the refund row beside its amount_paid, settled already, so that
+ * money taken (paid minus refunded) counts it as given back. No worker sends it again: it is not
+ * pending, and its idempotency key is the session's, so a second delivery of the payment adds none.
+ */
+export async function recordRefundedOnArrival(
+  trx: Executor,
+  booking: Pick<BookingRow, 'id'>,
+  payment: { sessionId: string; amount: number; currency: string; reason: string },
+): Promise<void> {
+  if (payment.amount <= 0) return;
+  await trx('refunds')
+    .insert({
+      booking_id: booking.id,
+      amount: payment.amount,
+      currency: payment.currency,
+      status: 'succeeded',
+      reason: payment.reason,
+      actor: 'system',
+      idempotency_key: `refunded-on-arrival:${payment.sessionId}`,
+      // The clock's time, as paid_at is written, not the transaction's start: given back after it came.
+      created_at: new Date(),
+      settled_at: new Date(),
+    })
+    .onConflict('idempotency_key')
+    .ignore();
+}

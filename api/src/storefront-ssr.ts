@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context, Middleware } from 'koa';
+import { firstPageRoute, type FirstPageRoute } from '@tours/core/contract/pages';
 import type { Product, Ticket } from '@tours/core/schemas';
 import { describeProduct, productPageData, seoSite, type SeoProduct } from './seo/catalogue';
 import {
@@ -37,11 +38,8 @@ export { jsonForScript };
  * plain index.html is served and the storefront renders in the browser as before.
  */
 
-type RoutePage = { page: 'home' } | { page: 'service'; service: string } | { page: 'not-found' };
-
 /** The contract of storefront/src/entry-server.tsx. */
 interface StorefrontRenderer {
-  firstPageRoute(pathname: string): RoutePage | null;
   render(
     pathname: string,
     hostName: string,
@@ -126,7 +124,7 @@ export function storefrontPages(
   async function headOf(
     ctx: Context,
     site: SiteIdentity,
-    route: RoutePage | null,
+    route: FirstPageRoute | null,
     product?: { product: Product; tickets: Ticket[] } | null,
   ): Promise<PageHead | null> {
     const origin = siteOrigin(ctx, config);
@@ -150,7 +148,8 @@ export function storefrontPages(
     async page(ctx) {
       const text = readTemplate();
       const ssr = await loadRenderer();
-      const route = ssr?.firstPageRoute(ctx.path) ?? null;
+      // The status follows from core's page table, so it is the same without the renderer.
+      const route = firstPageRoute(ctx.path);
       let status: 200 | 404 = route?.page === 'not-found' ? 404 : 200;
       let product: { product: Product; tickets: Ticket[] } | null | undefined;
       if (route?.page === 'service') {

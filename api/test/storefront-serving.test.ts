@@ -56,7 +56,7 @@ describe('serving the storefront build', () => {
   });
 
   it('revalidates the HTML shell and unhashed files', async () => {
-    const shell = await rawGet(`${t.baseUrl}/burj-khalifa`, { accept: 'text/html' });
+    const shell = await rawGet(`${t.baseUrl}/help-center`, { accept: 'text/html' });
     expect(shell.status).toBe(200);
     expect(shell.headers['cache-control']).toBe('no-cache');
     const icon = await rawGet(`${t.baseUrl}/favicon.svg`, {});
@@ -64,6 +64,23 @@ describe('serving the storefront build', () => {
     // robots.txt is made from the site's catalogue (api/src/seo), never a file of the build.
     const robots = await rawGet(`${t.baseUrl}/robots.txt`, {});
     expect(robots.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers 404 for a path no page has, without the server renderer too', async () => {
+    // This build has no out/ssr/: the shell is served, with the status core's page table gives.
+    for (const [p, status] of [
+      ['/a/b/c', 404],
+      ['/Burj-Khalifa', 404],
+      ['/no-such-product', 404],
+      ['/checkout/extra', 404],
+      ['/help-center', 200],
+      ['/booking', 200],
+      ['/', 200],
+    ] as const) {
+      const res = await fetch(t.baseUrl + p, { headers: { accept: 'text/html' } });
+      expect(res.status, p).toBe(status);
+      expect(await res.text(), p).toContain('<div id="root">');
+    }
   });
 
   it('leaves unknown API paths to the API (JSON 404, not the shell)', async () => {

@@ -3,6 +3,10 @@
 export const DEFAULT_CURRENCY = 'myr';
 export const ATTRACTION_TIME_ZONE = 'Asia/Dubai';
 
+/** A product's slug (its `service` key): lower-case words joined by hyphens. */
+export const SERVICE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SERVICE_SLUG_MAX = 80;
+
 /** A booking may hold at most this many participants unless the ticket sets its own bound. */
 export const DEFAULT_MAX_PER_BOOKING = 20;
 /** How far ahead a date can be booked. */

@@ -75,6 +75,17 @@ export default tseslint.config(
     },
   },
   {
+    // A toast goes through lib/toast.ts, which brings the toast area with it (see lib/toast-area.ts).
+    files: ['storefront/src/**/*.{ts,tsx}'],
+    ignores: ['storefront/src/lib/toast.ts', 'storefront/src/components/AppToaster.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react-hot-toast', message: "Import { toast } from '@/lib/toast'." }] },
+      ],
+    },
+  },
+  {
     // core is the only home of the booking, pricing, money and date rules (issue 12): the apps and
     // the API call core's domain functions instead of doing the arithmetic again.
     files: ['storefront/src/**/*.{ts,tsx}', 'desktop-admin/src/**/*.{ts,tsx}', 'api/src/**/*.ts'],

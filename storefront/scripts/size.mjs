@@ -57,6 +57,16 @@ function gzipSize(file) {
   return gzipOf.get(file);
 }
 
+/**
+ * The toast area (AppToaster) arrives with the first code that can raise a toast: the route loads
+ * it when the route's own code includes react-hot-toast, the toast area's library.
+ */
+const entry = new Set();
+collect('index.html', entry);
+const TOASTER = 'src/components/AppToaster.tsx';
+const toastLibrary = (manifest[TOASTER].imports ?? []).filter((k) => !entry.has(k));
+const canToast = (seen) => toastLibrary.some((k) => seen.has(k));
+
 let failed = false;
 console.log(
   'JavaScript loaded per route, gzip (first load; + chunks the page imports later, e.g. on a click):',
@@ -65,8 +75,7 @@ for (const [route, page, budgeted] of routes) {
   const seen = new Set();
   collect('index.html', seen);
   collect(page, seen);
-  // The toast area is imported right after the first paint on every page: count it as first load.
-  collect('src/components/AppToaster.tsx', seen);
+  if (canToast(seen)) collect(TOASTER, seen);
   const files = [...seen].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
   const kib = files.reduce((sum, f) => sum + gzipSize(f), 0) / 1024;
   const phone = files.some((f) => readFileSync(dist + f, 'utf8').includes('country_calling_codes'));

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { formatMoney } from '@tours/core/domain';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { Modal } from '@/components/Modal';

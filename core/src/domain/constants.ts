@@ -42,6 +42,12 @@ export const LIMITS = {
   pricingEntriesMax: 20,
   timeSlotsMax: 48,
   imagesMax: 12,
+  /** A visit's stated length, in minutes (a week at most). */
+  durationMinutesMin: 5,
+  durationMinutesMax: 10_080,
+  meetingPointMax: 300,
+  /** A child is under 18: the oldest age a child ticket may be for. */
+  childAgeMax: 17,
   /** Largest unit price accepted, in minor units (100,000.00). */
   unitPriceMax: 10_000_000,
 } as const;

@@ -1,5 +1,7 @@
 import type { Product } from '@tours/core/schemas';
 import type { Executor } from '../db';
+import { cachedRead, type CatalogueCache } from '../lib/catalogue-cache';
+import { jsonResponse, type JsonResponse } from '../lib/json-response';
 import { notFound } from '../errors';
 import { presentProduct } from './presenter';
 import { productsRepository, type ProductRow } from './repository';
@@ -37,6 +39,23 @@ export const productsService = {
 
   async productsByHost(db: Executor, hostName: string, aliases?: Record<string, string>): Promise<Product[]> {
     return present(db, await productsRepository.listByHost(db, normalizeHostName(hostName, aliases)));
+  },
+
+  /**
+   * GET /products/hostName's answer, serialised and kept in the catalogue cache keyed by the site
+   * the host name resolves to (all the answer depends on): the route sends it, and the server-rendered
+   * home page hands the same answer over.
+   */
+  siteProductsAnswer(
+    db: Executor,
+    cache: CatalogueCache | undefined,
+    hostName: string,
+    aliases?: Record<string, string>,
+  ): Promise<JsonResponse> {
+    const site = normalizeHostName(hostName, aliases);
+    return cachedRead(cache, 'productsByHost', site, async () =>
+      jsonResponse(await productsService.productsByHost(db, hostName, aliases)),
+    );
   },
 
   async productBySlug(db: Executor, slug: string): Promise<Product> {

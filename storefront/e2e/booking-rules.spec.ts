@@ -75,6 +75,8 @@ test('a valid coupon lowers the total; an invalid or expired one says why', asyn
   await expect(page.locator('.coupon-applied')).toContainText('10% off');
   await expect(total).not.toHaveText(before!);
   await expect(page.locator('.summary-discount')).toContainText('WELCOME10');
+  // The toast area came with the checkout's code (the first that can toast), and shows the toast.
+  await expect(page.getByRole('status').filter({ hasText: 'Coupon WELCOME10 applied' })).toBeVisible();
 });
 
 test('with a coupon, the pax sheet, the summary, the bottom bar and the pay button show one total', async ({

@@ -1,6 +1,6 @@
 // Prints the gzip size of the JavaScript each route loads, from the Vite manifest of the last build.
 // A route loads the entry (index.html) with its static imports, plus its own lazy page chunk and that
-// chunk's static imports. Fails when / or /:service loads more than the budget.
+// chunk's static imports. Fails when / or /:service loads more than its budget.
 import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +12,8 @@ if (!existsSync(manifestPath)) {
   process.exit(1);
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-const BUDGET_KIB = 130;
+/** The first load of the two pages search engines and most visitors land on, gzip KiB. */
+const BUDGET_KIB = { '/': 96, '/:service': 98 };
 
 const routes = [
   ['/', 'src/app/routes/home.tsx', true],
@@ -80,11 +81,12 @@ for (const [route, page, budgeted] of routes) {
   const kib = files.reduce((sum, f) => sum + gzipSize(f), 0) / 1024;
   const phone = files.some((f) => readFileSync(dist + f, 'utf8').includes('country_calling_codes'));
   const later = kibOf(onDemand(seen));
-  const over = budgeted && kib > BUDGET_KIB;
+  const budget = BUDGET_KIB[route];
+  const over = budgeted && kib > budget;
   if (over) failed = true;
   console.log(
     `${route.padEnd(18)} ${kib.toFixed(1).padStart(7)} KiB in ${String(files.length).padStart(2)} files` +
-      (budgeted ? `  (budget ${BUDGET_KIB} KiB${over ? ', OVER' : ', ok'})` : '') +
+      (budgeted ? `  (budget ${budget} KiB${over ? ', OVER' : ', ok'})` : '') +
       (later > 0 ? `  + ${later.toFixed(1)} KiB on demand` : '') +
       (phone ? '  [phone validation in first load]' : ''),
   );

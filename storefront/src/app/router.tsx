@@ -44,7 +44,13 @@ const HomePage = home.Page;
 const ServicePage = service.Page;
 const NotFoundPage = notFound.Page;
 const DateSelectPage = lazy(() => import('./routes/date-select'));
-const CheckoutPage = lazy(() => import('./routes/checkout'));
+// The contact form shows with real phone validation: the page renders once it has loaded.
+const CheckoutPage = lazy(() =>
+  import('./routes/checkout').then(async (page) => {
+    await page.phoneNumbersReady;
+    return page;
+  }),
+);
 const SuccessPage = lazy(() => import('./routes/success'));
 const FailedPage = lazy(() => import('./routes/failed'));
 const TermsPage = lazy(() => import('./routes/terms'));

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './helpers';
 
 /** A navigation inside the app, as a link would make it once the page has rendered. */
-async function navigateInApp(page: import('@playwright/test').Page, path: string) {
+async function navigateInApp(page: Page, path: string) {
   await page.evaluate((to) => {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));

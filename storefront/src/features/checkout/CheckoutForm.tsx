@@ -64,11 +64,19 @@ export const CheckoutForm = observer(function CheckoutForm() {
     setPaying(false);
     // A new price is shown in its own dialog; the visitor pays again with it on the button.
     if (checkout.priceChange) return;
-    const found = checkoutProblem(checkout.checkoutError);
+    const found = checkoutProblem(checkout.checkoutError, { timed: booking.isTimeSlot });
     if (found.dropCoupon) checkout.removeCoupon();
     setProblem(found);
     toast.error(found.message, { id: 'pay' });
     requestAnimationFrame(() => problemRef.current?.focus());
+  }
+
+  /**
+   * Going back to change the participants, the sheet stops at the seats the server said are left
+   * (not before: with fewer seats than people this page would show the booking as incomplete).
+   */
+  function takeSeatsLeft(found: CheckoutProblem) {
+    if (found.seatsLeft !== undefined) booking.setSeatsLeft(found.seatsLeft);
   }
 
   function cancel() {
@@ -99,7 +107,11 @@ export const CheckoutForm = observer(function CheckoutForm() {
             <div className="notice notice-error checkout-problem" role="alert">
               <div>
                 <p>{problem.message}</p>
-                {problem.fix && <Link to={problem.fix.to}>{problem.fix.label}</Link>}
+                {problem.fix && (
+                  <Link to={problem.fix.to} onClick={() => takeSeatsLeft(problem)}>
+                    {problem.fix.label}
+                  </Link>
+                )}
               </div>
             </div>
           )}

@@ -114,3 +114,12 @@ export async function expectAccessible(page: Page) {
     ),
   ).toEqual([]);
 }
+
+/** The page is no wider than the window: nothing makes a phone scroll sideways. */
+export async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, 'page width').toBeLessThanOrEqual(innerWidth);
+}

@@ -1,14 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
-  addDays,
   chooseTicket,
-  dubaiToday,
   expectAccessible,
   fillContact,
   nextDateOn,
   payOnProvider,
   pickDate,
   setPeople,
+  slotWithin24Hours,
   TICKETS,
 } from './helpers';
 import { manageLinkOf, waitForMail } from './mail';
@@ -136,27 +135,6 @@ test('a move to a dearer day is paid on the payment page first, then made', asyn
     await seatsLeft(request, wednesday, '13:00'),
   );
 });
-
-/** A slot of the Burj ticket that starts between 1 and 24 hours from now (Dubai time). */
-function slotWithin24Hours(): { date: string; slot: string } {
-  const now = new Date();
-  const time = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Dubai',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(now);
-  const inAnHour = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Dubai',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(now.getTime() + 3_600_000));
-  const slots = ['09:00', '11:00', '13:00', '15:00', '17:00', '19:00', '21:00'];
-  const today = slots.find((s) => s > inAnHour && inAnHour > time);
-  if (today) return { date: dubaiToday(), slot: today };
-  return { date: addDays(dubaiToday(), 1), slot: slots.find((s) => s < time) ?? slots[0]! };
-}
 
 test('inside 24 hours of the visit the cancel button is replaced by why', async ({ page }) => {
   const { date, slot } = slotWithin24Hours();

@@ -75,6 +75,7 @@ export const paths = {
     get: get('/admin/bookings/:id', 'admin'),
     success: get('/bookings/success'),
     successQr: get('/bookings/success/qr'),
+    successVoucher: get('/bookings/success/voucher'),
   },
   checkout: {
     create: post('/payments/create-checkout'),
@@ -125,6 +126,7 @@ export const paths = {
     lookup: post('/bookings/manage/lookup'),
     get: get('/bookings/manage'),
     voucher: get('/bookings/manage/voucher'),
+    qr: get('/bookings/manage/qr'),
     resend: post('/bookings/manage/resend'),
     cancel: post('/bookings/manage/cancel'),
     rescheduleQuote: get('/bookings/manage/reschedule-quote'),

@@ -66,8 +66,8 @@ const DateSelectPage = observer(function DateSelectPage() {
     const next = document.getElementById(booking.isTimeSlot ? 'slot-title' : 'pax-title');
     const top = next?.getBoundingClientRect().top;
     if (!next || top === undefined || (top > 0 && top < window.innerHeight * 0.5)) return;
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    next.closest('section')?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+    // At once rather than smoothly: a tap on a time must not land while the page still glides.
+    next.closest('section')?.scrollIntoView({ block: 'start' });
   }
 
   function toCheckout() {

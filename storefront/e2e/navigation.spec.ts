@@ -49,3 +49,20 @@ test('"Choose date" whose code fails to load shows the route error, and trying a
   await expect(page).toHaveURL(/\/date-select$/);
   await expect(page.getByRole('heading', { name: 'Choose your date' })).toBeVisible();
 });
+
+test('"Manage booking" is reachable from the header, the footer and the help center', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Manage booking' }).click();
+  await expect(page).toHaveURL(/\/booking$/);
+  await expect(page.getByRole('heading', { name: 'Find your booking' })).toBeVisible();
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Help center' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Find my booking' }).click();
+  await expect(page).toHaveURL(/\/booking$/);
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/help-center');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Manage booking' }).click();
+  await expect(page.getByRole('heading', { name: 'Manage your booking', level: 1 })).toBeVisible();
+  await expectAccessible(page);
+});

@@ -23,6 +23,9 @@ export function Footer() {
             <h2 id="footer-help">Help</h2>
             <ul>
               <li>
+                <Link to="/booking">Manage booking</Link>
+              </li>
+              <li>
                 <Link to="/help-center">Help center</Link>
               </li>
               <li>

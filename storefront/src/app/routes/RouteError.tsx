@@ -31,9 +31,7 @@ export function RouteError({ error }: { error: unknown }) {
           {detail}
         </p>
         <p>
-          {isLoadFailure(error)
-            ? 'Part of this page could not be loaded. Check your connection and try again. '
-            : ''}
+          {isLoadFailure(error) ? 'Part of this page could not be loaded: check your connection. ' : ''}
           Your booking in progress is kept in this tab. Try again, or start again from the home page.
         </p>
         <div className="standalone-actions">

@@ -6,7 +6,7 @@ import { COMPANY } from './company';
 export function HelpContent() {
   return (
     <>
-      <section className="card contact-card" aria-labelledby="help-manage">
+      <section className="card contact-card help-manage" aria-labelledby="help-manage">
         <h2 id="help-manage">Find my booking</h2>
         <p className="muted">
           Change the date, cancel or download your voucher from Manage booking. Open it from your confirmation

@@ -48,7 +48,7 @@ export function LookupForm({ reference: initialReference = '' }: { reference?: s
           </li>
           <li>
             Nothing after ten minutes? The reference and the email must be those of the booking.{' '}
-            <button type="button" className="link-btn" onClick={() => setState('idle')}>
+            <button type="button" className="inline-link" onClick={() => setState('idle')}>
               Check them and try again
             </button>{' '}
             or find how to reach us in the <Link to="/help-center">help center</Link>.

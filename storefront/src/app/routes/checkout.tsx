@@ -58,7 +58,9 @@ const CheckoutPage = observer(function CheckoutPage() {
             timeSlot={booking.isTimeSlot && booking.timeSlot ? booking.timeSlot : null}
           />
           <p className="muted small" style={{ margin: 'var(--space-3) 0 0' }}>
-            <Link to="/date-select">Change date, time or participants</Link>
+            <Link to="/date-select">
+              {booking.isTimeSlot ? 'Change date, time or participants' : 'Change date or participants'}
+            </Link>
           </p>
         </>
       }
@@ -89,7 +91,11 @@ const CheckoutPage = observer(function CheckoutPage() {
       {incomplete ? (
         <div className="notice notice-warning" role="alert">
           <div>
-            <p>Your booking is missing a date, a time or the number of participants.</p>
+            <p>
+              {booking.isTimeSlot
+                ? 'Your booking is missing a date, a time or the number of participants.'
+                : 'Your booking is missing a date or the number of participants.'}
+            </p>
             <Link className="btn btn-primary" to="/date-select">
               Complete your booking
             </Link>

@@ -49,7 +49,9 @@ export const CheckoutForm = observer(function CheckoutForm() {
     const request = booking.checkoutRequest;
     if (!request) {
       setProblem({
-        message: 'Your booking is missing a date, a time or participants.',
+        message: booking.isTimeSlot
+          ? 'Your booking is missing a date, a time or participants.'
+          : 'Your booking is missing a date or participants.',
         fix: { to: '/date-select', label: 'Complete your booking' },
       });
       return;

@@ -2,8 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context, Middleware } from 'koa';
-import type { Product, Ticket } from '@tours/core/schemas';
-import { describeProduct, productPageData, seoSite, type SeoProduct } from './seo/catalogue';
+import { firstPageRoute, type FirstPageRoute } from '@tours/core/contract/pages';
+import type { ActivePromotion, Product, Ticket } from '@tours/core/schemas';
+import {
+  describeProduct,
+  homePageData,
+  productPageData,
+  productPromotion,
+  seoSite,
+  type SeoProduct,
+} from './seo/catalogue';
 import {
   addNoindex,
   applyHead,
@@ -37,17 +45,42 @@ export { jsonForScript };
  * plain index.html is served and the storefront renders in the browser as before.
  */
 
-type RoutePage = { page: 'home' } | { page: 'service'; service: string } | { page: 'not-found' };
-
 /** The contract of storefront/src/entry-server.tsx. */
 interface StorefrontRenderer {
-  firstPageRoute(pathname: string): RoutePage | null;
   render(
     pathname: string,
     hostName: string,
-    data: { product?: Product | null; tickets?: Ticket[] },
+    data: PageData,
   ): Promise<{ html: string; head: string; seeds: Record<string, unknown> } | null>;
   site?: SiteIdentity;
+}
+
+/** What a page shows of the catalogue, as the API answers it (storefront/src/entry-server.tsx). */
+interface PageData {
+  product?: Product | null;
+  tickets?: Ticket[];
+  products?: Product[];
+  promotion?: ActivePromotion | null;
+}
+
+/**
+ * The home page's products and offer, or a product page's offer: rendered with the page rather
+ * than filled in after a fetch. A database failure leaves them to the browser.
+ */
+async function catalogueOf(
+  deps: AppDeps,
+  ctx: Context,
+  route: FirstPageRoute | null,
+  product: unknown,
+): Promise<PageData> {
+  try {
+    if (route?.page === 'home') return await homePageData(deps, ctx.hostname);
+    if (route?.page === 'service' && product)
+      return { promotion: await productPromotion(deps, route.service) };
+  } catch (err) {
+    deps.logger.warn({ err, path: ctx.path }, 'page data could not be read: the browser reads it');
+  }
+  return {};
 }
 
 /** Id of the inert JSON script (storefront/src/lib/catalogue-reads.ts reads it). */
@@ -126,7 +159,7 @@ export function storefrontPages(
   async function headOf(
     ctx: Context,
     site: SiteIdentity,
-    route: RoutePage | null,
+    route: FirstPageRoute | null,
     product?: { product: Product; tickets: Ticket[] } | null,
   ): Promise<PageHead | null> {
     const origin = siteOrigin(ctx, config);
@@ -150,7 +183,8 @@ export function storefrontPages(
     async page(ctx) {
       const text = readTemplate();
       const ssr = await loadRenderer();
-      const route = ssr?.firstPageRoute(ctx.path) ?? null;
+      // The status follows from core's page table, so it is the same without the renderer.
+      const route = firstPageRoute(ctx.path);
       let status: 200 | 404 = route?.page === 'not-found' ? 404 : 200;
       let product: { product: Product; tickets: Ticket[] } | null | undefined;
       if (route?.page === 'service') {
@@ -177,7 +211,10 @@ export function storefrontPages(
       if (!route) return { status, html };
       try {
         // A null product tells the page (and then the browser) that there is no such product.
-        const data = product === null ? { product: null } : (product ?? {});
+        const data: PageData =
+          product === null
+            ? { product: null }
+            : { ...product, ...(await catalogueOf(deps, ctx, route, product)) };
         const page = await ssr.render(ctx.path, ctx.hostname, data);
         return { status, html: page ? fillTemplate(html, page) : html };
       } catch (err) {

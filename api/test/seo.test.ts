@@ -48,7 +48,9 @@ const renderer = `
     if (s.length === 0) return { page: 'home' };
     if (s.length !== 1) return { page: 'not-found' };
     if (FIXED.has(s[0])) return null;
-    try { return { page: 'service', service: decodeURIComponent(s[0]) }; } catch { return { page: 'not-found' }; }
+    let service;
+    try { service = decodeURIComponent(s[0]); } catch { return { page: 'not-found' }; }
+    return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(service) ? { page: 'service', service } : { page: 'not-found' };
   }
   export async function render(pathname, hostName, data) {
     const route = firstPageRoute(pathname);

@@ -56,7 +56,7 @@ describe('serving the storefront build', () => {
   });
 
   it('revalidates the HTML shell and unhashed files', async () => {
-    const shell = await rawGet(`${t.baseUrl}/burj-khalifa`, { accept: 'text/html' });
+    const shell = await rawGet(`${t.baseUrl}/help-center`, { accept: 'text/html' });
     expect(shell.status).toBe(200);
     expect(shell.headers['cache-control']).toBe('no-cache');
     const icon = await rawGet(`${t.baseUrl}/favicon.svg`, {});
@@ -64,6 +64,23 @@ describe('serving the storefront build', () => {
     // robots.txt is made from the site's catalogue (api/src/seo), never a file of the build.
     const robots = await rawGet(`${t.baseUrl}/robots.txt`, {});
     expect(robots.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers 404 for a path no page has, without the server renderer too', async () => {
+    // This build has no out/ssr/: the shell is served, with the status core's page table gives.
+    for (const [p, status] of [
+      ['/a/b/c', 404],
+      ['/Burj-Khalifa', 404],
+      ['/no-such-product', 404],
+      ['/checkout/extra', 404],
+      ['/help-center', 200],
+      ['/booking', 200],
+      ['/', 200],
+    ] as const) {
+      const res = await fetch(t.baseUrl + p, { headers: { accept: 'text/html' } });
+      expect(res.status, p).toBe(status);
+      expect(await res.text(), p).toContain('<div id="root">');
+    }
   });
 
   it('leaves unknown API paths to the API (JSON 404, not the shell)', async () => {
@@ -97,8 +114,8 @@ describe('rendering the home and product pages into the shell', () => {
     export async function render(pathname, hostName, data) {
       if (pathname === '/dubai-frame') throw new Error('render failed');
       const seeds = data.product
-        ? { product: data.product, tickets: data.tickets, hostile: '</script><script>alert(1)</script><!-- \\u2028\\u2029 &' }
-        : {};
+        ? { product: data.product, tickets: data.tickets, promotion: data.promotion, hostile: '</script><script>alert(1)</script><!-- \\u2028\\u2029 &' }
+        : data.products ? { products: data.products, promotion: data.promotion } : {};
       return { html: '<main data-path="' + pathname + '">' + hostName + '</main>', head: '<link rel="preload" as="image" href="/x.svg"/>', seeds };
     }
   `;
@@ -126,12 +143,18 @@ describe('rendering the home and product pages into the shell', () => {
     return m ? (JSON.parse(m[1]!) as Record<string, unknown>) : null;
   };
 
-  it('renders / into the shell, with the page hints in the head and nothing to hand over', async () => {
+  it('renders / into the shell, with the page hints in the head and the site’s products and offer', async () => {
     const { text, csp } = await page('/');
     expect(text).toMatch(/<div id="root" data-ssr><main data-path="\/">[^<]+<\/main><\/div>/);
-    expect(text).toContain('<link rel="preload" as="image" href="/x.svg"/></head>');
+    expect(text).toContain(
+      '<link rel="preload" as="image" href="/x.svg"/><script type="application/json" id="catalogue-data">',
+    );
     expect(text).not.toContain('Loading…');
-    expect(seedsOf(text)).toBeNull();
+    // The page renders the offer and the product cards as the API answers them, not after a fetch.
+    const products = await s.request('GET', '/products/hostName', { query: { hostName: 'localhost' } });
+    const offer = await s.request('GET', '/single', { query: { hostName: 'localhost' } });
+    expect(offer.body).toMatchObject({ couponCode: 'WELCOME10' });
+    expect(seedsOf(text)).toEqual({ products: products.body, promotion: offer.body });
     // The hand-over is inert JSON: script-src stays 'self' only.
     expect(csp).toContain("script-src 'self';");
   });
@@ -144,6 +167,9 @@ describe('rendering the home and product pages into the shell', () => {
     expect((seeds.product as { name: string }).name).toBe('Burj Khalifa: At the Top');
     const api = await s.request('GET', '/tickets/service', { query: { service: 'burj-khalifa' } });
     expect(seeds.tickets).toEqual(api.body);
+    expect(seeds.promotion).toBeNull();
+    const safari = seedsOf((await page('/red-dune-desert-safari')).text)!;
+    expect(safari.promotion).toMatchObject({ couponCode: 'SAFARI15' });
     expect(seeds.hostile).toBe('</script><script>alert(1)</script><!-- \u2028\u2029 &');
     expect(text.match(/<\/script>/g)).toHaveLength(1);
   });

@@ -310,6 +310,50 @@ describe('BookingStore counts', () => {
     for (let i = 0; i < 30; i++) store.increaseAdult();
     expect(store.adultCount).toBe(20);
   });
+
+  it('stops at the seats left at the chosen slot when they are fewer than the bound', () => {
+    const store = new BookingStore();
+    store.selectTicket(makeTicket({ maxPerBooking: 8 }));
+    store.selectDate(SATURDAY);
+    store.selectTimeSlot('11:00');
+    store.setSeatsLeft(3);
+    expect(store.participantLimit).toBe(3);
+    for (let i = 0; i < 5; i++) store.increaseAdult();
+    store.increaseChild();
+    expect([store.adultCount, store.childCount]).toEqual([3, 0]);
+    expect(store.canIncreaseAdult).toBe(false);
+    expect(store.canIncreaseChild).toBe(false);
+    expect(store.countsProblem).toBeNull();
+    // Fewer seats than people chosen (another slot, or a checkout refused for want of seats).
+    store.setSeatsLeft(2);
+    expect(store.countsProblem).toBe('too_many');
+    expect(store.canCheckout).toBe(false);
+    store.decreaseAdult();
+    expect(store.countsProblem).toBeNull();
+    // More seats than the ticket's bound: the bound decides.
+    store.setSeatsLeft(50);
+    expect(store.participantLimit).toBe(8);
+    expect(() => store.setSeatsLeft(-1)).toThrow(RangeError);
+  });
+
+  it('forgets the seats left when the date or slot changes, or the booking is cancelled', () => {
+    const store = new BookingStore();
+    store.selectTicket(makeTicket());
+    store.selectDate(SATURDAY);
+    store.selectTimeSlot('11:00');
+    store.setSeatsLeft(2);
+    store.selectTimeSlot('11:00');
+    expect(store.seatsLeft).toBe(2);
+    store.selectTimeSlot('15:00');
+    expect(store.seatsLeft).toBeNull();
+    store.setSeatsLeft(2);
+    store.selectDate(SUNDAY);
+    expect(store.seatsLeft).toBeNull();
+    store.setSeatsLeft(2);
+    store.cancelBooking();
+    expect(store.seatsLeft).toBeNull();
+    expect(store.participantLimit).toBe(20);
+  });
 });
 
 describe('BookingStore totals', () => {

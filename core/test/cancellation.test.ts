@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canReschedule,
   cancellationPolicyProblem,
+  cancellationTermsAt,
   describeCancellationDeadlines,
   describeCancellationPolicy,
   NON_REFUNDABLE,
@@ -182,5 +183,53 @@ describe('cancellationPolicyProblem', () => {
     expect(
       cancellationPolicyProblem({ freeUntilHours: 24, partial: { untilHours: 6, refundPercent: 100 } }),
     ).toMatch(/1 to 99/);
+  });
+});
+
+describe('cancellationTermsAt: what a visit’s policy promises from a moment on', () => {
+  const free = { window: 'free', percent: 100, until: '2026-11-25T11:00:00.000Z' } as const;
+  const half = { window: 'partial', percent: 50, until: '2026-11-27T05:00:00.000Z' } as const;
+
+  it('lists the windows still ahead, the first being what cancelling now gives', () => {
+    expect(cancellationTermsAt(tiered, friday15, at('2026-11-25T11:00:00.000Z'))).toEqual({
+      ahead: [free, half],
+      passed: [],
+      reason: null,
+    });
+  });
+
+  it('no longer promises free cancellation once its cut-off has passed', () => {
+    expect(cancellationTermsAt(tiered, friday15, at('2026-11-25T11:00:00.001Z'))).toEqual({
+      ahead: [half],
+      passed: [free],
+      reason: null,
+    });
+    expect(cancellationTermsAt(free24, friday15, at('2026-11-26T11:00:00.001Z'))).toEqual({
+      ahead: [],
+      passed: [{ window: 'free', percent: 100, until: '2026-11-26T11:00:00.000Z' }],
+      reason: 'tooLate',
+    });
+  });
+
+  it('says why nothing is refunded: the policy, the windows over, or the visit begun', () => {
+    expect(cancellationTermsAt(NON_REFUNDABLE, friday15, at('2026-11-01T00:00:00Z')).reason).toBe(
+      'nonRefundable',
+    );
+    expect(cancellationTermsAt(tiered, friday15, at('2026-11-27T06:00:00Z')).reason).toBe('tooLate');
+    expect(
+      cancellationTermsAt({ freeUntilHours: 0, partial: null }, friday15, at('2026-11-27T11:00:01Z')).reason,
+    ).toBe('started');
+  });
+
+  it('agrees with refundQuote on what cancelling now gives, at any moment', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -100, max: 80 }), (hoursBefore) => {
+        const now = new Date(Date.parse('2026-11-27T11:00:00Z') - hoursBefore * 3_600_000 - 1);
+        const terms = cancellationTermsAt(tiered, friday15, now);
+        const quote = refundQuote(tiered, friday15, 10_000, now);
+        expect(terms.ahead[0]?.percent ?? 0).toBe(quote.percent);
+        expect(terms.ahead[0]?.until ?? null).toBe(quote.until);
+      }),
+    );
   });
 });

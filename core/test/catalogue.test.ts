@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalAmount, productFromPrice, type PricingEntry } from '../src/domain';
+import { decimalAmount, productDuration, productFromPrice, type PricingEntry } from '../src/domain';
 
 const entry = (weekday: number, weekend: number, child = 1): PricingEntry => ({
   preference: 'Standard',
@@ -28,6 +28,20 @@ describe('productFromPrice', () => {
     expect(productFromPrice(tickets, 'myr')).toBe(5_000);
     expect(productFromPrice(tickets, 'usd')).toBeNull();
     expect(productFromPrice([], 'myr')).toBeNull();
+  });
+});
+
+describe('productDuration', () => {
+  it('spans the shortest and the longest stated visit, leaving out tickets that state none', () => {
+    expect(
+      productDuration([{ durationMinutes: 90 }, { durationMinutes: null }, {}, { durationMinutes: 360 }]),
+    ).toEqual({ min: 90, max: 360 });
+    expect(productDuration([{ durationMinutes: 120 }])).toEqual({ min: 120, max: 120 });
+  });
+
+  it('is null when no ticket states one', () => {
+    expect(productDuration([{ durationMinutes: null }, {}])).toBeNull();
+    expect(productDuration([])).toBeNull();
   });
 });
 

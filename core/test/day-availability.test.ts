@@ -20,7 +20,7 @@ describe('dayAvailability: a day of the booking calendar', () => {
     expect(dayAvailability({ ...base, taken: new Map([['09:00', 10]]) })).toBe('available');
   });
 
-  it('is fewLeft only when every open slot is nearly full, exactly at the threshold', () => {
+  it('is fewLeft when any open slot is nearly full, exactly at the threshold', () => {
     const left = (n: number) =>
       new Map([
         ['09:00', 10 - n],
@@ -38,6 +38,10 @@ describe('dayAvailability: a day of the booking calendar', () => {
         ]),
       }),
     ).toBe('fewLeft');
+    // One seat left in one slot, the other roomy: the day is marked, so the last seat is not missed.
+    expect(dayAvailability({ ...base, taken: new Map([['09:00', 9]]) })).toBe('fewLeft');
+    // A full slot is not "few left": it cannot be booked.
+    expect(dayAvailability({ ...base, taken: new Map([['09:00', 10]]) })).toBe('available');
   });
 
   it('is soldOut when every slot is full or blocked and some are full', () => {

@@ -19,6 +19,7 @@ import {
   formatMoney,
   fromPrice,
   increaseCount,
+  participantLimit,
   isCalendarDate,
   isCouponCodeFormat,
   isFewLeft,
@@ -195,6 +196,14 @@ describe('counts', () => {
     expect(increaseCount(2, false, { otherCount: 2, maxPerBooking: 5 })).toBe(3);
     expect(increaseCount(3, false, { otherCount: 2, maxPerBooking: 5 })).toBe(3);
     expect(increaseCount(0, false, { otherCount: 0, maxPerBooking: null })).toBe(1);
+  });
+
+  it('limits a booking to the seats left when they are fewer than its bound', () => {
+    expect(participantLimit(20, null)).toBe(20);
+    expect(participantLimit(20, 3)).toBe(3);
+    expect(participantLimit(8, 30)).toBe(8);
+    expect(participantLimit(null, 0)).toBe(0);
+    expect(participantLimit(undefined, null)).toBe(20);
   });
 
   it('names why counts cannot be booked', () => {

@@ -76,6 +76,8 @@ test('a valid coupon lowers the total; an unknown or expired one is refused alik
   await expect(page.locator('.coupon-applied')).toContainText('10% off');
   await expect(total).not.toHaveText(before!);
   await expect(page.locator('.summary-discount')).toContainText('WELCOME10');
+  // The toast area came with the checkout's code (the first that can toast), and shows the toast.
+  await expect(page.getByRole('status').filter({ hasText: 'Coupon WELCOME10 applied' })).toBeVisible();
 });
 
 test('with a coupon, the pax sheet, the summary, the bottom bar and the pay button show one total', async ({
@@ -97,7 +99,8 @@ test('with a coupon, the pax sheet, the summary, the bottom bar and the pay butt
     /^Pay RM\s?132\.30$/,
   );
 
-  await page.getByRole('link', { name: 'Change date, time or participants' }).click();
+  // A ticket valid all day: the link does not speak of a time.
+  await page.getByRole('link', { name: 'Change date or participants' }).click();
   await expect(page).toHaveURL(/\/date-select$/);
   await visibleButton(page, 'Change participants').click();
   const sheet = page.getByRole('dialog', { name: 'Participants' });

@@ -114,3 +114,33 @@ export async function expectAccessible(page: Page) {
     ),
   ).toEqual([]);
 }
+
+/** The page is no wider than the window: nothing makes a phone scroll sideways. */
+export async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, 'page width').toBeLessThanOrEqual(innerWidth);
+}
+
+/** A slot of the Burj ticket that starts between 1 and 24 hours from now (Dubai time). */
+export function slotWithin24Hours(): { date: string; slot: string } {
+  const now = new Date();
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Dubai',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(now);
+  const inAnHour = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Dubai',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(now.getTime() + 3_600_000));
+  const slots = ['09:00', '11:00', '13:00', '15:00', '17:00', '19:00', '21:00'];
+  const today = slots.find((s) => s > inAnHour && inAnHour > time);
+  if (today) return { date: dubaiToday(), slot: today };
+  return { date: addDays(dubaiToday(), 1), slot: slots.find((s) => s < time) ?? slots[0]! };
+}

@@ -81,7 +81,7 @@ test('the whole journey: home, product, ticket, date, slot, people, checkout, pa
   await expect(page.getByTestId('booking-reference')).toHaveText(/^DXB-[A-Z0-9]{6}$/);
   await expect(page.locator('.booking-facts')).toContainText('2 adults, 1 child');
   // The voucher's check-in QR code, served by the API for this success token.
-  const entryCode = page.getByRole('img', { name: /^Entry QR code for booking DXB-/ });
+  const entryCode = page.getByRole('img', { name: /^Check-in QR code for booking DXB-/ });
   await expect(entryCode).toBeVisible();
   await expect.poll(() => entryCode.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await page.screenshot({ path: test.info().outputPath('success-entry-code.png'), fullPage: true });

@@ -7,6 +7,7 @@ export interface ReceivedMail {
   to: string;
   subject: string;
   text: string;
+  attachments: { filename: string; contentType: string; size: number }[];
 }
 
 /** Where serve.ts's SMTP server writes the mails of the server on `port`. */

@@ -1,14 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
-  addDays,
   chooseTicket,
-  dubaiToday,
   expectAccessible,
+  expectNoSidewaysScroll,
   fillContact,
   nextDateOn,
   payOnProvider,
   pickDate,
   setPeople,
+  slotWithin24Hours,
   TICKETS,
 } from './helpers';
 import { manageLinkOf, waitForMail } from './mail';
@@ -34,7 +34,7 @@ async function book(page: Page, date: string, slot: string, email: string) {
   await fillContact(page, { name: 'Mariam Nasser', email, mobile: '501234321' });
   // The checkout summary states the policy with this visit's cut-off, in Dubai time.
   await expect(page.getByTestId('checkout-policy')).toContainText(
-    /Free cancellation until \d\d:\d\d on \w+day \d+ \w+/,
+    /Free cancellation (until|ended at) \d\d:\d\d on \w+day \d+ \w+/,
   );
   await payOnProvider(page, 'Pay');
   await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible({
@@ -65,7 +65,7 @@ test('a visitor moves a booking to a cheaper day from the mail, then cancels it 
   );
 
   await book(page, saturday, '11:00', email);
-  await expect(page.getByRole('link', { name: 'Manage booking' })).toBeVisible();
+  await expect(page.locator('main').getByRole('link', { name: 'Manage booking' })).toBeVisible();
   expect(await seatsLeft(request, saturday, '11:00')).toBe(before - 1);
 
   const confirmation = await waitForMail(port, email, /^Booking confirmed/);
@@ -74,8 +74,26 @@ test('a visitor moves a booking to a cheaper day from the mail, then cancels it 
   await expect(page.locator('meta[name="robots"][content="noindex"]')).toHaveCount(1);
   await expect(page.getByText(/Free cancellation until \d\d:\d\d on \w+day/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Download voucher (PDF)' })).toBeVisible();
+  // What the visitor needs at the entrance: the check-in code (drawn for this token) and where to meet.
+  const code = page.getByRole('img', { name: /^Check-in QR code for booking DXB-/ });
+  await expect(code).toBeVisible();
+  await expect
+    .poll(() => code.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+    .toBeGreaterThan(0);
+  await expect(page.getByTestId('meeting-point')).toContainText('At the Top entrance');
   await page.screenshot({ path: test.info().outputPath('manage-360.png'), fullPage: true });
   await expectAccessible(page);
+  await expectNoSidewaysScroll(page);
+
+  // The change opens on the booked month, the booked date ringed; "Keep my date" closes it.
+  await page.getByRole('button', { name: 'Change date' }).click();
+  const booked = page.locator(`td[data-day="${saturday}"]:not([data-outside])`);
+  await expect(booked).toBeVisible();
+  await expect(booked).toHaveClass(/day-current/);
+  await expect(booked.getByRole('button')).toHaveAccessibleName(/your current date/);
+  await page.getByRole('button', { name: 'Keep my date' }).click();
+  await expect(page.getByRole('button', { name: 'Keep my date' })).toHaveCount(0);
+  await expect(page.locator('.booking-facts')).toContainText('11:00');
 
   // Move to a weekday: the calendar names each day's state and price before it is picked.
   await page.getByRole('button', { name: 'Change date' }).click();
@@ -87,9 +105,11 @@ test('a visitor moves a booking to a cheaper day from the mail, then cancels it 
   await expect(page.getByTestId('move-difference')).toHaveText(/costs less: we refund RM\s?20\.00/);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Confirm the new date' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Your booking is moved' })).toContainText(
-    rm('20.00'),
-  );
+  const moved = page.getByRole('status').filter({ hasText: 'Your booking is moved' });
+  await expect(moved).toContainText(rm('20.00'));
+  // Said where the visitor is looking (the change was made far below the top of the page).
+  await expect(moved).toBeInViewport();
+  await expect(moved).toBeFocused();
   await expect(page.getByTestId('refunded-amount')).toHaveText(rm('20.00'));
   await expect(page.locator('.booking-facts')).toContainText('11:00');
   expect(await seatsLeft(request, saturday, '11:00')).toBe(before);
@@ -139,42 +159,27 @@ test('a move to a dearer day is paid on the payment page first, then made', asyn
   await page.waitForURL(/\/payments\/local\//);
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
 
-  await page.waitForURL(/\/booking\?token=/);
-  // The move is final once the provider's payment event has landed.
-  await expect(async () => {
-    await page.reload();
-    await expect(page.locator('.booking-facts')).toContainText(/Sunday/, { timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
+  await page.waitForURL(/\/booking\?token=.*&changed=1$/);
+  // Back from paying: what became of the change is said at the top, in view, without a reload
+  // (the move is final once the provider's payment event has landed).
+  const confirmation = page
+    .getByRole('status')
+    .filter({ hasText: /Payment received|Confirming your payment/ });
+  await expect(confirmation).toBeInViewport();
+  await expect(confirmation).toHaveText(/^Payment received: your booking is moved to Sunday, .* at 13:00\./, {
+    timeout: 20_000,
+  });
+  await expect(page.locator('.booking-facts')).toContainText(/Sunday/);
   // The difference paid is a payment of its own in the statement.
   await expect(page.getByTestId('money-statement').locator('tbody tr')).toHaveText([
     /^Payment/,
     new RegExp(`^Date change payment.*${rm('20.00').source}$`),
   ]);
+  await page.screenshot({ path: test.info().outputPath('manage-changed-360.png') });
   expect(await seatsLeft(request, sunday, '13:00')).toBeLessThan(
     await seatsLeft(request, wednesday, '13:00'),
   );
 });
-
-/** A slot of the Burj ticket that starts between 1 and 24 hours from now (Dubai time). */
-function slotWithin24Hours(): { date: string; slot: string } {
-  const now = new Date();
-  const time = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Dubai',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(now);
-  const inAnHour = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Dubai',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(now.getTime() + 3_600_000));
-  const slots = ['09:00', '11:00', '13:00', '15:00', '17:00', '19:00', '21:00'];
-  const today = slots.find((s) => s > inAnHour && inAnHour > time);
-  if (today) return { date: dubaiToday(), slot: today };
-  return { date: addDays(dubaiToday(), 1), slot: slots.find((s) => s < time) ?? slots[0]! };
-}
 
 test('inside 24 hours of the visit the cancel button is replaced by why', async ({ page }) => {
   const { date, slot } = slotWithin24Hours();
@@ -193,5 +198,13 @@ test('inside 24 hours of the visit the cancel button is replaced by why', async 
   await page.getByLabel('Email').fill('nobody@example.com');
   await page.getByRole('button', { name: 'Send me the link' }).click();
   await expect(page.getByRole('status')).toHaveText(/If a booking matches, we have sent you a link/);
+  // And what happens next: which mail to look for, what it opens, and what to do without it.
+  await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+  await expect(page.locator('.manage-next')).toContainText('An email titled Manage your booking DXB-AAAAAA');
+  await expect(page.locator('.manage-next')).toContainText(
+    'change the date, cancel or download your voucher',
+  );
+  await page.screenshot({ path: test.info().outputPath('manage-lookup-sent-360.png'), fullPage: true });
   await expectAccessible(page);
+  await expectNoSidewaysScroll(page);
 });

@@ -4,7 +4,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import type { Product, Ticket } from '@tours/core/schemas';
+import type { ActivePromotion, Product, Ticket } from '@tours/core/schemas';
 import { App } from '@/app/App';
 import { firstPageRoute, preloadServerPages, type FirstPageRoute } from '@/app/router';
 import { COMPANY } from '@/features/help/company';
@@ -25,12 +25,15 @@ export const site = {
 };
 
 /**
- * What the server knows of a product page: its answers to the product and tickets reads. A null
- * product means there is no such product: the not-found page is rendered.
+ * What the server knows of a page, as the API answers the page's reads: a product page's product,
+ * tickets and offer; the home page's products and offer. A null product means there is no such
+ * product: the not-found page is rendered. A null promotion means none is running.
  */
 export interface PageData {
   product?: Product | null;
   tickets?: Ticket[];
+  products?: Product[];
+  promotion?: ActivePromotion | null;
 }
 
 export interface RenderedPage {
@@ -61,6 +64,13 @@ export async function render(
     // null too: the browser then knows at once that this is the not-found page, as the server did.
     seeds[catalogueReads.productUrl(route.service)] = data.product;
     if (data.product && data.tickets) seeds[catalogueReads.ticketsUrl(route.service)] = data.tickets;
+    if (data.product && data.promotion !== undefined)
+      seeds[catalogueReads.promotionUrl({ service: route.service })] = data.promotion;
+  }
+  if (route.page === 'home') {
+    if (data.products) seeds[catalogueReads.productsByHostUrl(hostName)] = data.products;
+    // null too: the page renders no offer, and the browser does not ask again.
+    if (data.promotion !== undefined) seeds[catalogueReads.promotionUrl({ hostName })] = data.promotion;
   }
   const rendered = withSeeds(seeds, () =>
     renderToString(

@@ -26,4 +26,10 @@ describe('firstPageRoute', () => {
     expect(firstPageRoute('/checkout/extra')).toEqual({ page: 'not-found' });
     expect(firstPageRoute('/%E0%A4%A')).toEqual({ page: 'not-found' });
   });
+
+  it('calls a segment that cannot be a product’s slug not found, without asking for it', () => {
+    // The API refuses such a slug (400), so the browser would otherwise show an error card.
+    for (const path of ['/Burj-Khalifa', '/burj_khalifa', '/burj%20khalifa', `/${'a'.repeat(81)}`, '/-x'])
+      expect(firstPageRoute(path), path).toEqual({ page: 'not-found' });
+  });
 });

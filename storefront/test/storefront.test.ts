@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@tours/core/api';
 import { groupLabel } from '@/features/catalogue/ProductGroups';
-import { checkoutProblem } from '@/features/checkout/checkout-errors';
+import { checkoutProblem, seatsLeftOf } from '@/features/checkout/checkout-errors';
 import { joinMobile, splitMobile } from '@/features/checkout/country-codes';
 import { isRetryable, visitorMessage } from '@/lib/errors';
 import { assetUrl } from '@/lib/assets';
@@ -49,17 +49,53 @@ describe('visitor messages for every failure category', () => {
 });
 
 describe('checkout problems', () => {
+  const timed = { timed: true };
+  const day = { timed: false };
+  const soldOut = (remaining: number, message: string) =>
+    new ApiError({
+      status: 409,
+      data: { error: { code: 'SOLD_OUT', message, details: { remaining } } },
+      message,
+    });
+
   it('sends the visitor back to the step that can fix a date or slot problem', () => {
-    expect(checkoutProblem(httpError(409, 'SOLD_OUT', 'Sold out')).fix?.to).toBe('/date-select');
-    expect(checkoutProblem(httpError(409, 'DATE_UNAVAILABLE', 'Blocked')).fix?.to).toBe('/date-select');
+    expect(checkoutProblem(httpError(409, 'SOLD_OUT', 'Sold out'), timed).fix?.to).toBe('/date-select');
+    expect(checkoutProblem(httpError(409, 'DATE_UNAVAILABLE', 'Blocked'), timed).fix?.to).toBe(
+      '/date-select',
+    );
+  });
+
+  it("keeps the server's words when seats are short, and offers to change the participants", () => {
+    const problem = checkoutProblem(soldOut(2, 'Only 2 seats are left.'), timed);
+    expect(problem.message).toBe('Only 2 seats are left.');
+    expect(problem.fix).toEqual({ to: '/date-select', label: 'Change participants' });
+    expect(problem.seatsLeft).toBe(2);
+    expect(seatsLeftOf(soldOut(2, 'Only 2 seats are left.'))).toBe(2);
+    expect(seatsLeftOf(httpError(409, 'SOLD_OUT', 'x'))).toBeNull();
+    expect(seatsLeftOf(httpError(409, 'DATE_UNAVAILABLE', 'x'))).toBeNull();
+  });
+
+  it('never tells a ticket without time slots about a time slot', () => {
+    for (const error of [
+      soldOut(0, 'Sold out: no seats are left.'),
+      httpError(409, 'DATE_UNAVAILABLE', 'The attraction is closed on this day of the week.'),
+      httpError(409, 'SLOT_UNAVAILABLE', 'This date has passed.'),
+    ]) {
+      const problem = checkoutProblem(error, day);
+      expect(`${problem.message} ${problem.fix?.label}`).not.toMatch(/time|slot/i);
+      expect(problem.message).toBe(error.message);
+    }
+    expect(checkoutProblem(soldOut(0, 'Sold out: no seats are left.'), timed).fix?.label).toBe(
+      'Choose another time',
+    );
   });
 
   it('drops a coupon the server refuses', () => {
-    expect(checkoutProblem(httpError(422, 'COUPON_INVALID', 'Used up.')).dropCoupon).toBe(true);
+    expect(checkoutProblem(httpError(422, 'COUPON_INVALID', 'Used up.'), timed).dropCoupon).toBe(true);
   });
 
   it('reassures that details are kept when the network fails', () => {
-    expect(checkoutProblem(new ApiError({ status: 'FETCH_ERROR', message: 'x' })).message).toMatch(
+    expect(checkoutProblem(new ApiError({ status: 'FETCH_ERROR', message: 'x' }), timed).message).toMatch(
       /details are kept/,
     );
   });

@@ -448,3 +448,33 @@ describe('GET /bookings/success/qr', () => {
     expectValidation(await t.request('GET', '/bookings/success/qr'), 'token');
   });
 });
+
+describe('GET /bookings/success/voucher', () => {
+  it('downloads the voucher of a paid booking, carrying its check-in code, for its success token only', async () => {
+    const ticket = await createTicket(t.db, { timeSlots: ['10:00'] });
+    const created = await t.request('POST', '/payments/create-checkout', { body: checkoutBody(ticket) });
+    expect(created.status, created.text).toBe(201);
+    const sessionPath = new URL(created.body.url).pathname;
+    const row = await t.db('bookings').where({ booking_id: created.body.bookingId }).first();
+    const paid = await fetch(`${t.baseUrl}${sessionPath}/pay`, { method: 'POST', redirect: 'manual' });
+    const successToken = new URL(paid.headers.get('location')!, t.baseUrl).searchParams.get('token')!;
+
+    const res = await fetch(`${t.apiUrl}/bookings/success/voucher?token=${successToken}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="voucher-${created.body.bookingId}.pdf"`,
+    );
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const pass = await t.db('checkin_passes').where({ booking_id: row.id }).first();
+    expect(qrTextOfVoucher(Buffer.from(await res.arrayBuffer()))).toBe(pass.secret);
+
+    expectError(
+      await t.request('GET', '/bookings/success/voucher', { query: { token: 'A'.repeat(43) } }),
+      404,
+    );
+    await t.db('bookings').where({ id: row.id }).update({ booking_status: 'cancelled' });
+    expectError(await t.request('GET', '/bookings/success/voucher', { query: { token: successToken } }), 404);
+    expectValidation(await t.request('GET', '/bookings/success/voucher'), 'token');
+  });
+});

@@ -424,7 +424,11 @@ describe('the local test provider', () => {
         from: 'bookings@example.com',
       }).drain();
       const mail = sink.messages.find((m) => m.subject?.includes(created.body.bookingId));
-      expect(mail?.attachments.map((a) => a.filename)).toEqual([`voucher-${created.body.bookingId}.pdf`]);
+      // The voucher, listed; the check-in QR code, shown inside the message.
+      expect(mail?.attachments.map((a) => [a.filename, a.related ?? false]).sort()).toEqual([
+        ['check-in-code.png', true],
+        [`voucher-${created.body.bookingId}.pdf`, false],
+      ]);
       expect(mail?.text).toContain('Time: 10:00');
     } finally {
       await sink.stop();

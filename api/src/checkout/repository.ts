@@ -32,6 +32,14 @@ export async function findBookableTicket(db: Executor, id: string): Promise<Tick
   return db<TicketRow>('tickets').where({ id }).whereNull('deleted_at').first();
 }
 
+/** Where a ticket's visits start, for the confirmation mail (a deleted ticket's too). */
+export async function meetingPointOf(db: Executor, ticketId: string): Promise<string | null> {
+  const row = await db('tickets')
+    .where({ id: ticketId })
+    .first<{ meeting_point: string | null } | undefined>('meeting_point');
+  return row?.meeting_point ?? null;
+}
+
 export async function findCouponByCode(db: Executor, code: string): Promise<CouponRow | undefined> {
   return db<CouponRow>('coupons').where({ code }).first();
 }

@@ -14,6 +14,7 @@ import {
 import { PAID_STATUSES } from '@tours/core/domain';
 import { findPassSecret } from '../bookings/repository';
 import { checkinQrSvg } from '../checkin/voucher';
+import { renderBookingVoucher } from '../bookings/voucher';
 import { ApiError, notFound, tooManyRequests, unprocessable } from '../errors';
 import { consumeRateLimit } from '../lib/rate-limit';
 import { route } from '../lib/route';
@@ -100,6 +101,17 @@ export function createCheckoutRouter(deps: AppDeps): Router {
     ctx.set('Cache-Control', 'no-store');
     ctx.type = 'image/svg+xml';
     ctx.body = await checkinQrSvg(secret);
+  });
+
+  route(router, contract.bookings.successVoucher, async (ctx) => {
+    const { token } = inputOf(ctx.state, 'query', SuccessQuerySchema);
+    const booking = await findBookingByLiveToken(token);
+    if (!booking || !PAID_STATUSES.includes(booking.booking_status)) throw notFound('voucher');
+    ctx.set('Cache-Control', 'no-store');
+    ctx.set('Referrer-Policy', 'no-referrer');
+    ctx.type = 'application/pdf';
+    ctx.set('Content-Disposition', `attachment; filename="voucher-${booking.booking_id}.pdf"`);
+    ctx.body = await renderBookingVoucher(db, booking);
   });
 
   route(router, contract.checkout.cancel, async (ctx) => {

@@ -6,7 +6,9 @@ import { lockTotalsInKeyOrder, type TotalsGroup } from '../db/totals-lock';
 import type { Logger } from '../logger';
 import { enqueueMail } from '../mail/outbox';
 import { confirmationMail } from '../mail/templates';
-import { renderBookingVoucher } from '../bookings/voucher';
+import { renderVoucherPdf } from '../mail/voucher';
+import { checkinQrPng } from '../checkin/voucher';
+import { findPassSecret } from '../bookings/repository';
 import { isPaid, type CheckoutSessionState, type PaymentProvider } from '../payments/provider';
 import { presentBooking } from '../bookings/presenter';
 import { recordRefundedOnArrival } from '../bookings/payments';
@@ -63,7 +65,13 @@ export function manageUrlFor(links: ManageLinkConfig | undefined, booking: Booki
   });
 }
 
-/** The confirmation mail with its voucher, written to the outbox in the confirming transaction. */
+/** The Content-ID of the confirmation's check-in QR code, shown inside its HTML. */
+const CHECKIN_QR_CID = 'checkin-qr@tours';
+
+/**
+ * The confirmation mail with its voucher, the check-in QR code shown in the message and the meeting
+ * point, written to the outbox in the confirming transaction.
+ */
 export async function enqueueConfirmation(
   trx: Executor,
   confirmed: BookingRow,
@@ -72,19 +80,32 @@ export async function enqueueConfirmation(
   dedupeKey = `confirmation:${confirmed.id}`,
 ): Promise<boolean> {
   const presented = presentBooking(confirmed);
+  // The pass (and its secret) was issued by the trigger when the booking became confirmed.
+  const secret = await findPassSecret(trx, confirmed.id);
+  const meetingPoint = await repo.meetingPointOf(trx, confirmed.ticket_id);
+  const day = { meetingPoint, ...(secret ? { checkinQrCid: CHECKIN_QR_CID } : {}) };
   return enqueueMail(trx, {
     kind: 'confirmation',
     bookingId: confirmed.id,
     dedupeKey,
     to: confirmed.email,
-    ...confirmationMail(presented, manageUrlFor(links, confirmed), soldPolicy(confirmed)),
+    ...confirmationMail(presented, manageUrlFor(links, confirmed), soldPolicy(confirmed), day),
     attachments: [
       {
         filename: `voucher-${confirmed.booking_id}.pdf`,
         contentType: 'application/pdf',
-        // The pass (and its secret) was issued by the trigger when the booking became confirmed.
-        content: await renderBookingVoucher(trx, confirmed),
+        content: await renderVoucherPdf(presented, secret),
       },
+      ...(secret
+        ? [
+            {
+              filename: 'check-in-code.png',
+              contentType: 'image/png',
+              content: checkinQrPng(secret),
+              cid: CHECKIN_QR_CID,
+            },
+          ]
+        : []),
     ],
   });
 }

@@ -447,6 +447,95 @@ export const DEMO_TICKETS: DemoTicket[] = [
   },
 ];
 
+/**
+ * How long each demo visit lasts, where it starts and the ages its child tickets are for, by ticket:
+ * kept beside the tickets rather than in them so each ticket above still reads as its sale.
+ */
+export const DEMO_VISIT_DETAILS: Record<
+  string,
+  {
+    durationMinutes: number;
+    meetingPoint: string;
+    childAgeRange: { min: number; max: number } | null;
+  }
+> = {
+  [DEMO_TICKET_IDS.burjAtTheTop]: {
+    durationMinutes: 90,
+    meetingPoint: 'At the Top entrance, lower ground floor of The Dubai Mall (Fountain Views side)',
+    childAgeRange: { min: 4, max: 12 },
+  },
+  [DEMO_TICKET_IDS.burjSky]: {
+    durationMinutes: 120,
+    meetingPoint: 'At the Top SKY desk, lower ground floor of The Dubai Mall',
+    childAgeRange: { min: 4, max: 12 },
+  },
+  [DEMO_TICKET_IDS.aquariumTunnel]: {
+    durationMinutes: 120,
+    meetingPoint: 'Dubai Aquarium ticket desk, ground floor of The Dubai Mall',
+    childAgeRange: { min: 3, max: 12 },
+  },
+  [DEMO_TICKET_IDS.aquariumGlassBoat]: {
+    durationMinutes: 15,
+    meetingPoint: 'Glass-bottom boat jetty, level 2 of the Underwater Zoo',
+    childAgeRange: { min: 3, max: 12 },
+  },
+  [DEMO_TICKET_IDS.frameEntry]: {
+    durationMinutes: 90,
+    meetingPoint: 'Dubai Frame entrance, Gate 3 of Zabeel Park',
+    childAgeRange: { min: 3, max: 12 },
+  },
+  [DEMO_TICKET_IDS.frameSunset]: {
+    durationMinutes: 90,
+    meetingPoint: 'Dubai Frame entrance, Gate 3 of Zabeel Park',
+    childAgeRange: { min: 3, max: 12 },
+  },
+  [DEMO_TICKET_IDS.museumEntry]: {
+    durationMinutes: 120,
+    meetingPoint: 'Main entrance of the Museum of the Future, Sheikh Zayed Road (Emirates Towers metro)',
+    childAgeRange: { min: 3, max: 12 },
+  },
+  [DEMO_TICKET_IDS.museumFamily]: {
+    durationMinutes: 90,
+    meetingPoint: 'Guided tours desk inside the main entrance of the Museum of the Future',
+    childAgeRange: { min: 5, max: 12 },
+  },
+  [DEMO_TICKET_IDS.eveningSafari]: {
+    durationMinutes: 390,
+    meetingPoint: 'Your hotel lobby in Dubai: the driver calls you 30 minutes before pick-up',
+    childAgeRange: { min: 3, max: 11 },
+  },
+  [DEMO_TICKET_IDS.morningDunes]: {
+    durationMinutes: 300,
+    meetingPoint: 'Your hotel lobby in Dubai: the driver calls you 30 minutes before pick-up',
+    childAgeRange: { min: 6, max: 11 },
+  },
+  [DEMO_TICKET_IDS.overnightCamp]: {
+    durationMinutes: 1080,
+    meetingPoint: 'Your hotel lobby in Dubai: the driver calls you 30 minutes before pick-up',
+    childAgeRange: { min: 3, max: 11 },
+  },
+  [DEMO_TICKET_IDS.marinaDhow]: {
+    durationMinutes: 120,
+    meetingPoint: 'Dubai Marina Yacht Club, pier 7 boarding gate',
+    childAgeRange: { min: 3, max: 11 },
+  },
+  [DEMO_TICKET_IDS.creekDhow]: {
+    durationMinutes: 120,
+    meetingPoint: 'Al Seef dhow terminal, Dubai Creek',
+    childAgeRange: { min: 3, max: 11 },
+  },
+  [DEMO_TICKET_IDS.heritageWalk]: {
+    durationMinutes: 180,
+    meetingPoint: 'Al Fahidi metro station, exit 1',
+    childAgeRange: { min: 6, max: 12 },
+  },
+  [DEMO_TICKET_IDS.spiceSoukTasting]: {
+    durationMinutes: 150,
+    meetingPoint: 'Al Ras metro station, exit 2',
+    childAgeRange: { min: 6, max: 12 },
+  },
+};
+
 /** Blocked dates and slots, as day offsets from the seed day (Dubai time). */
 export const DEMO_BLOCKED_DATES = [
   { id: id(101), ticketId: DEMO_TICKET_IDS.burjAtTheTop, service: 'burj-khalifa', offsetDays: 5 },

@@ -19,6 +19,7 @@ import {
   DEMO_PROMOTIONS,
   DEMO_SITE,
   DEMO_TICKETS,
+  DEMO_VISIT_DETAILS,
   demoBookingId,
 } from '../db/demo-catalogue';
 import { toCouponWrite } from '../coupons/service';
@@ -67,7 +68,10 @@ function demoTables(today: string, now: Date): DemoTable[] {
     {
       table: 'tickets',
       conflictKey: 'id',
-      rows: DEMO_TICKETS.map((t) => ({ id: t.id, ...toTicketWrite({ ...t, currency: DEFAULT_CURRENCY }) })),
+      rows: DEMO_TICKETS.map((t) => ({
+        id: t.id,
+        ...toTicketWrite({ ...t, ...DEMO_VISIT_DETAILS[t.id], currency: DEFAULT_CURRENCY }),
+      })),
     },
     {
       table: 'blocked_dates',

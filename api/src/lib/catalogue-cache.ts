@@ -23,7 +23,8 @@ export type CatalogueTable = (typeof CATALOGUE_TABLES)[number];
 
 /** The tables each kind of cached value is read from: a change to one of them drops the region. */
 const REGION_TABLES = {
-  productsByHost: ['products'],
+  // A product answer carries its tickets' "from" price and visit length.
+  productsByHost: ['products', 'tickets'],
   // tickets.service follows products.slug (ON UPDATE CASCADE); a product change is rare enough to
   // drop the ticket lists with it.
   ticketsByService: ['tickets', 'products'],

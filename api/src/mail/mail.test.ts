@@ -7,6 +7,7 @@ import { createFreshDatabase } from '../../test/harness';
 import type { Db } from '../db';
 import { enqueueMail, messageIdFor } from './outbox';
 import { confirmationMail, notificationMail } from './templates';
+import { checkinQrPng } from '../checkin/voucher';
 import { fileTransport, smtpTransport } from './transport';
 import { voucherFooter } from './voucher';
 import { renderVoucherPdf } from './voucher';
@@ -88,6 +89,21 @@ describe('the confirmation mail', () => {
     expect(mail.html).toContain(line);
     expect(confirmationMail(sampleBooking).text).not.toContain('cancellation');
   });
+
+  it('shows the meeting point and the check-in QR code it carries inside the message', () => {
+    const mail = confirmationMail(sampleBooking, undefined, null, {
+      meetingPoint: 'Gate 3 <of> Zabeel Park',
+      checkinQrCid: 'checkin-qr@tours',
+    });
+    expect(mail.text).toContain('Meeting point: Gate 3 <of> Zabeel Park');
+    expect(mail.html).toContain('Meeting point: Gate 3 &#60;of&#62; Zabeel Park');
+    expect(mail.html).toMatch(
+      /<img src="cid:checkin-qr@tours" width="180" height="180" alt="Check-in QR code/,
+    );
+    const plain = confirmationMail(sampleBooking);
+    expect(plain.html).not.toContain('cid:');
+    expect(plain.text).not.toContain('Meeting point');
+  });
 });
 
 describe('mail outbox', () => {
@@ -114,6 +130,30 @@ describe('mail outbox', () => {
     const row = await db('mail_outbox').first();
     expect(row.status).toBe('sent');
     expect(row.sent_at).not.toBeNull();
+  });
+
+  it('delivers an attachment named in the HTML as an inline part with its Content-ID', async () => {
+    const png = checkinQrPng('a-check-in-secret-for-the-test');
+    await db.transaction((trx) =>
+      enqueueMail(trx, {
+        kind: 'confirmation',
+        bookingId: sampleBooking._id,
+        dedupeKey: 'confirmation:inline',
+        to: sampleBooking.email,
+        ...confirmationMail(sampleBooking, undefined, null, { checkinQrCid: 'checkin-qr@tours' }),
+        attachments: [
+          { filename: 'check-in-code.png', contentType: 'image/png', content: png, cid: 'checkin-qr@tours' },
+        ],
+      }),
+    );
+    const worker = new MailWorker({ db, transport: smtpTransport(sink.url), from: 'b@example.com' });
+    expect(await worker.drain()).toBe(1);
+    const [image] = sink.messages[0]!.attachments;
+    expect(image!.contentId).toBe('<checkin-qr@tours>');
+    expect(image!.related).toBe(true);
+    expect(Buffer.compare(image!.content, png)).toBe(0);
+    // The parser has put the image itself where the HTML named its Content-ID.
+    expect(sink.messages[0]!.html).toMatch(/<img src="data:image\/png;base64,[^"]+" width="180"/);
   });
 
   it('keeps one message per dedupe key however often it is enqueued', async () => {

@@ -7,6 +7,8 @@ export interface MailAttachment {
   filename: string;
   contentType: string;
   content: Buffer;
+  /** Shown inside the HTML as `<img src="cid:…">` rather than listed (the check-in QR code). */
+  cid?: string;
 }
 
 export interface OutgoingMail {
@@ -80,6 +82,7 @@ export async function enqueueMail(trx: Knex.Transaction | Knex, mail: OutgoingMa
         filename: a.filename,
         content_type: a.contentType,
         content: a.content,
+        cid: a.cid ?? null,
       })),
     );
   }
@@ -120,14 +123,17 @@ export async function claimDueMail(db: Knex, limit: number): Promise<OutboxRow[]
 
 export async function attachmentsOf(db: Knex, mailId: string): Promise<MailAttachment[]> {
   const rows = await db('mail_attachments')
-    .select('filename', 'content_type', 'content')
+    .select('filename', 'content_type', 'content', 'cid')
     .where('mail_id', mailId)
     .orderBy('position');
-  return rows.map((r: { filename: string; content_type: string; content: Buffer | Uint8Array }) => ({
-    filename: r.filename,
-    contentType: r.content_type,
-    content: Buffer.from(r.content),
-  }));
+  return rows.map(
+    (r: { filename: string; content_type: string; content: Buffer | Uint8Array; cid: string | null }) => ({
+      filename: r.filename,
+      contentType: r.content_type,
+      content: Buffer.from(r.content),
+      ...(r.cid ? { cid: r.cid } : {}),
+    }),
+  );
 }
 
 export async function markSent(db: Knex, id: string): Promise<void> {

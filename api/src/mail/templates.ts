@@ -115,6 +115,8 @@ function bookingMail(
     intro: string;
     manageUrl?: string | undefined;
     linkFirst?: boolean;
+    /** Shown after the intro in the HTML only (the check-in QR code). */
+    afterIntroHtml?: string;
   },
 ): RenderedMail {
   const manage = manageLinkParts(mail.manageUrl);
@@ -126,28 +128,43 @@ function bookingMail(
     text: `${mail.intro}${textBody}\n\n${BRAND}`,
     html: layout(
       mail.subject,
-      `<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(mail.heading)}</h1>${paragraphsHtml(mail.intro)}${htmlBody}`,
+      `<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(mail.heading)}</h1>${paragraphsHtml(mail.intro)}${mail.afterIntroHtml ?? ''}${htmlBody}`,
     ),
   };
 }
 
+/** What the visitor needs on the day, when known: where to go, and the check-in code to show. */
+export interface VisitDay {
+  meetingPoint?: string | null;
+  /** The Content-ID of the check-in QR code's PNG attached to the same message. */
+  checkinQrCid?: string;
+}
+
 /**
  * `manageUrl`: the booking's signed manage link, shown in every confirmation; `policy`:
- * the cancellation policy the booking was sold with, stated with its cut-offs in Dubai time.
+ * the cancellation policy the booking was sold with, stated with its cut-offs in Dubai time; `day`:
+ * the meeting point and the check-in QR code shown in the message itself.
  */
 export function confirmationMail(
   booking: Booking,
   manageUrl?: string,
   policy?: CancellationPolicy | null,
+  day: VisitDay = {},
 ): RenderedMail {
   const terms = policy
     ? `\n\n${describeCancellationDeadlines(policy, { bookingDate: booking.bookingDate, timeSlot: booking.timeSlot })}.`
     : '';
+  const meeting = day.meetingPoint ? `\n\nMeeting point: ${day.meetingPoint}` : '';
   return bookingMail(booking, {
     subject: `Booking confirmed: ${booking.ticketTitle} on ${booking.bookingDateString} (${booking.bookingId})`,
     heading: 'Your booking is confirmed',
-    intro: `Dear ${booking.name},\n\nThank you for your booking. Your payment was received and your booking is confirmed. Your voucher is attached; show its QR code at the entrance.${terms}`,
+    intro: `Dear ${booking.name},\n\nThank you for your booking. Your payment was received and your booking is confirmed. Show the check-in QR code at the entrance: it is below and on the attached voucher.${meeting}${terms}`,
     manageUrl,
+    ...(day.checkinQrCid
+      ? {
+          afterIntroHtml: `<p style="margin:8px 0 16px;text-align:center"><img src="cid:${escapeHtml(day.checkinQrCid)}" width="180" height="180" alt="Check-in QR code for booking ${escapeHtml(booking.bookingId)}" style="display:inline-block;border:0"></p>`,
+        }
+      : {}),
   });
 }
 

@@ -89,6 +89,7 @@ export class MailWorker {
           filename: a.filename,
           contentType: a.contentType,
           content: a.content,
+          ...(a.cid ? { cid: a.cid } : {}),
         })),
       });
     } catch (error) {

@@ -1,3 +1,4 @@
+import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, rescheduleDeadline, type CancellationPolicy } from '@tours/core/domain';
 import {
@@ -13,6 +14,7 @@ import type { TicketRow } from '../checkout/repository';
 import { createManageToken } from '../lib/manage-token';
 import { refundService } from '../refunds/context';
 import { checkoutContext } from '../checkout/context';
+import { checkinQrPng } from '../checkin/voucher';
 import { MoveService } from './move-service';
 import { ManageService } from './service';
 
@@ -227,6 +229,63 @@ describe('voucher and resend', () => {
     expect(resends).toHaveLength(3);
     expect(resends[0].admin_id).toBeNull();
     expect(resends[0].details).toMatchObject({ actor: 'customer' });
+  });
+});
+
+describe('the confirmation mail of a paid booking', () => {
+  it('shows the check-in QR code inside the message and says where to meet', async () => {
+    const ticket = await ticketWith();
+    await t.db('tickets').where({ id: ticket.id }).update({ meeting_point: 'Gate 3 of Zabeel Park' });
+    const { booking } = await paidBooking(ticket);
+    const mail = await t
+      .db('mail_outbox')
+      .where({ dedupe_key: `confirmation:${booking.id}` })
+      .first();
+    expect(mail.text).toContain('Meeting point: Gate 3 of Zabeel Park');
+    expect(mail.html).toContain('Meeting point: Gate 3 of Zabeel Park');
+    expect(mail.html).toContain('<img src="cid:checkin-qr@tours"');
+    const attachments = await t.db('mail_attachments').where({ mail_id: mail.id }).orderBy('position');
+    expect(attachments.map((a) => [a.filename, a.content_type, a.cid])).toEqual([
+      [`voucher-${booking.booking_id}.pdf`, 'application/pdf', null],
+      ['check-in-code.png', 'image/png', 'checkin-qr@tours'],
+    ]);
+    const pass = await t.db('checkin_passes').where({ booking_id: booking.id }).first();
+    expect(Buffer.compare(Buffer.from(attachments[1].content), checkinQrPng(pass.secret))).toBe(0);
+  });
+});
+
+describe('GET /bookings/manage/qr', () => {
+  it("shows a paid booking's check-in QR code to its manage token only, and none once cancelled", async () => {
+    const ticket = await ticketWith();
+    const { booking, token } = await paidBooking(ticket);
+    const qr = await t.request('GET', '/bookings/manage/qr', { query: { token } });
+    expect(qr.status, qr.text).toBe(200);
+    expect(qr.headers.get('content-type')).toContain('image/svg+xml');
+    expect(qr.headers.get('cache-control')).toBe('no-store');
+    expect(qr.headers.get('referrer-policy')).toBe('no-referrer');
+    const pass = await t.db('checkin_passes').where({ booking_id: booking.id }).first();
+    expect(qr.text).toBe(
+      await QRCode.toString(pass.secret, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }),
+    );
+
+    // Another booking's token shows that booking's code; a forged one nothing.
+    const other = await paidBooking(ticket, { email: 'other.qr@example.com' });
+    const otherQr = await t.request('GET', '/bookings/manage/qr', { query: { token: other.token } });
+    expect(otherQr.text).not.toBe(qr.text);
+    const [payload] = token.split('.') as [string, string];
+    expectError(
+      await t.request('GET', '/bookings/manage/qr', {
+        query: { token: `${payload}.AAAAAAAAAAAAAAAAAAAAAA` },
+      }),
+      404,
+    );
+    expectValidation(await t.request('GET', '/bookings/manage/qr'), 'token');
+
+    const quote = await view(token);
+    await t.request('POST', '/bookings/manage/cancel', {
+      body: { token, expectedRefund: quote.body.refundQuote.amount },
+    });
+    expectError(await t.request('GET', '/bookings/manage/qr', { query: { token } }), 404);
   });
 });
 

@@ -53,6 +53,14 @@ export function createManageRouter(deps: AppDeps): Router {
     ctx.body = pdf;
   });
 
+  route(router, c.qr, async (ctx) => {
+    const { token } = inputOf(ctx.state, 'query', ManageTokenQuerySchema);
+    const svg = await manage.checkinQr(await manage.bookingOf(db, token));
+    privateAnswer(ctx);
+    ctx.type = 'image/svg+xml';
+    ctx.body = svg;
+  });
+
   route(router, c.resend, async (ctx) => {
     const { token } = inputOf(ctx.state, 'body', ManageTokenBodySchema);
     const booking = await manage.bookingOf(db, token);

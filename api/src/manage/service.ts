@@ -17,7 +17,8 @@ import { enqueueMail } from '../mail/outbox';
 import { manageLinkMail } from '../mail/templates';
 import { moneyStatementOf } from '../bookings/payments';
 import { presentBooking } from '../bookings/presenter';
-import type { BookingRow } from '../bookings/repository';
+import { findPassSecret, type BookingRow } from '../bookings/repository';
+import { checkinQrSvg } from '../checkin/voucher';
 import { renderBookingVoucher } from '../bookings/voucher';
 import { enqueueConfirmation } from '../checkout/settlement';
 import { cancelByCustomer, policyOf, quoteFor } from '../refunds/cancellation';
@@ -170,6 +171,16 @@ export class ManageService {
       throw notFound('voucher', 'This booking has no voucher: it is not paid, or it was cancelled.');
     }
     return renderBookingVoucher(this.options.db, booking);
+  }
+
+  /** GET /bookings/manage/qr: the voucher's check-in QR code of a paid booking, as an SVG. */
+  async checkinQr(booking: BookingRow): Promise<string> {
+    const secret = SEAT_HOLDING_PAID.includes(booking.booking_status)
+      ? await findPassSecret(this.options.db, booking.id)
+      : null;
+    if (!secret)
+      throw notFound('voucher', 'This booking has no voucher: it is not paid, or it was cancelled.');
+    return checkinQrSvg(secret);
   }
 
   /** POST /bookings/manage/resend: the confirmation mail again (a new message), limited per booking and IP. */

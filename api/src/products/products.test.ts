@@ -39,6 +39,50 @@ describe('GET /products/hostName', () => {
     }
   });
 
+  it("gives each product its tickets' lowest adult price and the length of their visits", async () => {
+    const res = await t.request('GET', '/products/hostName', { query: { hostName: 'localhost' } });
+    const bySlug = new Map(res.body.map((p: { slug: string }) => [p.slug, ProductSchema.parse(p)]));
+    // Burj: 169.00 (At the Top, weekday) is below the SKY ticket's prices; visits of 90 and 120 minutes.
+    expect(bySlug.get('burj-khalifa')).toMatchObject({ fromPrice: 16_900, duration: { min: 90, max: 120 } });
+    const tickets = await t.request('GET', '/tickets/service', {
+      query: { service: 'red-dune-desert-safari' },
+    });
+    const lowest = Math.min(
+      ...tickets.body.flatMap(
+        (x: { pricing: { weekDays: { adult: number }; weekEnds: { adult: number } }[] }) =>
+          x.pricing.flatMap((p) => [p.weekDays.adult, p.weekEnds.adult]),
+      ),
+    );
+    expect(bySlug.get('red-dune-desert-safari')).toMatchObject({ fromPrice: lowest });
+    const one = await t.request('GET', '/products/slug/burj-khalifa');
+    expect(one.body).toMatchObject({ fromPrice: 16_900, duration: { min: 90, max: 120 } });
+  });
+
+  it('follows a price change of a ticket at once (the cached list is dropped with the ticket)', async () => {
+    const token = await t.loginAsAdmin();
+    const list = async () =>
+      (await t.request('GET', '/products/hostName', { query: { hostName: 'localhost' } })).body.find(
+        (p: { slug: string }) => p.slug === 'dubai-frame',
+      );
+    const before = await list();
+    const ticket = (await t.request('GET', '/tickets/service', { query: { service: 'dubai-frame' } }))
+      .body[0];
+    const cheaper = before.fromPrice - 100;
+    const { _id, createdAt: _c, updatedAt: _u, ...input } = ticket;
+    const res = await t.request('PUT', `/update-ticket/${_id}`, {
+      token,
+      body: {
+        ...input,
+        pricing: input.pricing.map((p: { weekDays: object; weekEnds: object }) => ({
+          ...p,
+          weekDays: { ...p.weekDays, adult: cheaper },
+        })),
+      },
+    });
+    expect(res.status).toBe(200);
+    expect((await list()).fromPrice).toBe(cheaper);
+  });
+
   it('answers an empty list for an unknown site', async () => {
     const res = await t.request('GET', '/products/hostName', { query: { hostName: 'unknown.example' } });
     expect(res.body).toEqual([]);

@@ -13,6 +13,14 @@ export interface ProductRow {
   time_zone: string;
 }
 
+/** What a product card needs of each ticket on sale: its prices and the length of its visit. */
+export interface TicketSummaryRow {
+  service: string;
+  pricing: unknown;
+  currency: string;
+  duration_minutes: number | null;
+}
+
 const ORDER = [{ column: 'sort_order' }, { column: 'name' }] as const;
 
 export const productsRepository = {
@@ -33,5 +41,14 @@ export const productsRepository = {
 
   findBySlug(db: Executor, slug: string): Promise<ProductRow | undefined> {
     return db<ProductRow>('products').where({ slug }).first();
+  },
+
+  /** The tickets on sale of these products, for their "from" price and duration. */
+  ticketSummaries(db: Executor, slugs: readonly string[]): Promise<TicketSummaryRow[]> {
+    if (slugs.length === 0) return Promise.resolve([]);
+    return db<TicketSummaryRow>('tickets')
+      .select('service', 'pricing', 'currency', 'duration_minutes')
+      .whereIn('service', [...slugs])
+      .whereNull('deleted_at');
   },
 };

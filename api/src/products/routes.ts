@@ -5,11 +5,10 @@ import {
   ProductsByHostQuerySchema,
   ProductSlugParamsSchema,
 } from '@tours/core/schemas';
-import { jsonResponse, sendJson } from '../lib/json-response';
+import { sendJson } from '../lib/json-response';
 import { route } from '../lib/route';
 import { inputOf } from '../middleware/validate';
-import { normalizeHostName, productsService } from './service';
-import { cachedRead } from '../lib/catalogue-cache';
+import { productsService } from './service';
 import type { AppDeps } from '../types';
 
 export function createProductsRouter({ db, config, catalogueCache }: AppDeps): Router {
@@ -22,13 +21,10 @@ export function createProductsRouter({ db, config, catalogueCache }: AppDeps): R
 
   route(router, contract.products.byHost, async (ctx) => {
     const { hostName } = inputOf(ctx.state, 'query', ProductsByHostQuerySchema);
-    const aliases = config.siteHostAliases;
-    // Keyed by the site the host name resolves to: that is all the answer depends on.
-    const site = normalizeHostName(hostName, aliases);
-    const products = await cachedRead(catalogueCache, 'productsByHost', site, async () =>
-      jsonResponse(await productsService.productsByHost(db, hostName, aliases)),
+    await sendJson(
+      ctx,
+      await productsService.siteProductsAnswer(db, catalogueCache, hostName, config.siteHostAliases),
     );
-    await sendJson(ctx, products);
   });
 
   route(router, contract.products.bySlug, async (ctx) => {

@@ -1,8 +1,19 @@
 import type { Product } from '@tours/core/schemas';
 import type { Executor } from '../db';
+import { cachedRead, type CatalogueCache } from '../lib/catalogue-cache';
+import { jsonResponse, type JsonResponse } from '../lib/json-response';
 import { notFound } from '../errors';
 import { presentProduct } from './presenter';
-import { productsRepository } from './repository';
+import { productsRepository, type ProductRow } from './repository';
+
+/** Products as the API answers them: each with its tickets' "from" price and visit length. */
+async function present(db: Executor, rows: ProductRow[]): Promise<Product[]> {
+  const tickets = await productsRepository.ticketSummaries(
+    db,
+    rows.map((r) => r.slug),
+  );
+  return rows.map((row) => presentProduct(row, tickets));
+}
 
 /** Host names that mean "this machine" all show the demo site, stored as `localhost`. */
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]', '0.0.0.0']);
@@ -23,18 +34,33 @@ export function normalizeHostName(hostName: string, aliases: Record<string, stri
 
 export const productsService = {
   async products(db: Executor, productGroup?: string): Promise<Product[]> {
-    return (await productsRepository.list(db, { productGroup })).map(presentProduct);
+    return present(db, await productsRepository.list(db, { productGroup }));
   },
 
   async productsByHost(db: Executor, hostName: string, aliases?: Record<string, string>): Promise<Product[]> {
-    return (await productsRepository.listByHost(db, normalizeHostName(hostName, aliases))).map(
-      presentProduct,
+    return present(db, await productsRepository.listByHost(db, normalizeHostName(hostName, aliases)));
+  },
+
+  /**
+   * GET /products/hostName's answer, serialised and kept in the catalogue cache keyed by the site
+   * the host name resolves to (all the answer depends on): the route sends it, and the server-rendered
+   * home page hands the same answer over.
+   */
+  siteProductsAnswer(
+    db: Executor,
+    cache: CatalogueCache | undefined,
+    hostName: string,
+    aliases?: Record<string, string>,
+  ): Promise<JsonResponse> {
+    const site = normalizeHostName(hostName, aliases);
+    return cachedRead(cache, 'productsByHost', site, async () =>
+      jsonResponse(await productsService.productsByHost(db, hostName, aliases)),
     );
   },
 
   async productBySlug(db: Executor, slug: string): Promise<Product> {
     const row = await productsRepository.findBySlug(db, slug);
     if (!row) throw notFound('product');
-    return presentProduct(row);
+    return (await present(db, [row]))[0]!;
   },
 };

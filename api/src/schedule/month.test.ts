@@ -37,7 +37,8 @@ describe('GET /availability/month', () => {
   it("answers every day of the month with its status from the slots' seats and the blocks", async () => {
     await fill(day(3), 12); // every slot full (capacity 12)
     await fill(day(4), 8); // 4 seats left in each: few left
-    await fill(day(5), 8, ['10:00', '14:00']); // one slot still roomy
+    await fill(day(5), 8, ['10:00', '14:00']); // one slot still roomy: the nearly full ones mark the day
+    await fill(day(10), 11, ['14:00']); // one seat left in one slot, the others empty
     await t.request('POST', '/block-date', { token, body: { ...sky, blockedDate: day(6) } });
     for (const timeSlot of ['10:00', '14:00'])
       await t.request('POST', '/block-time-slot', { token, body: { ...sky, date: day(7), timeSlot } });
@@ -63,11 +64,12 @@ describe('GET /availability/month', () => {
       [day(2)]: 'available',
       [day(3)]: 'soldOut',
       [day(4)]: 'fewLeft',
-      [day(5)]: 'available',
+      [day(5)]: 'fewLeft',
       [day(6)]: 'closed',
       [day(7)]: 'soldOut',
       [day(8)]: 'closed',
       [day(9)]: 'available',
+      [day(10)]: 'fewLeft',
     });
   });
 

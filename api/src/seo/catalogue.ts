@@ -1,5 +1,5 @@
 import { productFromPrice, type MinorUnits } from '@tours/core/domain';
-import { ServiceSchema, type Product, type Ticket } from '@tours/core/schemas';
+import { ServiceSchema, type ActivePromotion, type Product, type Ticket } from '@tours/core/schemas';
 import type { Executor } from '../db';
 import { ApiError } from '../errors';
 import { jsonResponse } from '../lib/json-response';
@@ -11,6 +11,7 @@ import { productsRepository } from '../products/repository';
 import { cachedRead } from '../lib/catalogue-cache';
 import { normalizeHostName, productsService } from '../products/service';
 import { ticketsService } from '../tickets/service';
+import { promotionsService } from '../promotions/service';
 import type { AppDeps } from '../types';
 
 /** A product as the page heads, the sitemap and the share cards describe it. */
@@ -100,4 +101,22 @@ export async function productPageData(
     if (err instanceof ApiError && err.status === 404) return null;
     throw err;
   }
+}
+
+/** What the home page shows of the catalogue, as the API answers it: the site's products and its offer. */
+export async function homePageData(
+  deps: AppDeps,
+  hostName: string,
+): Promise<{ products: Product[]; promotion: ActivePromotion | null }> {
+  const { db, catalogueCache, config } = deps;
+  const [products, promotion] = await Promise.all([
+    productsService.siteProductsAnswer(db, catalogueCache, hostName, config.siteHostAliases),
+    promotionsService.active(db, { hostName }, config.siteHostAliases),
+  ]);
+  return { products: JSON.parse(products.body.toString('utf8')) as Product[], promotion };
+}
+
+/** The offer a product page shows (GET /single?service=…), or null. */
+export function productPromotion(deps: AppDeps, service: string): Promise<ActivePromotion | null> {
+  return promotionsService.active(deps.db, { service }, deps.config.siteHostAliases);
 }

@@ -29,6 +29,12 @@ export function presentTicket(row: TicketRow): Ticket {
       row.cancellation_policy,
       DEFAULT_CANCELLATION_POLICY,
     ),
+    durationMinutes: row.duration_minutes ?? null,
+    meetingPoint: row.meeting_point ?? null,
+    childAgeRange:
+      row.child_age_min == null || row.child_age_max == null
+        ? null
+        : { min: row.child_age_min, max: row.child_age_max },
     createdAt: iso(row.created_at)!,
     updatedAt: iso(row.updated_at)!,
   };

@@ -20,6 +20,11 @@ export interface TicketWrite {
   capacity_per_slot: number | null;
   max_per_booking: number;
   cancellation_policy: string;
+  /** Left out of an update that does not state them: what is stored stays. */
+  duration_minutes?: number | null;
+  meeting_point?: string | null;
+  child_age_min?: number | null;
+  child_age_max?: number | null;
 }
 
 /** Columns holding a JSON document: written as its text, read back parsed by the driver. */

@@ -96,5 +96,18 @@ export function toTicketWrite(input: TicketInputParsed): TicketWrite {
     capacity_per_slot: input.capacityPerSlot,
     max_per_booking: input.maxPerBooking,
     cancellation_policy: JSON.stringify(input.cancellationPolicy),
+    ...visitDetailsWrite(input),
   };
+}
+
+/** The visit's details the input states; one it leaves out is not written (an update keeps it). */
+function visitDetailsWrite(input: TicketInputParsed): Partial<TicketWrite> {
+  const out: Partial<TicketWrite> = {};
+  if (input.durationMinutes !== undefined) out.duration_minutes = input.durationMinutes;
+  if (input.meetingPoint !== undefined) out.meeting_point = input.meetingPoint;
+  if (input.childAgeRange !== undefined) {
+    out.child_age_min = input.childAgeRange?.min ?? null;
+    out.child_age_max = input.childAgeRange?.max ?? null;
+  }
+  return out;
 }

@@ -173,6 +173,65 @@ describe('ticket writes', () => {
     expect(await t.db('audit_log').where({ action: 'ticket.update', entity_id: id }).first()).toBeTruthy();
   });
 
+  it("keeps a ticket's visit length, meeting point and child ages; an update that leaves them out keeps them", async () => {
+    const details = {
+      durationMinutes: 75,
+      meetingPoint: '  Gate 3 of Zabeel Park  ',
+      childAgeRange: { min: 3, max: 11 },
+    };
+    const created = await t.request('POST', '/create', {
+      token,
+      body: newTicket({ title: 'Detailed', ...details }),
+    });
+    expect(created.status).toBe(201);
+    const id = created.body._id;
+    const stated = {
+      durationMinutes: 75,
+      meetingPoint: 'Gate 3 of Zabeel Park',
+      childAgeRange: { min: 3, max: 11 },
+    };
+    expect(created.body).toMatchObject(stated);
+    expect((await t.request('GET', `/tickets/${id}`)).body).toMatchObject(stated);
+
+    // An editor that does not know these fields never clears them.
+    const edited = await t.request('PUT', `/update-ticket/${id}`, {
+      token,
+      body: newTicket({ title: 'Edited' }),
+    });
+    expect(edited.body).toMatchObject({ title: 'Edited', ...stated });
+    const cleared = await t.request('PUT', `/update-ticket/${id}`, {
+      token,
+      body: newTicket({ durationMinutes: null, meetingPoint: null, childAgeRange: null }),
+    });
+    expect(cleared.body).toMatchObject({ durationMinutes: null, meetingPoint: null, childAgeRange: null });
+    // A ticket made before these fields existed states none of them.
+    expect(
+      (
+        await t.request(
+          'GET',
+          `/tickets/${(await t.request('POST', '/create', { token, body: newTicket() })).body._id}`,
+        )
+      ).body,
+    ).toMatchObject({
+      durationMinutes: null,
+      meetingPoint: null,
+      childAgeRange: null,
+    });
+
+    for (const [field, value] of [
+      ['childAgeRange.max', { min: 12, max: 3 }],
+      ['childAgeRange.max', { min: 3, max: 18 }],
+      ['durationMinutes', 0],
+      ['durationMinutes', 90.5],
+      ['meetingPoint', 'x'.repeat(301)],
+    ] as const) {
+      expectValidation(
+        await t.request('POST', '/create', { token, body: newTicket({ [field.split('.')[0]!]: value }) }),
+        field,
+      );
+    }
+  });
+
   it('DELETE /delete-ticket/:id hides the ticket; its id then answers 404', async () => {
     const created = await t.request('POST', '/create', { token, body: newTicket({ title: 'Short-lived' }) });
     const id = created.body._id;

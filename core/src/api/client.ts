@@ -274,6 +274,8 @@ export function createApiClient(options: ApiClientOptions) {
     getSuccessBooking: (token: string) => read(c.bookings.success, { query: { token } }),
     /** The voucher's check-in QR code (SVG) for a success-page token: an image URL, no script. */
     successVoucherQrUrl: (token: string) => urlOfCall(c.bookings.successQr, { query: { token } }),
+    /** The voucher PDF for a success-page token, for a download link. */
+    successVoucherUrl: (token: string) => urlOfCall(c.bookings.successVoucher, { query: { token } }),
 
     // Check-in at the gate
     /** A scan: admits the voucher's party or says why not. Never cached; it moves the booking's status. */
@@ -296,6 +298,8 @@ export function createApiClient(options: ApiClientOptions) {
     getManagedBooking: (token: string) => read(c.manage.get, { query: { token } }),
     /** The voucher PDF's URL, for a download link. */
     manageVoucherUrl: (token: string) => urlOfCall(c.manage.voucher, { query: { token } }),
+    /** The voucher's check-in QR code (SVG) for a manage token: an image URL, no script. */
+    manageVoucherQrUrl: (token: string) => urlOfCall(c.manage.qr, { query: { token } }),
     resendConfirmation: (token: string) => send(c.manage.resend, { body: { token } }),
     cancelManagedBooking: (request: ManageCancelRequest) => send(c.manage.cancel, { body: request }),
     getRescheduleQuote: (query: RescheduleQuoteQuery) =>

@@ -79,6 +79,12 @@ export const bookings = endpoints(paths.bookings, tag, {
     response: z.array(BookingTitleSchema),
     provides: ['Booking', 'Ticket'],
   },
+  successVoucher: {
+    summary: 'The voucher PDF (application/pdf) of a paid booking, for its success-page token',
+    query: SuccessQuerySchema,
+    produces: 'application/pdf',
+    errors: { 404: 'No paid booking has this token' },
+  },
 });
 
 /** The admin's messages to a booking's visitor: a notification, or the provider's ticket files. */

@@ -46,6 +46,13 @@ export const manage = endpoints(paths.manage, 'Manage booking', {
     produces: 'application/pdf',
     errors: { 404: `${TOKEN_404}, or the booking has no voucher (not paid, or cancelled)` },
   },
+  qr: {
+    summary:
+      "The voucher's check-in QR code (image/svg+xml) again, for a paid booking the manage token opens",
+    query: ManageTokenQuerySchema,
+    produces: 'image/svg+xml',
+    errors: { 404: `${TOKEN_404}, or the booking has no voucher (not paid, or cancelled)` },
+  },
   resend: {
     summary: 'Mail the confirmation (with its voucher) again (limited per booking and IP)',
     body: ManageTokenBodySchema,

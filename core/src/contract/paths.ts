@@ -81,6 +81,7 @@ export const paths = {
     export: get('/admin/bookings-export', 'admin'),
     /** Every ticket title bookings were sold under, renamed and deleted tickets' included. */
     titles: get('/admin/bookings-titles', 'admin'),
+    successVoucher: get('/bookings/success/voucher'),
   },
   checkout: {
     create: post('/payments/create-checkout'),
@@ -131,6 +132,7 @@ export const paths = {
     lookup: post('/bookings/manage/lookup'),
     get: get('/bookings/manage'),
     voucher: get('/bookings/manage/voucher'),
+    qr: get('/bookings/manage/qr'),
     resend: post('/bookings/manage/resend'),
     cancel: post('/bookings/manage/cancel'),
     rescheduleQuote: get('/bookings/manage/reschedule-quote'),

@@ -122,7 +122,7 @@ export type DayStatus = 'available' | 'fewLeft' | 'soldOut' | 'closed' | 'past';
  * The status of one day of a ticket for the booking calendar: `past` before today (or
  * today once every slot has started), `closed` on a blocked date, a closed weekday, beyond the
  * horizon or when every slot is blocked on its own; otherwise by its slots (slotStatus): `soldOut`
- * when no slot is open and some are full, `fewLeft` when every open slot is nearly full (isFewLeft),
+ * when no slot is open and some are full, `fewLeft` when an open slot is nearly full (isFewLeft),
  * else `available`. A ticket without time slots is one slot keyed null, as its bookings are.
  */
 export function dayAvailability(input: {
@@ -164,7 +164,8 @@ export function dayAvailability(input: {
     }),
   );
   const open = slots.filter((s) => s.status === 'available');
-  if (open.length) return open.every(isFewLeft) ? 'fewLeft' : 'available';
+  // One nearly full slot marks the day: a visitor after that time would otherwise miss the last seats.
+  if (open.length) return open.some(isFewLeft) ? 'fewLeft' : 'available';
   if (slots.some((s) => s.status === 'soldOut')) return 'soldOut';
   if (slots.every((s) => s.status === 'past')) return 'past';
   return 'closed';

@@ -149,6 +149,51 @@ export function canReschedule(
   return deadline !== null && now.getTime() <= Date.parse(deadline);
 }
 
+/** One refund window of a visit: what it refunds and the last instant (ISO) it lasts. */
+export interface RefundStep {
+  window: Exclude<RefundWindow, 'none'>;
+  percent: number;
+  until: string;
+}
+
+/** A visit's cancellation terms as they stand at one moment: what cancelling gives now and later. */
+export interface CancellationTermsNow {
+  /** The windows not over yet, in time order: the first is what cancelling now refunds. */
+  ahead: RefundStep[];
+  /** The windows already over, in time order. */
+  passed: RefundStep[];
+  /** Why nothing would be refunded from now on (no window ahead); null while one is. */
+  reason: RefundQuote['reason'];
+}
+
+/**
+ * What a visit's policy promises from `now` on (the same windows and cut-offs as refundQuote): a
+ * checkout made after the free cut-off must not promise free cancellation.
+ */
+export function cancellationTermsAt(
+  policy: CancellationPolicy,
+  visit: Visit,
+  now: Date = new Date(),
+  timeZone: string = ATTRACTION_TIME_ZONE,
+): CancellationTermsNow {
+  const startMs = visitStartMs(visit, timeZone);
+  const at = now.getTime();
+  const steps = windowsOf(policy, startMs).map(({ window, percent, untilMs }) => ({
+    window: window as RefundStep['window'],
+    percent,
+    until: new Date(untilMs).toISOString(),
+    open: at <= untilMs && at <= startMs,
+  }));
+  const ahead = steps.filter((s) => s.open).map(({ open: _, ...step }) => step);
+  const passed = steps.filter((s) => !s.open).map(({ open: _, ...step }) => step);
+  let reason: CancellationTermsNow['reason'] = null;
+  if (ahead.length === 0) {
+    if (at > startMs) reason = 'started';
+    else reason = steps.length === 0 ? 'nonRefundable' : 'tooLate';
+  }
+  return { ahead, passed, reason };
+}
+
 const cutOffFormatters = new Map<string, Intl.DateTimeFormat>();
 /** "15:00 on Thursday 26 November" for an instant, in the attraction's zone. */
 export function formatCutOff(instant: string | Date, timeZone: string = ATTRACTION_TIME_ZONE): string {

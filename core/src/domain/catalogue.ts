@@ -21,3 +21,20 @@ export function productFromPrice(tickets: readonly PricedTicket[], currency: str
   }
   return lowest;
 }
+
+/** The shortest and longest visit a product's tickets state, in minutes. */
+export interface DurationRange {
+  min: number;
+  max: number;
+}
+
+/**
+ * How long a visit to a product lasts, from its tickets' stated durations: the shortest and the
+ * longest. Tickets that state none are left out; null when none states one.
+ */
+export function productDuration(
+  tickets: readonly { durationMinutes?: number | null | undefined }[],
+): DurationRange | null {
+  const known = tickets.flatMap((t) => (typeof t.durationMinutes === 'number' ? [t.durationMinutes] : []));
+  return known.length ? { min: Math.min(...known), max: Math.max(...known) } : null;
+}

@@ -3,6 +3,10 @@
 export const DEFAULT_CURRENCY = 'myr';
 export const ATTRACTION_TIME_ZONE = 'Asia/Dubai';
 
+/** A product's slug (its `service` key): lower-case words joined by hyphens. */
+export const SERVICE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SERVICE_SLUG_MAX = 80;
+
 /** A booking may hold at most this many participants unless the ticket sets its own bound. */
 export const DEFAULT_MAX_PER_BOOKING = 20;
 /** How far ahead a date can be booked. */
@@ -38,6 +42,12 @@ export const LIMITS = {
   pricingEntriesMax: 20,
   timeSlotsMax: 48,
   imagesMax: 12,
+  /** A visit's stated length, in minutes (a week at most). */
+  durationMinutesMin: 5,
+  durationMinutesMax: 10_080,
+  meetingPointMax: 300,
+  /** A child is under 18: the oldest age a child ticket may be for. */
+  childAgeMax: 17,
   /** Largest unit price accepted, in minor units (100,000.00). */
   unitPriceMax: 10_000_000,
 } as const;

@@ -12,6 +12,15 @@ export interface CountBounds {
   maxPerBooking?: number | null;
 }
 
+/**
+ * How many people one booking may hold at a chosen visit: the ticket's bound, or the seats left at
+ * that date and slot when fewer (null: not known, or no capacity limit).
+ */
+export function participantLimit(maxPerBooking: number | null | undefined, seatsLeft: number | null): number {
+  const max = maxPerBooking ?? DEFAULT_MAX_PER_BOOKING;
+  return seatsLeft === null ? max : Math.max(0, Math.min(max, seatsLeft));
+}
+
 /** The count after one step up, or the same count when the booking's upper bound would be passed. */
 export function increaseCount(
   current: number,

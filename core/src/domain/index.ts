@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './calendar';
+export * from './year';
 export * from './money';
 export * from './pricing';
 export * from './catalogue';

@@ -79,7 +79,7 @@ export type MonthAvailabilityQuery = Omit<z.infer<typeof MonthAvailabilityQueryS
 export const DayStatusSchema = z
   .enum(['available', 'fewLeft', 'soldOut', 'closed', 'past'])
   .describe(
-    'available; fewLeft (every open slot is nearly full); soldOut (no open slot, some full); ' +
+    'available; fewLeft (an open slot is nearly full); soldOut (no open slot, some full); ' +
       'closed (a blocked date, a closed weekday, beyond the booking horizon, or every slot blocked); past.',
   );
 

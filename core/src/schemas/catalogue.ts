@@ -25,8 +25,40 @@ export const ProductSchema = z.object({
   timeZone: z.string(),
   /** Short location line shown on cards, e.g. "Downtown Dubai". */
   location: z.string().optional(),
+  /**
+   * The lowest adult price among its tickets on sale, in its currency (core productFromPrice),
+   * minor units; null when none is priced in it.
+   */
+  fromPrice: z.int().min(0).nullable().optional(),
+  /** The shortest and longest stated length of its tickets' visits (core productDuration), minutes. */
+  duration: z.object({ min: z.int(), max: z.int() }).nullable().optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
+
+/** The ages a child ticket is for, both ends included ("3 to 11 years"). */
+export const ChildAgeRangeSchema = z
+  .strictObject({
+    min: z.int().min(0).max(LIMITS.childAgeMax),
+    max: z.int().min(0).max(LIMITS.childAgeMax),
+  })
+  .refine((r) => r.min <= r.max, { message: 'the youngest age must not be above the oldest', path: ['max'] });
+export type ChildAgeRange = z.infer<typeof ChildAgeRangeSchema>;
+
+/**
+ * What a visitor wants to know of a ticket beyond its price, each null when not stated. Optional in
+ * the input: an update that leaves one out keeps what is stored (an editor that does not know a
+ * field never clears it).
+ */
+const VisitDetailsInput = {
+  durationMinutes: z
+    .int()
+    .min(LIMITS.durationMinutesMin)
+    .max(LIMITS.durationMinutesMax)
+    .nullable()
+    .optional(),
+  meetingPoint: TrimmedText(LIMITS.meetingPointMax).min(1).nullable().optional(),
+  childAgeRange: ChildAgeRangeSchema.nullable().optional(),
+};
 
 export const AgePricesSchema = z.strictObject({ adult: UnitPriceSchema, child: UnitPriceSchema });
 
@@ -76,6 +108,7 @@ export const TicketInputSchema = z
     maxPerBooking: z.int().min(1).max(100).default(DEFAULT_MAX_PER_BOOKING),
     /** Free cancellation up to 24 hours before the visit unless the admin says otherwise. */
     cancellationPolicy: CancellationPolicyInputSchema,
+    ...VisitDetailsInput,
   })
   .refine((t) => !t.isTimeSlot || t.timeSlots.length > 0, {
     message: 'a time-slot ticket needs at least one time slot',
@@ -107,6 +140,12 @@ export const TicketSchema = z.object({
   capacityPerSlot: z.int().nullable(),
   maxPerBooking: z.int(),
   cancellationPolicy: CancellationPolicySchema,
+  /** How long the visit lasts, in minutes; null when not stated. */
+  durationMinutes: z.int().nullable().optional(),
+  /** Where the visit starts (a meeting point or entrance); null when not stated. */
+  meetingPoint: z.string().nullable().optional(),
+  /** The ages a child ticket is for; null when not stated. */
+  childAgeRange: ChildAgeRangeSchema.nullable().optional(),
   createdAt: TimestampSchema.optional(),
   updatedAt: TimestampSchema.optional(),
 });

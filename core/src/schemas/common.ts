@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate, isTimeOfDay, WEEKDAYS } from '../domain/calendar';
-import { DEFAULT_CURRENCY, LIMITS } from '../domain/constants';
+import { DEFAULT_CURRENCY, LIMITS, SERVICE_SLUG_MAX, SERVICE_SLUG_PATTERN } from '../domain/constants';
 
 export const IdSchema = z.uuid({ message: 'must be an id' });
 
@@ -8,8 +8,8 @@ export const IdSchema = z.uuid({ message: 'must be an id' });
 export const ServiceSchema = z
   .string()
   .min(1)
-  .max(80)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case letters, digits and hyphens');
+  .max(SERVICE_SLUG_MAX)
+  .regex(SERVICE_SLUG_PATTERN, 'must be lower-case letters, digits and hyphens');
 
 export const CalendarDateSchema = z.string().refine(isCalendarDate, 'must be a calendar date YYYY-MM-DD');
 export const TimeSlotSchema = z.string().refine(isTimeOfDay, 'must be a time HH:mm');

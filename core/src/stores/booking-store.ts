@@ -6,7 +6,13 @@ import { makeAutoObservable, reaction, type IReactionDisposer } from 'mobx';
 import { formatBookingDate, isCalendarDate, weekdayOf } from '../domain/calendar';
 import { DEFAULT_CURRENCY, DEFAULT_MAX_PER_BOOKING } from '../domain/constants';
 import { validateContact, type Contact, type ContactErrors } from '../domain/contact';
-import { countsProblem, decreaseCount, increaseCount, type CountProblem } from '../domain/counts';
+import {
+  countsProblem,
+  decreaseCount,
+  increaseCount,
+  participantLimit,
+  type CountProblem,
+} from '../domain/counts';
 import { normalizeCouponCode } from '../domain/coupon';
 import {
   computeTotals,
@@ -87,6 +93,11 @@ export class BookingStore implements BookingState {
   couponCode = '';
   discountValue = 0;
   maxPerBooking = DEFAULT_MAX_PER_BOOKING;
+  /**
+   * Seats left at the chosen date and slot when last read (the slot's availability, or a checkout
+   * refused for want of seats); null when not known or unlimited. Not stored: it is read again.
+   */
+  seatsLeft: number | null = null;
 
   private readonly storage: KeyValueStorage | null;
   private readonly storageKey: string;
@@ -176,8 +187,14 @@ export class BookingStore implements BookingState {
     return this.nextChildUp() !== this.childCount;
   }
 
+  /** How many people this booking may hold: the ticket's bound, or the seats left when fewer. */
+  get participantLimit(): number {
+    return participantLimit(this.maxPerBooking, this.seatsLeft);
+  }
+
+  /** Why the counts cannot be booked; `too_many` is past participantLimit (the seats left included). */
   get countsProblem(): CountProblem | null {
-    return countsProblem(this);
+    return countsProblem({ ...this.counts, maxPerBooking: this.participantLimit });
   }
 
   get contactErrors(): ContactErrors {
@@ -271,14 +288,26 @@ export class BookingStore implements BookingState {
   /** Sets the date, its weekday and its display form; a slot chosen for another date is cleared. */
   selectDate(date: string): void {
     if (!isCalendarDate(date)) throw new RangeError(`Not a calendar date: ${date}`);
-    if (date !== this.bookingDate) this.timeSlot = '';
+    if (date !== this.bookingDate) {
+      this.timeSlot = '';
+      this.seatsLeft = null;
+    }
     this.bookingDate = date;
     this.bookingDay = weekdayOf(date);
     this.bookingDateString = formatBookingDate(date);
   }
 
   selectTimeSlot(timeSlot: string): void {
+    if (timeSlot !== this.timeSlot) this.seatsLeft = null;
     this.timeSlot = timeSlot;
+  }
+
+  /** The seats left at the chosen date and slot, as just read (null: unknown or unlimited). */
+  setSeatsLeft(seats: number | null): void {
+    if (seats !== null && (!Number.isInteger(seats) || seats < 0)) {
+      throw new RangeError(`Seats left must be a whole number of at least 0, got ${seats}`);
+    }
+    this.seatsLeft = seats;
   }
 
   setPaxModalOpen(open: boolean): void {
@@ -324,6 +353,7 @@ export class BookingStore implements BookingState {
   /** Resets every field to its initial value and forgets the stored booking. */
   cancelBooking(): void {
     Object.assign(this, initialBookingState());
+    this.seatsLeft = null;
     this.removeStored();
   }
 
@@ -335,19 +365,30 @@ export class BookingStore implements BookingState {
   private nextAdultUp(): number {
     return increaseCount(this.adultCount, this.isAdultByOneGetOneActive, {
       otherCount: this.childCount,
-      maxPerBooking: this.maxPerBooking,
+      maxPerBooking: this.participantLimit,
     });
   }
 
   private nextChildUp(): number {
     return increaseCount(this.childCount, this.isChildByOneGetOneActive, {
       otherCount: this.adultCount,
-      maxPerBooking: this.maxPerBooking,
+      maxPerBooking: this.participantLimit,
     });
+  }
+
+  /** A getter (computed), not a method: MobX would run a method as an untracked action. */
+  private get counts() {
+    return {
+      adultCount: this.adultCount,
+      childCount: this.childCount,
+      isAdultByOneGetOneActive: this.isAdultByOneGetOneActive,
+      isChildByOneGetOneActive: this.isChildByOneGetOneActive,
+    };
   }
 
   private resetChoices(): void {
     const initial = initialBookingState();
+    this.seatsLeft = null;
     this.preference = initial.preference;
     this.preferenceIndex = initial.preferenceIndex;
     this.bookingDate = initial.bookingDate;

@@ -1,20 +1,13 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import { useToastAreaWanted } from '@/lib/toast-area';
 import { SiteProvider } from '@/stores/site';
 import { AppRoutes } from './router';
 
-// The toast area arrives once the first page has painted: nothing toasts before a visitor acts, and
-// toasts raised earlier wait in react-hot-toast's store until it mounts.
+// The toast area arrives with the first code that can raise a toast (lib/toast.ts): nothing toasts
+// before a visitor acts, the home and product pages never toast, and toasts raised earlier wait in
+// react-hot-toast's store until it mounts.
 const AppToaster = lazy(() => import('@/components/AppToaster'));
-
-function useAfterFirstPaint(): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
-    idle(() => setReady(true));
-  }, []);
-  return ready;
-}
 
 const inBrowserRouter = (routes: ReactNode) => <BrowserRouter>{routes}</BrowserRouter>;
 
@@ -29,11 +22,11 @@ export function App({
   hostName: string;
   router?: (routes: ReactNode) => ReactNode;
 }) {
-  const toasterReady = useAfterFirstPaint();
+  const toasterWanted = useToastAreaWanted();
   return (
     <SiteProvider hostName={hostName}>
       {router(<AppRoutes />)}
-      {toasterReady && (
+      {toasterWanted && (
         <Suspense fallback={null}>
           <AppToaster />
         </Suspense>

@@ -1,12 +1,15 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { isApiError } from '@tours/core/api';
+import { firstPageRoute, type FirstPageRoute } from '@tours/core/contract/pages';
 import type { Product } from '@tours/core/schemas';
 import { PageFallback } from '@/components/PageFallback';
 import { catalogueReads, peek } from '@/lib/catalogue-reads';
 import { useQuery } from '@/lib/use-query';
 import { TourLayout } from './layout/TourLayout';
 import { RouteErrorBoundary } from './routes/RouteError';
+
+export { firstPageRoute, type FirstPageRoute };
 
 // Every page loads on demand; TourLayout shows the logo spinner while one does.
 /**
@@ -41,7 +44,13 @@ const HomePage = home.Page;
 const ServicePage = service.Page;
 const NotFoundPage = notFound.Page;
 const DateSelectPage = lazy(() => import('./routes/date-select'));
-const CheckoutPage = lazy(() => import('./routes/checkout'));
+// The contact form shows with real phone validation: the page renders once it has loaded.
+const CheckoutPage = lazy(() =>
+  import('./routes/checkout').then(async (page) => {
+    await page.phoneNumbersReady;
+    return page;
+  }),
+);
 const SuccessPage = lazy(() => import('./routes/success'));
 const FailedPage = lazy(() => import('./routes/failed'));
 const TermsPage = lazy(() => import('./routes/terms'));
@@ -49,23 +58,6 @@ const PrivacyPage = lazy(() => import('./routes/privacy'));
 const CompanyPage = lazy(() => import('./routes/company'));
 const HelpPage = lazy(() => import('./routes/help'));
 const ManagePage = lazy(() => import('./routes/manage'));
-
-/**
- * Paths of the layout's fixed pages; any other single segment is a product (/:service) and any
- * deeper path is not found. The server answers with the status this implies (404 for a path that
- * is not found, api/src/storefront-ssr.ts): a new page must be listed here.
- */
-const FIXED_PAGES = new Set([
-  'date-select',
-  'checkout',
-  'success',
-  'failed',
-  'terms-condition',
-  'privacy-policy',
-  'company-details',
-  'help-center',
-  'booking',
-]);
 
 /**
  * Starts what the first page needs before React renders: its code chunk and its catalogue reads,
@@ -97,24 +89,6 @@ export function preloadServerPages(): Promise<unknown> {
   return Promise.all([home.preload(), service.preload(), notFound.preload()]);
 }
 
-export type FirstPageRoute = { page: 'home' } | { page: 'service'; service: string } | { page: 'not-found' };
-
-/**
- * The page at a path when the server renders it: the home page, a product (/:service) or the
- * not-found page of a path no route has; null for the layout's fixed pages (rendered in the browser).
- */
-export function firstPageRoute(pathname: string): FirstPageRoute | null {
-  const segments = pathname.split('/').filter(Boolean);
-  if (segments.length === 0) return { page: 'home' };
-  if (segments.length !== 1) return { page: 'not-found' };
-  if (FIXED_PAGES.has(segments[0]!)) return null;
-  try {
-    return { page: 'service', service: decodeURIComponent(segments[0]!) };
-  } catch {
-    return { page: 'not-found' };
-  }
-}
-
 /** The not-found page, outside the layout (specification section 2). */
 function NotFoundRoute() {
   return (
@@ -125,10 +99,11 @@ function NotFoundRoute() {
 }
 
 /**
- * The shared layout, or the not-found page when the path names a product that does not exist: the
- * server knew it (it handed over `null` for the product and answered 404), or the product read
- * answered 404 after a navigation in the browser. The product read is the one the page itself
- * makes, so this costs no request.
+ * The shared layout, or the not-found page when the path cannot be a product (`/Burj-Khalifa`:
+ * not a slug, so no request) or names a product that does not exist: the server knew it (it handed
+ * over `null` for the product and answered 404), or the product read answered 404 after a
+ * navigation in the browser. The product read is the one the page itself makes, so this costs no
+ * request.
  */
 function LayoutOrNotFound() {
   const route = firstPageRoute(useLocation().pathname);
@@ -140,6 +115,7 @@ function LayoutOrNotFound() {
     () => (url === null ? undefined : peek<Product | null>(url)),
   );
   const missing =
+    route?.page === 'not-found' ||
     (product.status === 'success' && product.data === null) ||
     (product.status === 'error' && isApiError(product.error) && product.error.status === 404);
   return missing ? <NotFoundRoute /> : <TourLayout />;

@@ -66,6 +66,8 @@ interface AvailabilityCalendarProps {
   onSelect: (date: CalendarDate) => void;
   /** A date that cannot be chosen whatever its availability (a booking's own date when moving it). */
   excluded?: CalendarDate;
+  /** The booking's own date when moving it: marked, and the month first shown. */
+  current?: CalendarDate;
 }
 
 /**
@@ -80,8 +82,9 @@ export function AvailabilityCalendar({
   selected,
   onSelect,
   excluded,
+  current,
 }: AvailabilityCalendarProps) {
-  const [month, setMonth] = useState(() => (selected || today).slice(0, 7));
+  const [month, setMonth] = useState(() => (selected || current || today).slice(0, 7));
   const answer = useMonth(ticketId, preferenceIndex, month);
   const info = useMemo<DayInfo>(
     () =>
@@ -102,10 +105,11 @@ export function AvailabilityCalendar({
     const known = info.days.get(fromPickerDate(day));
     if (!known) return `${date}, loading availability`;
     if (fromPickerDate(day) === excluded) return `${date}, your current date`;
+    const yours = fromPickerDate(day) === current ? ', your current date' : '';
     const price = BOOKABLE.has(known.status)
       ? `, ${formatMoney(known.adultPrice, info.currency)} per adult`
       : '';
-    return `${date}, ${STATUS_WORDS[known.status]}${price}`;
+    return `${date}${yours}, ${STATUS_WORDS[known.status]}${price}`;
   }
 
   return (
@@ -129,12 +133,14 @@ export function AvailabilityCalendar({
             fewLeft: is('fewLeft'),
             soldOut: is('soldOut'),
             closed: is('closed'),
+            current: (day) => current !== undefined && fromPickerDate(day) === current,
           }}
           modifiersClassNames={{
             weekend: 'day-weekend',
             fewLeft: 'day-few-left',
             soldOut: 'day-sold-out',
             closed: 'day-closed',
+            current: 'day-current',
           }}
           onSelect={(day) => day && onSelect(fromPickerDate(day))}
           footer={
@@ -143,6 +149,7 @@ export function AvailabilityCalendar({
                 <ErrorNotice error={answer.error} what="this month's availability" onRetry={answer.retry} />
               )}
               <ul className="calendar-legend" aria-label="Key">
+                {current && <li className="legend-current">Your current date</li>}
                 <li className="legend-few-left">Few seats left</li>
                 <li className="legend-sold-out">Sold out</li>
                 <li className="legend-closed">Closed</li>

@@ -1,5 +1,6 @@
 import { formatMoney } from '@tours/core/domain';
 import type { Booking } from '@tours/core/schemas';
+import { EmailAddress } from './EmailAddress';
 
 /**
  * The booked ticket, date, people and amounts as the server recorded them. `showPaid`: the money
@@ -35,7 +36,9 @@ export function BookingDetails({ booking, showPaid = true }: { booking: Booking;
       </dd>
       <dt>Lead guest</dt>
       <dd>
-        {booking.name}, {booking.email}
+        {booking.name}
+        <br />
+        <EmailAddress email={booking.email} />
       </dd>
       {booking.discountAmount > 0 && (
         <>

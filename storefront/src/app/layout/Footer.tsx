@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
-import { todayIn } from '@tours/core/domain';
+import { yearIn } from '@tours/core/domain';
 import { useSite } from '@/stores/site';
 import { COMPANY } from '@/features/help/company';
 
 export function Footer() {
   const site = useSite();
   // The attraction's year, so the server's render and the visitor's agree on New Year's Eve.
-  const year = todayIn().slice(0, 4);
+  const year = yearIn();
   return (
     <footer className="site-footer">
       <div className="container">
@@ -22,6 +22,9 @@ export function Footer() {
           <nav aria-labelledby="footer-help">
             <h2 id="footer-help">Help</h2>
             <ul>
+              <li>
+                <Link to="/booking">Manage booking</Link>
+              </li>
               <li>
                 <Link to="/help-center">Help center</Link>
               </li>

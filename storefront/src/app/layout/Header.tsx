@@ -15,6 +15,9 @@ export function Header() {
           <Link to="/#attractions" className="hide-sm">
             Attractions
           </Link>
+          <Link to="/booking" className="hide-sm">
+            Manage booking
+          </Link>
           <Link to="/help-center">Help</Link>
         </nav>
       </div>

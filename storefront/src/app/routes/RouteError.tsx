@@ -1,6 +1,18 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 
+/**
+ * A page's code (a lazy chunk) could not be fetched: the browsers' words for it, and Vite's when a
+ * chunk's dependencies fail to preload. A new attempt usually works (a dropped connection, or a
+ * deploy that replaced the chunk), so the page says so.
+ */
+export function isLoadFailure(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    /dynamically imported module|importing a module script failed|unable to preload/i.test(error.message)
+  );
+}
+
 /** Shown when rendering or loading a page fails: "Unexpected Application Error" with the status or message. */
 export function RouteError({ error }: { error: unknown }) {
   const status = (error as { status?: unknown } | null)?.status;
@@ -19,11 +31,13 @@ export function RouteError({ error }: { error: unknown }) {
           {detail}
         </p>
         <p>
-          Your booking in progress is kept in this tab. Reload the page or start again from the home page.
+          {isLoadFailure(error) ? 'Part of this page could not be loaded: check your connection. ' : ''}
+          Your booking in progress is kept in this tab. Try again, or start again from the home page.
         </p>
         <div className="standalone-actions">
+          {/* A fresh load fetches the page's code again: a failed chunk is not retried in place. */}
           <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-            Reload
+            Try again
           </button>
           <a className="btn btn-secondary" href="/">
             Home page

@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatMoney, todayIn, weekPrices, type Weekday } from '@tours/core/domain';
 import { PaxModal } from '@/features/booking/PaxModal';
 import { TimeSlotPicker } from '@/components/TimeSlotPicker';
-import { useTimeSlots } from '@/features/booking/api';
+import { useTicket, useTimeSlots } from '@/features/booking/api';
 import '@/features/booking/booking.css';
 import { AvailabilityCalendar } from '@/components/AvailabilityCalendar';
 import { BottomBar } from '@/components/BookingSummary';
@@ -33,6 +33,14 @@ const DateSelectPage = observer(function DateSelectPage() {
   );
 
   const slots = useTimeSlots(booking.ticketId, booking.bookingDate, booking.isTimeSlot);
+  const ticket = useTicket(booking.ticketId);
+  const chosenSlot =
+    slots.status === 'success' ? slots.data.slots.find((s) => s.timeSlot === booking.timeSlot) : undefined;
+  // The participants sheet stops at the seats left in the chosen slot, as read with its status.
+  const slotSeatsLeft = chosenSlot ? chosenSlot.remaining : undefined;
+  useEffect(() => {
+    if (slotSeatsLeft !== undefined) booking.setSeatsLeft(slotSeatsLeft);
+  }, [booking, slotSeatsLeft]);
 
   if (!booking.ticketId) return <NoBooking />;
 
@@ -50,6 +58,16 @@ const DateSelectPage = observer(function DateSelectPage() {
     if (!ready) return;
     if (booking.countsProblem === null) navigate('/checkout');
     else booking.setPaxModalOpen(true);
+  }
+
+  /** After a date is picked, the next step (its time, or who is coming) comes into view. */
+  function pickDate(date: string) {
+    booking.selectDate(date);
+    const next = document.getElementById(booking.isTimeSlot ? 'slot-title' : 'pax-title');
+    const top = next?.getBoundingClientRect().top;
+    if (!next || top === undefined || (top > 0 && top < window.innerHeight * 0.5)) return;
+    // At once rather than smoothly: a tap on a time must not land while the page still glides.
+    next.closest('section')?.scrollIntoView({ block: 'start' });
   }
 
   function toCheckout() {
@@ -90,7 +108,10 @@ const DateSelectPage = observer(function DateSelectPage() {
       footer={
         <>
           <BottomBar label={nextLabel} onContinue={next} disabled={!ready} />
-          <PaxModal onContinue={toCheckout} />
+          <PaxModal
+            onContinue={toCheckout}
+            childAges={ticket.status === 'success' ? ticket.data.childAgeRange : null}
+          />
         </>
       }
     >
@@ -110,7 +131,7 @@ const DateSelectPage = observer(function DateSelectPage() {
           preferenceIndex={booking.preferenceIndex}
           today={today}
           selected={booking.bookingDate}
-          onSelect={booking.selectDate}
+          onSelect={pickDate}
         />
         {booking.attractionClosed.length > 0 && (
           <p className="muted small">Closed every {booking.attractionClosed.join(', ')}.</p>

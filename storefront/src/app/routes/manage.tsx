@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { isApiError } from '@tours/core/api';
+import type { ManageBookingView } from '@tours/core/schemas';
 import '@/features/booking/booking.css';
 import '@/features/manage/manage.css';
 import { ErrorNotice } from '@/components/ErrorNotice';
+import { ChangeConfirmation } from '@/features/manage/ChangeConfirmation';
 import { LookupForm } from '@/features/manage/LookupForm';
 import { ManageBooking } from '@/features/manage/ManageBooking';
 import { useManagedBooking } from '@/features/manage/api';
@@ -22,6 +24,20 @@ export default function ManagePage() {
   const [version, setVersion] = useState(0);
   const [message, setMessage] = useState<string | null>(null);
   const view = useManagedBooking(token, version);
+  const checkAgain = useCallback(() => setVersion((v) => v + 1), []);
+  // Back from paying for a dearer date: what became of the change is said at the top, in view,
+  // from the booking as first read (kept while the page reads it again).
+  const changed = params.get('changed') === '1';
+  const [arrival, setArrival] = useState<ManageBookingView | null>(null);
+  if (changed && !arrival && view.status === 'success') setArrival(view.data);
+  const messageRef = useRef<HTMLParagraphElement>(null);
+  // What an action just did is said at the top of the page: it is brought into view and focused,
+  // since the visitor acted far below it.
+  useEffect(() => {
+    if (!message) return;
+    messageRef.current?.focus({ preventScroll: true });
+    messageRef.current?.scrollIntoView({ block: 'center' });
+  }, [message]);
   usePageMeta(
     'Manage your booking',
     'Change the date of your booking, cancel it or get your voucher.',
@@ -33,10 +49,11 @@ export default function ManagePage() {
     <div className="container page-section manage-page">
       <h1>Manage your booking</h1>
       {message && (
-        <p className="notice notice-success" role="status">
+        <p ref={messageRef} tabIndex={-1} className="notice notice-success" role="status">
           {message}
         </p>
       )}
+      {arrival && !message && <ChangeConfirmation token={token} view={arrival} onSettled={checkAgain} />}
       {token && view.status === 'loading' && (
         <div className="skeleton calendar-skeleton" aria-hidden="true" />
       )}

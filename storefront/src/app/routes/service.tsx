@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { Ticket } from '@tours/core/schemas';
 import { Gallery } from '@/features/catalogue/Gallery';
@@ -11,6 +12,7 @@ import { PageFallback } from '@/components/PageFallback';
 import { isApiError } from '@tours/core/api';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSite } from '@/stores/site';
+import type * as StoresModule from '@/stores/stores';
 
 export default function ServicePage() {
   const { service = '' } = useParams();
@@ -19,6 +21,7 @@ export default function ServicePage() {
   const product = useProduct(service);
   const tickets = useTickets(service);
   const promotion = usePromotion({ service });
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
 
   const name = product.status === 'success' ? product.data.name : 'Experience';
   usePageMeta(
@@ -29,9 +32,18 @@ export default function ServicePage() {
     site.name,
   );
 
+  if (failure) throw failure.error;
+
   async function choose(ticket: Ticket, preferenceIndex: number) {
-    // The booking store (and MobX) loads only now, keeping this page's first load small.
-    const { getBookingStore } = await import('@/stores/stores');
+    let getBookingStore: typeof StoresModule.getBookingStore;
+    try {
+      // The booking store (and MobX) loads only now, keeping this page's first load small.
+      ({ getBookingStore } = await import('@/stores/stores'));
+    } catch (error) {
+      // Shown by the route error boundary, with a way to try again, instead of a dead button.
+      setFailure({ error });
+      return;
+    }
     const booking = getBookingStore();
     booking.selectTicket(ticket);
     booking.selectPreference(ticket.pricing[preferenceIndex]?.preference ?? '', preferenceIndex);

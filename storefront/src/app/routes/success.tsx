@@ -10,6 +10,10 @@ import { usePageMeta } from '@/lib/page-meta';
 import { useSite } from '@/stores/site';
 import { useBooking } from '@/stores/stores';
 import { api } from '@/lib/api';
+import { useQuery } from '@/lib/use-query';
+import { EmailAddress } from '@/components/EmailAddress';
+import { bookingCalendarFile } from '@/features/confirmation/calendar-file';
+import type { Booking } from '@tours/core/schemas';
 
 const CHECK = 'M5 12l4 4L19 6';
 const CLOCK = 'M12 21a9 9 0 100-18 9 9 0 000 18zM12 7v5l3 2';
@@ -42,14 +46,48 @@ function EntryCode({ token, reference }: { token: string; reference: string }) {
         src={api.successVoucherQrUrl(token)}
         width={208}
         height={208}
-        alt={`Entry QR code for booking ${reference}`}
+        alt={`Check-in QR code for booking ${reference}`}
         style={{ display: 'block', margin: '0 auto', background: '#fff' }}
       />
       <figcaption className="muted">
-        Show this code at the entrance (it is also on the voucher in your email). Your reference,{' '}
-        <span style={{ whiteSpace: 'nowrap' }}>{reference}</span>, is for talking to us.
+        Your check-in code. Your reference, <span style={{ whiteSpace: 'nowrap' }}>{reference}</span>, is for
+        talking to us.
       </figcaption>
     </figure>
+  );
+}
+
+/** The voucher (PDF) and the visit as a calendar entry, both kept on the visitor's device. */
+function KeepIt({ booking, token }: { booking: Booking; token: string }) {
+  const site = useSite();
+  const ticket = useQuery(`ticket:${booking.ticketId}`, () => api.getTicket(booking.ticketId));
+  const details = ticket.status === 'success' ? ticket.data : null;
+  const ics = bookingCalendarFile(booking, {
+    durationMinutes: details?.durationMinutes ?? null,
+    meetingPoint: details?.meetingPoint ?? null,
+    siteName: site.name,
+    hostName: site.hostName,
+  });
+  return (
+    <>
+      {details?.meetingPoint && (
+        <p className="meeting-point">
+          <strong>Meeting point:</strong> {details.meetingPoint}
+        </p>
+      )}
+      <div className="result-actions">
+        <a className="btn btn-secondary" href={api.successVoucherUrl(token)} download>
+          Download voucher (PDF)
+        </a>
+        <a
+          className="btn btn-secondary"
+          href={`data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`}
+          download={`booking-${booking.bookingId}.ics`}
+        >
+          Add to calendar
+        </a>
+      </div>
+    </>
   );
 }
 
@@ -114,15 +152,18 @@ export default function SuccessPage() {
             <Icon path={CHECK} tone="ok" />
             <h1>Your booking is confirmed</h1>
             <p role="status">
-              Thank you, {result.booking.name.split(' ')[0]}. We have sent the confirmation to{' '}
-              <strong>{result.booking.email}</strong>.
+              Thank you, {result.booking.name.split(' ')[0]}. Your confirmation, with your voucher, is on its
+              way to <EmailAddress email={result.booking.email} />.
             </p>
             <BookingDetails booking={result.booking} />
             <EntryCode token={token} reference={result.booking.bookingId} />
+            <KeepIt booking={result.booking} token={token} />
             <h2 style={{ fontSize: 'var(--text-lg)' }}>What happens next</h2>
             <ol>
-              <li>Your tickets from the attraction arrive by email before your visit.</li>
-              <li>At the entrance, show the entry code above on your phone or on the printed voucher.</li>
+              <li>
+                At the entrance, show the check-in code: here, in the confirmation email or on the voucher
+                (phone or printed).
+              </li>
               <li>
                 Need to change the date or cancel?{' '}
                 <Link to={`/booking?reference=${encodeURIComponent(result.booking.bookingId)}`}>

@@ -4,6 +4,7 @@ import { CouponLine } from '@/components/BookingSummary';
 import { Modal } from '@/components/Modal';
 import { Stepper } from '@/components/Stepper';
 import { useBooking } from '@/stores/stores';
+import type { ChildAgeRange } from '@tours/core/schemas';
 
 /**
  * What one step of a count costs, in words. On a buy-one-get-one ticket both people of a pair are
@@ -26,17 +27,25 @@ const AGES = {
 } as const;
 
 /** The stepper of one age group, bound to the booking store's fields and actions for it. */
-const AgeStepper = observer(function AgeStepper({ age }: { age: keyof typeof AGES }) {
+const AgeStepper = observer(function AgeStepper({
+  age,
+  ages,
+}: {
+  age: keyof typeof AGES;
+  /** The ages this group's tickets are for, when the ticket states them. */
+  ages?: ChildAgeRange | null | undefined;
+}) {
   const booking = useBooking();
   const { label, one, other, store } = AGES[age];
   const inPairs = booking[`is${store}ByOneGetOneActive`];
   const count = booking[`${age}Count`];
   const money = (amount: number) => formatMoney(amount, booking.currency);
+  const price = unitDetail(booking.unitPrices?.[age], inPairs, other, money);
   return (
     <Stepper
       label={label}
       unit={{ one, other }}
-      detail={unitDetail(booking.unitPrices?.[age], inPairs, other, money)}
+      detail={ages ? `Ages ${ages.min} to ${ages.max}${price ? ` · ${price}` : ''}` : price}
       value={count}
       step={countStep(inPairs)}
       onIncrease={booking[`increase${store}`]}
@@ -47,12 +56,36 @@ const AgeStepper = observer(function AgeStepper({ age }: { age: keyof typeof AGE
   );
 });
 
+/**
+ * Why no more people can be added, or why the chosen ones cannot be booked, in words: the seats
+ * left at the chosen visit when they are what limits the booking, else the ticket's bound.
+ */
+function limitNote(booking: ReturnType<typeof useBooking>): string | null {
+  const { seatsLeft, participantLimit: limit, participantCount: chosen } = booking;
+  const seatsLimit = seatsLeft !== null && seatsLeft < booking.maxPerBooking;
+  if (seatsLimit && chosen >= limit) {
+    const where = booking.isTimeSlot && booking.timeSlot ? `at ${booking.timeSlot}` : 'on this date';
+    const left = `Only ${limit} seat${limit === 1 ? ' is' : 's are'} left ${where}.`;
+    return chosen > limit ? `${left} Remove ${chosen - limit} to continue.` : left;
+  }
+  if (booking.countsProblem === 'too_many') return `At most ${limit} people can be booked at once.`;
+  return null;
+}
+
 /** How many adults and children: steppers that follow the ticket's pair steps and bounds, live totals. */
-export const PaxModal = observer(function PaxModal({ onContinue }: { onContinue: () => void }) {
+export const PaxModal = observer(function PaxModal({
+  onContinue,
+  childAges,
+}: {
+  onContinue: () => void;
+  /** The ages the ticket's child tickets are for, when it states them. */
+  childAges?: ChildAgeRange | null | undefined;
+}) {
   const booking = useBooking();
   const money = (amount: number) => formatMoney(amount, booking.currency);
   const problem = booking.countsProblem;
   const priceKind = isWeekendDay(booking.bookingDay) ? 'Weekend' : 'Weekday';
+  const note = limitNote(booking);
 
   return (
     <Modal
@@ -66,9 +99,9 @@ export const PaxModal = observer(function PaxModal({ onContinue }: { onContinue:
             <span>Total</span>
             <strong data-testid="pax-total">{money(booking.amountDue.amount)}</strong>
           </div>
-          {problem === 'too_many' && (
-            <p className="field-error">At most {booking.maxPerBooking} people can be booked at once.</p>
-          )}
+          <p className={problem === 'too_many' ? 'field-error' : 'pax-note'} aria-live="polite">
+            {note}
+          </p>
           <button
             type="button"
             className="btn btn-primary btn-lg btn-block"
@@ -81,7 +114,7 @@ export const PaxModal = observer(function PaxModal({ onContinue }: { onContinue:
       }
     >
       <AgeStepper age="adult" />
-      <AgeStepper age="child" />
+      <AgeStepper age="child" ages={childAges} />
       <ul className="summary-lines pax-lines" aria-live="polite">
         <li>
           <span className="label">{booking.adultCount} × adult</span>

@@ -7,3 +7,8 @@ export function useTimeSlots(ticketId: string, date: string, enabled: boolean) {
     api.getTimeSlots({ ticketId, dateForSlot: date }, { force: true }),
   );
 }
+
+/** The chosen ticket as the API has it now: what the booking store does not keep (its child ages). */
+export function useTicket(ticketId: string) {
+  return useQuery(ticketId ? `ticket:${ticketId}` : null, () => api.getTicket(ticketId));
+}

@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
+import { formatMoney } from '@tours/core/domain';
 import type { Product } from '@tours/core/schemas';
 import { assetUrl } from '@/lib/assets';
+import { durationRangeText } from './duration';
 
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const image = product.images[0];
@@ -27,6 +29,16 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           </Link>
         </h3>
         <p className="product-card-summary">{summary}</p>
+        {(product.fromPrice != null || product.duration) && (
+          <p className="product-card-facts">
+            {product.fromPrice != null && (
+              <span className="product-card-price">
+                from <strong>{formatMoney(product.fromPrice, product.currency)}</strong>
+              </span>
+            )}
+            {product.duration && <span>{durationRangeText(product.duration)}</span>}
+          </p>
+        )}
         <p className="product-card-meta">
           <span aria-hidden="true">✓</span> Instant confirmation · Mobile tickets
         </p>

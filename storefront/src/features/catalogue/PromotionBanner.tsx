@@ -1,4 +1,4 @@
-import { ATTRACTION_TIME_ZONE } from '@tours/core/domain';
+import { ATTRACTION_TIME_ZONE, yearIn } from '@tours/core/domain';
 import type { ActivePromotion } from '@tours/core/schemas';
 
 // validUntil is the last instant of a Dubai day: read in Dubai it names that day, wherever the visitor is.
@@ -7,6 +7,18 @@ const untilFormat = new Intl.DateTimeFormat('en-GB', {
   month: 'long',
   timeZone: ATTRACTION_TIME_ZONE,
 });
+const untilFormatWithYear = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: ATTRACTION_TIME_ZONE,
+});
+
+/** "25 November", or "25 November 2027" when that day is not in this year (in Dubai). */
+function untilText(validUntil: string): string {
+  const format = yearIn(validUntil) === yearIn() ? untilFormat : untilFormatWithYear;
+  return format.format(new Date(validUntil));
+}
 
 /**
  * The active promotion of the site or service, with its coupon code when it has one. Most pages
@@ -14,13 +26,18 @@ const untilFormat = new Intl.DateTimeFormat('en-GB', {
  */
 export function PromotionBanner({ promotion }: { promotion: ActivePromotion | null | undefined }) {
   if (!promotion) return null;
-  const until = promotion.validUntil ? untilFormat.format(new Date(promotion.validUntil)) : null;
+  const until = promotion.validUntil ? untilText(promotion.validUntil) : null;
   return (
     <aside className="promo" aria-label="Current offer">
       <div className="promo-text">
         <p className="promo-title">{promotion.title}</p>
         <p className="promo-message">{promotion.message}</p>
-        {until && <p className="promo-until">Valid until {until}</p>}
+        {until && (
+          // The server's year may differ from the visitor's on New Year's Eve.
+          <p className="promo-until" suppressHydrationWarning>
+            Valid until {until}
+          </p>
+        )}
       </div>
       {promotion.couponCode && (
         <div className="promo-code">

@@ -9,6 +9,7 @@ import {
 } from '@tours/core/domain';
 import type { Ticket } from '@tours/core/schemas';
 import { useHydrated } from '@/lib/use-hydrated';
+import { durationText } from './duration';
 
 interface TicketCardProps {
   ticket: Ticket;
@@ -49,6 +50,9 @@ export function TicketCard({ ticket, selectedIndex, onChoose }: TicketCardProps)
           <h3 id={`${groupId}-title`}>{ticket.title}</h3>
           <ul className="ticket-badges" aria-label="Ticket features">
             <li className="badge">{ticket.isTimeSlot ? 'Choose a time slot' : 'Open entry, any time'}</li>
+            {ticket.durationMinutes ? (
+              <li className="badge">About {durationText(ticket.durationMinutes)}</li>
+            ) : null}
             {pairOffers.map((offer) => (
               <li key={offer} className="badge badge-accent">
                 {offer}
@@ -82,6 +86,12 @@ export function TicketCard({ ticket, selectedIndex, onChoose }: TicketCardProps)
         </p>
       )}
       {closed.length > 0 && <p className="ticket-meta">Closed on {closed.join(', ')}.</p>}
+      {ticket.childAgeRange && (
+        <p className="ticket-meta">
+          Child tickets are for ages {ticket.childAgeRange.min} to {ticket.childAgeRange.max}.
+        </p>
+      )}
+      {ticket.meetingPoint && <p className="ticket-meta">Meeting point: {ticket.meetingPoint}</p>}
       <p className="ticket-meta ticket-policy">{describeCancellationPolicy(ticket.cancellationPolicy)}.</p>
 
       {ticket.pricing.length > 1 ? (

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { formatMoney } from '@tours/core/domain';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { Modal } from '@/components/Modal';
@@ -54,7 +54,9 @@ export const CheckoutForm = observer(function CheckoutForm() {
     const request = booking.checkoutRequest;
     if (!request) {
       setProblem({
-        message: 'Your booking is missing a date, a time or participants.',
+        message: booking.isTimeSlot
+          ? 'Your booking is missing a date, a time or participants.'
+          : 'Your booking is missing a date or participants.',
         fix: { to: '/date-select', label: 'Complete your booking' },
       });
       return;
@@ -75,11 +77,19 @@ export const CheckoutForm = observer(function CheckoutForm() {
     if (captcha) setCaptchaRound((round) => round + 1);
     // A new price is shown in its own dialog; the visitor pays again with it on the button.
     if (checkout.priceChange) return;
-    const found = checkoutProblem(checkout.checkoutError);
+    const found = checkoutProblem(checkout.checkoutError, { timed: booking.isTimeSlot });
     if (found.dropCoupon) checkout.removeCoupon();
     setProblem(found);
     toast.error(found.message, { id: 'pay' });
     requestAnimationFrame(() => problemRef.current?.focus());
+  }
+
+  /**
+   * Going back to change the participants, the sheet stops at the seats the server said are left
+   * (not before: with fewer seats than people this page would show the booking as incomplete).
+   */
+  function takeSeatsLeft(found: CheckoutProblem) {
+    if (found.seatsLeft !== undefined) booking.setSeatsLeft(found.seatsLeft);
   }
 
   function cancel() {
@@ -110,7 +120,11 @@ export const CheckoutForm = observer(function CheckoutForm() {
             <div className="notice notice-error checkout-problem" role="alert">
               <div>
                 <p>{problem.message}</p>
-                {problem.fix && <Link to={problem.fix.to}>{problem.fix.label}</Link>}
+                {problem.fix && (
+                  <Link to={problem.fix.to} onClick={() => takeSeatsLeft(problem)}>
+                    {problem.fix.label}
+                  </Link>
+                )}
               </div>
             </div>
           )}

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { formatMoney, isCouponCodeFormat, normalizeCouponCode } from '@tours/core/domain';
 import { visitorMessage } from '@/lib/errors';
 import { useBooking, useCheckout } from '@/stores/stores';

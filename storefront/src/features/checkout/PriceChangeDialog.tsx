@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { formatMoney } from '@tours/core/domain';
 import { Modal } from '@/components/Modal';
-import { useCheckout } from '@/stores/stores';
+import { useBooking, useCheckout } from '@/stores/stores';
 
 /**
  * The amount due moved under the visitor (staff changed a price since the booking was chosen):
@@ -11,6 +11,7 @@ import { useCheckout } from '@/stores/stores';
  */
 export const PriceChangeDialog = observer(function PriceChangeDialog() {
   const checkout = useCheckout();
+  const booking = useBooking();
   const navigate = useNavigate();
   const change = checkout.priceChange;
   const from = change ? formatMoney(change.from.amount, change.from.currency) : '';
@@ -56,7 +57,9 @@ export const PriceChangeDialog = observer(function PriceChangeDialog() {
           </dd>
         </div>
       </dl>
-      <p className="muted small">You will pay {to}. You can change the date, time or participants first.</p>
+      <p className="muted small">
+        You will pay {to}. You can change the date{booking.isTimeSlot ? ', time' : ''} or participants first.
+      </p>
     </Modal>
   );
 });

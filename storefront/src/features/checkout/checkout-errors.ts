@@ -7,23 +7,45 @@ export interface CheckoutProblem {
   fix?: { to: string; label: string };
   /** The coupon is the problem: it is removed so the visitor can pay without it. */
   dropCoupon?: boolean;
+  /** Seats left at the visit, when the refusal names them (the participants sheet stops there). */
+  seatsLeft?: number;
 }
 
-/** What went wrong with POST /payments/create-checkout, for the visitor, by category and code. */
-export function checkoutProblem(error: unknown): CheckoutProblem {
+/** The seats left that a SOLD_OUT refusal names (`details.remaining`), or null. */
+export function seatsLeftOf(error: unknown): number | null {
+  if (!isApiError(error) || error.code !== 'SOLD_OUT') return null;
+  const details = (error.data as { error?: { details?: { remaining?: unknown } } } | undefined)?.error
+    ?.details;
+  const remaining = details?.remaining;
+  return typeof remaining === 'number' && Number.isInteger(remaining) && remaining >= 0 ? remaining : null;
+}
+
+/**
+ * What went wrong with POST /payments/create-checkout, for the visitor, by category and code. The
+ * server's own sentence is kept where it says what is wrong ("Only 2 seats are left."), and a ticket
+ * without time slots is never told about one (`timed`).
+ */
+export function checkoutProblem(error: unknown, { timed }: { timed: boolean }): CheckoutProblem {
   const code = isApiError(error) ? error.code : undefined;
+  const another = timed
+    ? { to: '/date-select', label: 'Choose another time' }
+    : { to: '/date-select', label: 'Choose another date' };
   switch (code) {
     case 'DATE_UNAVAILABLE':
       return {
-        message: 'This date is no longer available for this ticket. Please choose another date.',
+        message: visitorMessage(error),
         fix: { to: '/date-select', label: 'Choose another date' },
       };
     case 'SLOT_UNAVAILABLE':
-    case 'SOLD_OUT':
+      return { message: visitorMessage(error), fix: another };
+    case 'SOLD_OUT': {
+      const left = seatsLeftOf(error);
       return {
-        message: 'This time slot has just sold out or closed. Please choose another time.',
-        fix: { to: '/date-select', label: 'Choose another time' },
+        message: visitorMessage(error),
+        fix: left ? { to: '/date-select', label: 'Change participants' } : another,
+        ...(left === null ? {} : { seatsLeft: left }),
       };
+    }
     case 'INVALID_COUNTS':
       return {
         message: visitorMessage(error),

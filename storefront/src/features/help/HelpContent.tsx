@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { Faq } from './Faq';
 import { BOOKING_FAQ, CANCELLATION_FAQ } from './faq';
 import { COMPANY } from './company';
@@ -5,6 +6,18 @@ import { COMPANY } from './company';
 export function HelpContent() {
   return (
     <>
+      <section className="card contact-card help-manage" aria-labelledby="help-manage">
+        <h2 id="help-manage">Find my booking</h2>
+        <p className="muted">
+          Change the date, cancel or download your voucher from Manage booking. Open it from your confirmation
+          email, or give your booking reference and email and we send you the link.
+        </p>
+        <p>
+          <Link className="btn btn-secondary" to="/booking">
+            Find my booking
+          </Link>
+        </p>
+      </section>
       <div className="help-grid">
         <section aria-labelledby="help-booking">
           <h2 id="help-booking">Booking</h2>

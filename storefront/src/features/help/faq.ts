@@ -25,7 +25,7 @@ export const BOOKING_FAQ: FaqEntry[] = [
   {
     question: 'When do I get my tickets?',
     answer:
-      'Your booking is confirmed instantly once the payment goes through, and you see your booking reference on screen. The tickets issued by the attraction are emailed to you before your visit; show them on your phone at the entrance.',
+      'Your booking is confirmed as soon as the payment goes through, and you see your booking reference on screen. Your voucher, with its check-in QR code, comes with the confirmation email: show the code at the entrance, on your phone or printed.',
   },
 ];
 

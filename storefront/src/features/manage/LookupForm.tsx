@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import { EmailAddress } from '@/components/EmailAddress';
 import { FormField } from '@/components/FormField';
 import { api } from '@/lib/api';
+import { Link } from 'react-router-dom';
 import { visitorMessage } from '@/lib/errors';
 
 /** Said whatever the look-up finds: nobody learns which references exist. */
@@ -28,9 +30,31 @@ export function LookupForm({ reference: initialReference = '' }: { reference?: s
 
   if (state === 'sent')
     return (
-      <p className="notice notice-success" role="status">
-        {SENT}
-      </p>
+      <section className="card card-pad manage-lookup" aria-labelledby="lookup-sent-title">
+        <p className="notice notice-success" role="status">
+          {SENT}
+        </p>
+        <h2 id="lookup-sent-title" className="h3">
+          What happens next
+        </h2>
+        <ol className="manage-next">
+          <li>
+            An email titled <strong>Manage your booking {reference.trim().toUpperCase()}</strong> arrives at{' '}
+            <EmailAddress email={email.trim()} /> within a few minutes. Check your spam folder too.
+          </li>
+          <li>
+            Open its <strong>Manage your booking</strong> button: it shows your booking, and lets you change
+            the date, cancel or download your voucher.
+          </li>
+          <li>
+            Nothing after ten minutes? The reference and the email must be those of the booking.{' '}
+            <button type="button" className="inline-link" onClick={() => setState('idle')}>
+              Check them and try again
+            </button>{' '}
+            or find how to reach us in the <Link to="/help-center">help center</Link>.
+          </li>
+        </ol>
+      </section>
     );
   return (
     <form className="card card-pad manage-lookup" onSubmit={submit}>

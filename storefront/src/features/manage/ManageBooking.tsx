@@ -7,6 +7,7 @@ import { api } from '@/lib/api';
 import { CancelDialog } from './CancelDialog';
 import { MoneyStatement } from './MoneyStatement';
 import { Reschedule } from './Reschedule';
+import { VisitDay } from './VisitDay';
 
 /**
  * The booking a manage link opens: its details and policy, the voucher, and what can be done now:
@@ -65,6 +66,8 @@ export function ManageBooking({
         )}
       </section>
 
+      <VisitDay view={view} token={token} />
+
       {view.pendingReschedule && (
         <p className="notice notice-warning">
           A change to {view.pendingReschedule.bookingDate} awaits its payment of{' '}
@@ -108,7 +111,7 @@ export function ManageBooking({
           <h3>Change date or time</h3>
           {view.canReschedule ? (
             moving ? (
-              <Reschedule view={view} token={token} onDone={done} />
+              <Reschedule view={view} token={token} onDone={done} onKeep={() => setMoving(false)} />
             ) : (
               <>
                 <p className="muted">

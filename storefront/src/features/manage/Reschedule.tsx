@@ -16,10 +16,13 @@ export function Reschedule({
   view,
   token,
   onDone,
+  onKeep,
 }: {
   view: ManageBookingView;
   token: string;
   onDone: (message: string) => void;
+  /** The visitor keeps the date they have: the change is closed, nothing is changed. */
+  onKeep: () => void;
 }) {
   const { booking } = view;
   const today = useMemo(() => todayIn(), []);
@@ -71,11 +74,17 @@ export function Reschedule({
 
   return (
     <div className="manage-move">
+      <p className="muted">
+        Your booking is on {booking.bookingDateString}
+        {booking.timeSlot ? ` at ${booking.timeSlot}` : ''} (ringed on the calendar). Pick another date
+        {hasSlots ? ' or time' : ''}.
+      </p>
       <AvailabilityCalendar
         ticketId={booking.ticketId}
         preferenceIndex={preferenceIndex}
         today={today}
         selected={date}
+        current={booking.bookingDate}
         excluded={hasSlots ? undefined : booking.bookingDate}
         onSelect={(d) => {
           setDate(d);
@@ -141,6 +150,11 @@ export function Reschedule({
           </button>
         </div>
       )}
+      <div>
+        <button type="button" className="btn btn-ghost" onClick={onKeep}>
+          Keep my date
+        </button>
+      </div>
     </div>
   );
 }

@@ -481,6 +481,19 @@ describe('API client calls (specification section 7 at the paths of DESIGN secti
     expect(request.body.match(/name="files"/g)).toHaveLength(2);
   });
 
+  it('uploads a ticket picture as multipart under "image", with the token, to the admin path', async () => {
+    const url = `/assets/uploads/${'a'.repeat(64)}.png`;
+    server.setHandler(() => ({ status: 201, json: { url, contentType: 'image/png', size: 6 } }));
+    const result = await api.uploadTicketImage(new File(['\x89PNG!'], 'deck.png', { type: 'image/png' }));
+    expect(result).toEqual({ url, contentType: 'image/png', size: 6 });
+    const request = server.requests[0]!;
+    expect(request.method).toBe('POST');
+    expect(request.path).toBe('/api/v1/admin/ticket-images');
+    expect(request.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(request.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(request.body).toContain('name="image"; filename="deck.png"');
+  });
+
   it('sends no message part when there is none', async () => {
     server.setHandler(() => ({ json: { booking } }));
     await api.sendTicket({ bookingId: BOOKING_UUID });

@@ -101,7 +101,7 @@ function formDataOf(fields: unknown): FormData {
       if (value) form.append(name, value);
     } else {
       for (const file of value ?? []) {
-        // A Blob without a name goes as "ticket": send-ticket is the one multipart call.
+        // A Blob without a name goes as "ticket" (send-ticket's files; the server names a picture by its bytes).
         form.append(name, file, 'name' in file && typeof file.name === 'string' ? file.name : 'ticket');
       }
     }
@@ -199,6 +199,8 @@ export function createApiClient(options: ApiClientOptions) {
     updateTicket: (ticketId: string, ticket: TicketInput) =>
       send(c.tickets.update, { params: { id: ticketId }, body: ticket }),
     deleteTicket: (ticketId: string) => send(c.tickets.remove, { params: { id: ticketId } }),
+    /** Uploads a ticket picture; the answer's `url` is what goes in the ticket's `ticketImages`. */
+    uploadTicketImage: (image: Blob) => send(c.tickets.uploadImage, { body: { image: [image] } }),
 
     // Date management
     getBlockedDates: (query: BlockedDatesQuery, opts?: ReadOptions) =>

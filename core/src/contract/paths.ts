@@ -58,6 +58,8 @@ export const paths = {
     create: post('/create', 'admin'),
     update: put('/update-ticket/:id', 'admin'),
     remove: del('/delete-ticket/:id', 'admin'),
+    /** A picture for a ticket, stored by the API and served under /assets/uploads/. */
+    uploadImage: post('/admin/ticket-images', 'admin'),
   },
   schedule: {
     blockedDates: get('/date-manage'),

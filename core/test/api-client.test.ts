@@ -188,6 +188,25 @@ const cases: CallCase[] = [
     admin: false,
   },
   {
+    name: 'getUpcomingBlocks',
+    invoke: (a) => a.getUpcomingBlocks({ service: 'burj-khalifa', ticketId: TICKET_ID }),
+    method: 'GET',
+    path: '/admin/blocked',
+    query: { service: 'burj-khalifa', ticketId: TICKET_ID },
+    reply: [
+      {
+        _id: BOOKING_UUID,
+        kind: 'slot',
+        date: SATURDAY,
+        timeSlot: '10:00',
+        reason: 'Private event',
+        blockedBy: 'ops@example.com',
+        blockedAt: '2026-12-01T08:00:00.000Z',
+      },
+    ],
+    admin: true,
+  },
+  {
     name: 'blockDate',
     invoke: (a) => a.blockDate({ service: 'burj-khalifa', ticketId: TICKET_ID, blockedDate: SATURDAY }),
     method: 'POST',

@@ -5,7 +5,12 @@ import { fillPath, type PathParamNames } from '../contract/paths';
 import type { BookingListQuery, SendNotificationRequest, SendTicketListQuery } from '../schemas/booking';
 import type { TicketInput } from '../schemas/catalogue';
 import type { AdminLoginRequest } from '../schemas/admin';
-import type { BlockDateInput, BlockTimeSlotInput, MonthAvailabilityQuery } from '../schemas/availability';
+import type {
+  BlockDateInput,
+  BlockTimeSlotInput,
+  BlockTimeSlotRequest,
+  MonthAvailabilityQuery,
+} from '../schemas/availability';
 import type { CheckoutCancelRequest, CheckoutRequest } from '../schemas/checkout';
 import type { AdminCancelRequest, SlotCancelRequest, SlotSelection } from '../schemas/cancellation';
 import type { ArrivalsQuery, CheckInRequest } from '../schemas/checkin';
@@ -218,7 +223,10 @@ export function createApiClient(options: ApiClientOptions) {
         { query: { dateForSlot: query.dateForSlot, ticketId: query.ticketId } },
         opts,
       ),
-    blockTimeSlot: (input: BlockTimeSlotInput) => send(c.schedule.blockTimeSlot, { body: input }),
+    blockTimeSlot: (input: BlockTimeSlotRequest) => send(c.schedule.blockTimeSlot, { body: input }),
+    /** A ticket's blocked dates and slots from today on, with who blocked each and why (admin). */
+    getUpcomingBlocks: (query: BlockedDatesQuery, opts?: ReadOptions) =>
+      read(c.schedule.upcomingBlocks, { query: { service: query.service, ticketId: query.ticketId } }, opts),
     /** Each day of a month with its status and adult price: the booking calendar's one read a month. */
     getMonthAvailability: (query: MonthAvailabilityQuery, opts?: ReadOptions) =>
       read(

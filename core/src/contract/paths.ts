@@ -70,6 +70,8 @@ export const paths = {
     unblockTimeSlot: post('/delete-blocked-date-time-slot', 'admin'),
     /** The booking calendar's month: each day's status and adult price (issue 14). */
     month: get('/availability/month'),
+    /** The back office's list of upcoming blocked dates and slots, with who blocked them and why. */
+    upcomingBlocks: get('/admin/blocked', 'admin'),
   },
   bookings: {
     list: get('/admin/all-bookings', 'admin'),

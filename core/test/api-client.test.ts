@@ -314,7 +314,7 @@ const cases: CallCase[] = [
     method: 'GET',
     path: '/admin/all-bookings-send-ticket',
     query: { ticketTitle: 'At the Top' },
-    reply: [booking],
+    reply: { bookings: [booking], page: 1, pageSize: 50, total: 1, totalPages: 1 },
     admin: true,
   },
   {
@@ -323,7 +323,7 @@ const cases: CallCase[] = [
     method: 'GET',
     path: '/admin/all-bookings-send-ticket',
     query: { ticketTitle: 'At the Top', sent: 'all' },
-    reply: [booking],
+    reply: { bookings: [booking], page: 1, pageSize: 50, total: 1, totalPages: 1 },
     admin: true,
   },
   {

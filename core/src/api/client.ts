@@ -69,6 +69,12 @@ export type BookingListParams = Omit<BookingListQuery, 'page' | 'pageSize'> & {
   pageSize?: number;
 };
 
+/** GET /admin/all-bookings-send-ticket: a ticket title's page of bookings, sent or not. */
+export type SendTicketListParams = Omit<SendTicketListQuery, 'page' | 'pageSize'> & {
+  page?: number;
+  pageSize?: number;
+};
+
 export type PromotionQuery = { service: string; hostName?: string } | { service?: string; hostName: string };
 
 /** What a call answers: its declared JSON, or nothing for a call answering an image or a page. */
@@ -247,8 +253,11 @@ export function createApiClient(options: ApiClientOptions) {
       read(c.bookings.list, { query: { ...query } }, opts),
     getBooking: (bookingId: string, opts?: ReadOptions) =>
       read(c.bookings.get, { params: { id: bookingId } }, opts),
-    /** Confirmed bookings of a ticket title: a bare title lists those still waiting for tickets. */
-    getSendTicketBookings: (query: string | SendTicketListQuery, opts?: ReadOptions) =>
+    /**
+     * Confirmed bookings of a ticket title, a page at a time: a bare title lists the first page of
+     * those still waiting for tickets.
+     */
+    getSendTicketBookings: (query: string | SendTicketListParams, opts?: ReadOptions) =>
       read(
         c.bookings.sendTicketList,
         { query: typeof query === 'string' ? { ticketTitle: query } : { ...query } },

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
-import type { SendTicketListQuery } from '@tours/core/schemas';
+import { useEffect, useState } from 'react';
+import type { SendTicketListParams } from '@tours/core/api';
+import { Pager } from '../../components/Pager';
 import { PageHeader } from '../../components/PageHeader';
 import { useApp } from '../../lib/app-context';
 import { EmptyState, ErrorState, Spinner } from '../../components/States';
@@ -21,14 +22,21 @@ const SendTicketsScreen = observer(function SendTicketsScreen() {
   const titleChoice = useTitleChoice();
   const { title } = titleChoice;
   const [onlyUnsent, setOnlyUnsent] = useState(true);
-  // The server filters: it lists at most 500 bookings, so a filter applied here could hide the
-  // ones already sent behind the many still waiting.
+  const [page, setPage] = useState(1);
+  useEffect(() => setPage(1), [title, onlyUnsent]);
+  // The server filters and pages, so every booking of a busy ticket is reachable and a filter
+  // never hides the ones already sent behind the many still waiting.
   const list = useQuery(
-    (query: SendTicketListQuery, o) => app.api.getSendTicketBookings(query, o),
-    title ? { ticketTitle: title, sent: onlyUnsent ? 'unsent' : 'all' } : null,
+    (query: SendTicketListParams, o) => app.api.getSendTicketBookings(query, o),
+    title ? { ticketTitle: title, sent: onlyUnsent ? 'unsent' : 'all', page } : null,
     SEND_TAGS,
   );
-  const rows = list.data ?? [];
+  const rows = list.data?.bookings ?? [];
+  const totalPages = list.data?.totalPages ?? 1;
+  // Sending the last booking of the last page empties it: show the page before.
+  useEffect(() => {
+    if (page > 1 && list.data && page > list.data.totalPages) setPage(Math.max(1, list.data.totalPages));
+  }, [page, list.data]);
   return (
     <>
       <PageHeader
@@ -123,6 +131,15 @@ const SendTicketsScreen = observer(function SendTicketsScreen() {
               ))}
             </tbody>
           </table>
+        )}
+        {list.data && list.data.total > list.data.pageSize && (
+          <Pager
+            page={page}
+            totalPages={totalPages}
+            total={list.data.total}
+            pageSize={list.data.pageSize}
+            onPage={setPage}
+          />
         )}
       </section>
     </>

@@ -15,28 +15,34 @@ import { TableHead } from '../../components/TableHead';
 
 const SEND_TAGS = ['SendTicketBookings'] as const;
 
-/** Bookings of one ticket title waiting for (or already sent) their provider tickets. */
-const SendTicketsScreen = observer(function SendTicketsScreen() {
+/**
+ * One page of a title's bookings to send. The server filters and pages, so every booking of a
+ * busy ticket is reachable and a filter never hides the ones already sent behind the many waiting.
+ */
+function useSendTicketPage(title: string, onlyUnsent: boolean) {
   const app = useApp();
-  const send = useSendActions();
-  const titleChoice = useTitleChoice();
-  const { title } = titleChoice;
-  const [onlyUnsent, setOnlyUnsent] = useState(true);
   const [page, setPage] = useState(1);
   useEffect(() => setPage(1), [title, onlyUnsent]);
-  // The server filters and pages, so every booking of a busy ticket is reachable and a filter
-  // never hides the ones already sent behind the many still waiting.
   const list = useQuery(
     (query: SendTicketListParams, o) => app.api.getSendTicketBookings(query, o),
     title ? { ticketTitle: title, sent: onlyUnsent ? 'unsent' : 'all', page } : null,
     SEND_TAGS,
   );
-  const rows = list.data?.bookings ?? [];
-  const totalPages = list.data?.totalPages ?? 1;
   // Sending the last booking of the last page empties it: show the page before.
   useEffect(() => {
     if (page > 1 && list.data && page > list.data.totalPages) setPage(Math.max(1, list.data.totalPages));
   }, [page, list.data]);
+  return { list, page, setPage };
+}
+
+/** Bookings of one ticket title waiting for (or already sent) their provider tickets. */
+const SendTicketsScreen = observer(function SendTicketsScreen() {
+  const send = useSendActions();
+  const titleChoice = useTitleChoice();
+  const { title } = titleChoice;
+  const [onlyUnsent, setOnlyUnsent] = useState(true);
+  const { list, page, setPage } = useSendTicketPage(title, onlyUnsent);
+  const rows = list.data?.bookings ?? [];
   return (
     <>
       <PageHeader
@@ -135,7 +141,7 @@ const SendTicketsScreen = observer(function SendTicketsScreen() {
         {list.data && list.data.total > list.data.pageSize && (
           <Pager
             page={page}
-            totalPages={totalPages}
+            totalPages={list.data.totalPages}
             total={list.data.total}
             pageSize={list.data.pageSize}
             onPage={setPage}

@@ -1,4 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { SEND_TICKET_PAGE_SIZE } from '@tours/core/domain';
 import { addDays, adminToken, api, signIn, todayDubai, waitForMail } from './helpers';
 
@@ -30,6 +34,26 @@ async function ticketOfOurOwn(token: string, title: string): Promise<string> {
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return created.body._id;
+}
+
+const SHOTS = process.env['ADMIN_SHOTS'] ?? path.join(os.tmpdir(), 'admin-office-shots');
+mkdirSync(SHOTS, { recursive: true });
+
+/** A screenshot at the desktop size and a phone's, each with no serious or critical axe finding. */
+async function look(page: Page, name: string): Promise<void> {
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 360, height: 740 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${size.width}x${size.height}.png`) });
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(
+      axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+      name,
+    ).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 /** A booking through the local provider: paid (confirmed) or left at its checkout (pending). */
@@ -79,6 +103,7 @@ test('the send-ticket list pages through every booking of a busy ticket, and say
   const pager = page.getByRole('navigation', { name: 'Pages' });
   await expect(pager).toContainText(`1–${SEND_TICKET_PAGE_SIZE} of ${count} bookings`);
   const firstPage = await rows.locator('td.mono').allTextContents();
+  await look(page, 'office-send-pages');
   await pager.getByRole('button', { name: 'Next' }).click();
   await expect(pager).toContainText(`${count}–${count} of ${count} bookings`);
   await expect(rows).toHaveCount(1);
@@ -118,6 +143,7 @@ test('a notification to an unpaid booking says it goes without a voucher, and it
   await expect(dialog.getByRole('status')).toHaveText(
     `No voucher goes with this message: booking ${pending.bookingId} is not paid yet (its checkout is still open). Only a paid booking's mail carries its check-in QR code.`,
   );
+  await look(page, 'office-notification-unpaid');
   await dialog
     .getByLabel('Message')
     .fill('Your payment did not go through; the seats are held a little longer.');

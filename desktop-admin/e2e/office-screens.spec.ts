@@ -166,3 +166,11 @@ for (const size of SIZES) {
     await check(page, 'office-14-settings');
   });
 }
+
+test('the Settings shortcut line names as many sections as the menu has', async ({ page }) => {
+  await signIn(page, 'bookings');
+  await go(page, 'Settings');
+  const links = await page.getByRole('navigation', { name: 'Sections' }).getByRole('link').count();
+  expect(links).toBeGreaterThan(1);
+  await expect(page.getByText(/sections ·/)).toContainText(`Alt+1…${links} sections`);
+});

@@ -302,7 +302,9 @@ async function admit(
   const { booking, verdict, input, gate, previous } = scan;
   const party = partySize({ adultCount: booking.adult_count, childCount: booking.child_count });
   const admin = actor.admin;
-  const override = verdict.overridden ? { outcome: verdict.overridden, reason: input.override!.reason } : null;
+  const override = verdict.overridden
+    ? { outcome: verdict.overridden, reason: input.override!.reason }
+    : null;
   const record = await repo.insertCheckIn(trx, {
     booking_id: booking.id,
     admitted: verdict.admit,

@@ -64,7 +64,7 @@ test('create a ticket with every field, see validation, then edit it', async ({ 
   await dialog.getByLabel('QR codes per adult').fill('2');
   await dialog.getByLabel('Adults booked in pairs only').check();
   await dialog.getByLabel('Mon', { exact: true }).check();
-  await dialog.getByLabel('Image URLs (one per line)').fill('https://cdn.example.com/dhow.jpg');
+  await dialog.getByLabel('Image addresses (one per line)').fill('https://cdn.example.com/dhow.jpg');
 
   // The cancellation policy: 24 hours free by default, judged by core as it is typed.
   const policyBox = dialog.getByRole('group', { name: 'Cancellation policy' });

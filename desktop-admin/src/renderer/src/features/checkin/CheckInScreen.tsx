@@ -16,6 +16,8 @@ import { playVerdict, unlockSound } from './sound';
 import { clock, HEADLINE } from './verdict';
 import './checkin.css';
 
+const scans = (n: number) => `${n} scan${n === 1 ? '' : 's'}`;
+
 const CheckInScreen = observer(function CheckInScreen() {
   const app = useApp();
   const [desk] = useState(() => new CheckInDesk(app.api));
@@ -180,12 +182,12 @@ const CheckInScreen = observer(function CheckInScreen() {
                 {desk.list
                   ? `Scans are checked against the list downloaded at ${clock(desk.list.generatedAt)} and sent when the connection is back.`
                   : 'No arrival list of this slot was downloaded: check vouchers by hand.'}{' '}
-                {desk.queue.length > 0 && <span>{desk.queue.length} scan(s) waiting to be sent.</span>}
+                {desk.queue.length > 0 && <span>{scans(desk.queue.length)} waiting to be sent.</span>}
               </div>
             )}
             {!desk.offline && desk.queue.length > 0 && (
               <div className="checkin-banner" role="status">
-                Sending {desk.queue.length} scan(s) made offline…
+                Sending {scans(desk.queue.length)} made offline…
               </div>
             )}
             <ConflictsBanner desk={desk} />

@@ -17,6 +17,7 @@ import { rawBody } from './middleware/raw-body';
 import { serialiseJson } from './middleware/serialise-json';
 import { serveStatic } from './middleware/static-files';
 import { storefrontPages } from './storefront-ssr';
+import { serveUploadedImages } from './tickets/images';
 import { createRouters } from './routers';
 import { docsPage } from './docs/routes';
 import type { AppDeps } from './types';
@@ -139,6 +140,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Koa {
       maxAge: 600,
     }),
   );
+  app.use(serveUploadedImages(deps.db));
   app.use(
     serveStatic({
       root: ASSETS_DIR,

@@ -67,7 +67,8 @@ describe('query cache keep-alive and tags (fake timers)', () => {
       if (path.endsWith('/get-ticket-title-service')) return json([]);
       if (path.endsWith('/create') || path.includes('/update-ticket/')) return json(makeTicket());
       if (path.includes('/delete-ticket/')) return json({ _id: TICKET_ID, deleted: true });
-      if (path.endsWith('/all-bookings-send-ticket')) return json([makeBooking()]);
+      if (path.endsWith('/all-bookings-send-ticket'))
+        return json({ bookings: [makeBooking()], page: 1, pageSize: 50, total: 1, totalPages: 1 });
       if (path.endsWith('/all-bookings'))
         return json({ bookings: [], page: 1, pageSize: 20, total: 0, totalPages: 0 });
       if (path.endsWith('/send-notification') || path.endsWith('/send-ticket'))

@@ -180,6 +180,25 @@ const cases: CallCase[] = [
     admin: false,
   },
   {
+    name: 'getUpcomingBlocks',
+    invoke: (a) => a.getUpcomingBlocks({ service: 'burj-khalifa', ticketId: TICKET_ID }),
+    method: 'GET',
+    path: '/admin/blocked',
+    query: { service: 'burj-khalifa', ticketId: TICKET_ID },
+    reply: [
+      {
+        _id: BOOKING_UUID,
+        kind: 'slot',
+        date: SATURDAY,
+        timeSlot: '10:00',
+        reason: 'Private event',
+        blockedBy: 'ops@example.com',
+        blockedAt: '2026-12-01T08:00:00.000Z',
+      },
+    ],
+    admin: true,
+  },
+  {
     name: 'blockDate',
     invoke: (a) => a.blockDate({ service: 'burj-khalifa', ticketId: TICKET_ID, blockedDate: SATURDAY }),
     method: 'POST',
@@ -298,7 +317,7 @@ const cases: CallCase[] = [
     method: 'GET',
     path: '/admin/all-bookings-send-ticket',
     query: { ticketTitle: 'At the Top' },
-    reply: [booking],
+    reply: { bookings: [booking], page: 1, pageSize: 50, total: 1, totalPages: 1 },
     admin: true,
   },
   {
@@ -307,7 +326,7 @@ const cases: CallCase[] = [
     method: 'GET',
     path: '/admin/all-bookings-send-ticket',
     query: { ticketTitle: 'At the Top', sent: 'all' },
-    reply: [booking],
+    reply: { bookings: [booking], page: 1, pageSize: 50, total: 1, totalPages: 1 },
     admin: true,
   },
   {
@@ -482,6 +501,19 @@ describe('API client calls (specification section 7 at the paths of DESIGN secti
     expect(request.body).toContain('filename="adult-1.png"');
     expect(request.body).toContain('filename="ticket"');
     expect(request.body.match(/name="files"/g)).toHaveLength(2);
+  });
+
+  it('uploads a ticket picture as multipart under "image", with the token, to the admin path', async () => {
+    const url = `/assets/uploads/${'a'.repeat(64)}.png`;
+    server.setHandler(() => ({ status: 201, json: { url, contentType: 'image/png', size: 6 } }));
+    const result = await api.uploadTicketImage(new File(['\x89PNG!'], 'deck.png', { type: 'image/png' }));
+    expect(result).toEqual({ url, contentType: 'image/png', size: 6 });
+    const request = server.requests[0]!;
+    expect(request.method).toBe('POST');
+    expect(request.path).toBe('/api/v1/admin/ticket-images');
+    expect(request.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(request.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(request.body).toContain('name="image"; filename="deck.png"');
   });
 
   it('sends no message part when there is none', async () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_STATUSES, PAID_STATUSES, SEAT_HOLDING_STATUSES, statusesMatching } from '../src/domain';
+import {
+  BOOKING_STATUSES,
+  carriesVoucher,
+  PAID_STATUSES,
+  SEAT_HOLDING_STATUSES,
+  statusesMatching,
+  voucherWithheldReason,
+} from '../src/domain';
 import { BookingListQuerySchema } from '../src/schemas';
 
 describe('the bookings list status filter', () => {
@@ -16,5 +23,18 @@ describe('the bookings list status filter', () => {
   it('accepts paid and every status in the list query, and nothing else', () => {
     expect(BookingListQuerySchema.parse({ bookingStatus: 'paid' }).bookingStatus).toBe('paid');
     expect(BookingListQuerySchema.safeParse({ bookingStatus: 'settled' }).success).toBe(false);
+  });
+});
+
+describe('the voucher in a booking’s mails', () => {
+  it('goes only with a paid booking, and says why it does not otherwise', () => {
+    const carried = BOOKING_STATUSES.filter(carriesVoucher);
+    expect(carried).toEqual([...PAID_STATUSES]);
+    for (const status of BOOKING_STATUSES) {
+      const reason = voucherWithheldReason(status);
+      expect(reason === null, status).toBe(carriesVoucher(status));
+    }
+    expect(voucherWithheldReason('pending')).toBe('is not paid yet (its checkout is still open)');
+    expect(voucherWithheldReason('cancelled')).toBe('was cancelled');
   });
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canOverrideCheckIn,
   canTransition,
   canUndoCheckIn,
+  CHECK_IN_OVERRIDABLE,
   checkInMessage,
   checkInVerdict,
   currentOrNextSlot,
@@ -23,6 +25,95 @@ const booking = (over: Partial<CheckInCandidate> = {}): CheckInCandidate => ({
   childCount: 2,
   admitted: 0,
   ...over,
+});
+
+describe('admit anyway', () => {
+  const anyway = { override: true };
+
+  it('overrules only a wrong date or slot, judging the rest as at the booking’s own date and slot', () => {
+    expect(CHECK_IN_OVERRIDABLE).toEqual(['wrong_date', 'wrong_slot']);
+    const tomorrow = booking({ bookingDate: '2026-11-25' });
+    expect(checkInVerdict(tomorrow, gate).outcome).toBe('wrong_date');
+    expect(checkInVerdict(tomorrow, gate, undefined, anyway)).toEqual({
+      outcome: 'admitted',
+      admit: 5,
+      remaining: 5,
+      overridden: 'wrong_date',
+    });
+    const noon = booking({ timeSlot: '12:00', admitted: 3 });
+    expect(checkInVerdict(noon, gate, 2, anyway)).toEqual({
+      outcome: 'admitted',
+      admit: 2,
+      remaining: 2,
+      overridden: 'wrong_slot',
+    });
+    // The other rules still hold once the date or slot is overruled.
+    expect(checkInVerdict(noon, gate, 3, anyway).outcome).toBe('too_many');
+    expect(checkInVerdict(booking({ timeSlot: '12:00', admitted: 5 }), gate, undefined, anyway).outcome).toBe(
+      'already_checked_in',
+    );
+    // A verdict that admits anyway carries no override.
+    expect(checkInVerdict(booking(), gate, undefined, anyway)).toEqual({
+      outcome: 'admitted',
+      admit: 5,
+      remaining: 5,
+    });
+  });
+
+  it('never overrules a withdrawn or unpaid booking, another ticket, a used voucher or too many people', () => {
+    for (const outcome of [
+      'cancelled',
+      'not_paid',
+      'wrong_ticket',
+      'already_checked_in',
+      'too_many',
+      'unknown',
+    ] as const)
+      expect(canOverrideCheckIn(outcome), outcome).toBe(false);
+    const otherDay = { bookingDate: '2026-11-25' };
+    for (const status of ['cancelled', 'refunded', 'pending', 'expired', 'failed'] as const) {
+      const verdict = checkInVerdict(
+        booking({ ...otherDay, bookingStatus: status }),
+        gate,
+        undefined,
+        anyway,
+      );
+      expect(verdict.outcome, status).not.toBe('admitted');
+      expect(verdict.admit).toBe(0);
+    }
+    const elsewhere = booking({ ...otherDay, ticketId: '7f1c1d3e-4a43-4b7e-9a55-2f1f3b0c9d11' });
+    expect(checkInVerdict(elsewhere, gate, undefined, anyway).outcome).toBe('wrong_ticket');
+    expect(checkInVerdict(null, gate, undefined, anyway).outcome).toBe('unknown');
+  });
+
+  it('says the admission was made anyway, and why the rules refused it', () => {
+    const subject = {
+      name: 'Layla',
+      bookingDate: '2026-11-25',
+      bookingDateString: 'Wednesday 25 November',
+      timeSlot: '10:00',
+    };
+    expect(checkInMessage('admitted', subject, { admit: 2, remaining: 2, overridden: 'wrong_date' })).toBe(
+      'Admit 2 people. Admitted anyway: Wrong date: this voucher is for Wednesday 25 November at 10:00.',
+    );
+  });
+
+  it('asks for a reason and is never part of a scan made offline', () => {
+    const scan = { code: 'abc', ...gate };
+    expect(CheckInRequestSchema.parse({ ...scan, override: { reason: '  late flight  ' } }).override).toEqual(
+      {
+        reason: 'late flight',
+      },
+    );
+    expect(CheckInRequestSchema.safeParse({ ...scan, override: { reason: 'ok' } }).success).toBe(false);
+    expect(CheckInRequestSchema.safeParse({ ...scan, override: {} }).success).toBe(false);
+    expect(
+      CheckInRequestSchema.safeParse({ ...scan, override: { reason: 'late flight', by: 'x' } }).success,
+    ).toBe(false);
+    expect(
+      CheckInRequestSchema.safeParse({ ...scan, offline: true, override: { reason: 'late flight' } }).success,
+    ).toBe(false);
+  });
 });
 
 describe('check-in verdict', () => {

@@ -187,7 +187,7 @@ test('offline: scans while the API is unreachable are checked against the list, 
   // The same voucher again at this desk: refused from the local list.
   await scanTyped(page, first.secret);
   await expect(result(page)).toHaveAttribute('data-outcome', 'already_checked_in');
-  await expect(page.getByText('2 scan(s) waiting to be sent.')).toBeVisible();
+  await expect(page.getByText('2 scans waiting to be sent.')).toBeVisible();
   await expect(stat(page, 'Arrived')).toHaveText('3');
   await page.screenshot({ path: path.join(SHOTS, 'checkin-offline-1280x800.png') });
 

@@ -57,8 +57,9 @@ test('block and unblock a date and a slot; the storefront availability follows',
   await day.click();
   await expect(page.locator(`[data-day="${date}"]`)).toHaveClass(/rdp-selected/);
 
-  // Block the date.
+  // Block the date: it asks first, with a reason.
   await page.getByRole('button', { name: 'Block this date' }).click();
+  await confirmBlock(page, 'Block this date?', 'Block the date', 'Lifts under maintenance');
   await expect(page.getByText(/is blocked$/)).toBeVisible();
   await expect(page.getByText(`Blocked for ${ticket.title}`)).toBeVisible();
   const blocked = await api<{ _id: string; blockedDate: string }[]>(
@@ -79,7 +80,8 @@ test('block and unblock a date and a slot; the storefront availability follows',
   // Block one slot on that date.
   const slotRow = page.getByRole('row').filter({ hasText: slot });
   await slotRow.getByRole('button', { name: `Block slot ${slot}` }).click();
-  await expect(slotRow.getByText('Blocked')).toBeVisible();
+  await confirmBlock(page, `Block the ${slot} slot?`, `Block ${slot}`, 'Private event');
+  await expect(slotRow.getByText('Blocked', { exact: true })).toBeVisible();
   type Slots = { slots: { timeSlot: string; status: string }[] };
   const slots = await api<Slots>('GET', `/time-slot?dateForSlot=${date}&ticketId=${ticket._id}`);
   expect(slots.body.slots.find((s) => s.timeSlot === slot)?.status).toBe('blocked');
@@ -90,6 +92,15 @@ test('block and unblock a date and a slot; the storefront availability follows',
   const again = await api<Slots>('GET', `/time-slot?dateForSlot=${date}&ticketId=${ticket._id}`);
   expect(again.body.slots.find((s) => s.timeSlot === slot)?.status).toBe('available');
 });
+
+/** The block confirmation: it names what closes, asks why, and blocks only once confirmed. */
+async function confirmBlock(page: Page, title: string, button: string, reason: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Reason').fill(reason);
+  await dialog.getByRole('button', { name: button }).click();
+  await expect(dialog).toBeHidden();
+}
 
 /** Serious or critical axe findings of the page as it is now, and a screenshot to look at. */
 async function snapshot(page: Page, name: string): Promise<void> {
@@ -148,6 +159,7 @@ test('a blocked date offers "Unblock this date" once, never a per-slot Unblock, 
   await openTicket(page, serviceName, ticket);
   await pickDate(page, date);
   await page.getByRole('button', { name: 'Block this date' }).click();
+  await confirmBlock(page, 'Block this date?', 'Block the date', 'Sandstorm forecast');
   await expect(page.getByText(`Blocked for ${ticket.title}`)).toBeVisible();
 
   // Every slot says the date is blocked; the only unblock offered is the date's, once.
@@ -174,6 +186,7 @@ test('a blocked date offers "Unblock this date" once, never a per-slot Unblock, 
   const slot = ticket.timeSlots[0]!;
   const slotRow = slotsTable.getByRole('row').filter({ hasText: slot });
   await slotRow.getByRole('button', { name: `Block slot ${slot}` }).click();
+  await confirmBlock(page, `Block the ${slot} slot?`, `Block ${slot}`, 'Private event');
   await expect(slotRow.getByText('Blocked', { exact: true })).toBeVisible();
   await expect(slotsTable.getByRole('button', { name: /^Unblock slot / })).toHaveCount(1);
   await snapshot(page, 'schedule-slot-blocked');
@@ -200,7 +213,9 @@ test('a closed weekday says so and offers no unblock at all', async ({ page }) =
   await expect(slotsTable.getByText('Closed weekday')).toHaveCount(ticket.timeSlots.length);
   await expect(page.getByText(/There is nothing to unblock/)).toBeVisible();
   await expect(slotsTable.getByRole('button')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /^Unblock/ })).toHaveCount(0);
+  // Nothing to unblock on this day (the upcoming list below has its own blocks of other days).
+  const dayPanel = page.locator('section[aria-labelledby="day-heading"]');
+  await expect(dayPanel.getByRole('button', { name: /^Unblock/ })).toHaveCount(0);
   await snapshot(page, 'schedule-weekday-closed');
   expect(notFound).toEqual([]);
 });

@@ -37,7 +37,7 @@ test('create a ticket with every field, see validation, then edit it', async ({ 
 
   // Validation from core's TicketInputSchema, shown beside each field.
   await dialog.getByRole('button', { name: 'Create ticket' }).click();
-  await expect(dialog.getByText('enter an amount in RM, e.g. 120.00').first()).toBeVisible();
+  await expect(dialog.getByText('Enter an amount in RM, e.g. 120.00.').first()).toBeVisible();
   await expect(dialog.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
 
   const title = `E2E Sunset Dhow Cruise ${Date.now()}`;
@@ -62,9 +62,9 @@ test('create a ticket with every field, see validation, then edit it', async ({ 
   }
   await dialog.getByLabel('Capacity per slot').fill('40');
   await dialog.getByLabel('QR codes per adult').fill('2');
-  await dialog.getByLabel('Adults sold in pairs').check();
+  await dialog.getByLabel('Adults booked in pairs only').check();
   await dialog.getByLabel('Mon', { exact: true }).check();
-  await dialog.getByLabel('Image URLs (one per line)').fill('https://cdn.example.com/dhow.jpg');
+  await dialog.getByLabel('Image addresses (one per line)').fill('https://cdn.example.com/dhow.jpg');
 
   // The cancellation policy: 24 hours free by default, judged by core as it is typed.
   const policyBox = dialog.getByRole('group', { name: 'Cancellation policy' });
@@ -125,7 +125,7 @@ test('create a ticket with every field, see validation, then edit it', async ({ 
   await expect(edit.getByLabel('Standard weekday adult price in RM')).toHaveValue('120.50');
   await edit.getByLabel('Standard weekday adult price in RM').fill('abc');
   await edit.getByRole('button', { name: 'Save changes' }).click();
-  await expect(edit.getByText('enter an amount in RM, e.g. 120.00')).toBeVisible();
+  await expect(edit.getByText('Enter an amount in RM, e.g. 120.00.')).toBeVisible();
   await edit.getByLabel('Standard weekday adult price in RM').fill('135');
   await edit.getByRole('button', { name: 'Remove slot 17:30' }).click();
   // Non-refundable apart from the partial window.

@@ -161,3 +161,83 @@ describe('check-in desk offline', () => {
     expect(desk.queue).toHaveLength(0);
   });
 });
+
+describe('admit anyway at the desk', () => {
+  const storage = new Map<string, string>();
+  beforeEach(() => {
+    storage.clear();
+    (globalThis as { localStorage?: unknown }).localStorage = {
+      getItem: (k: string) => storage.get(k) ?? null,
+      setItem: (k: string, v: string) => void storage.set(k, v),
+    };
+  });
+  afterEach(() => {
+    delete (globalThis as { localStorage?: unknown }).localStorage;
+  });
+
+  const booking = (over: Partial<NonNullable<CheckInResult['booking']>> = {}) => ({
+    _id: '00000000-0000-4000-8000-00000000000d',
+    bookingId: 'DXB-DDDDDD',
+    bookingStatus: 'confirmed' as const,
+    name: 'Omar',
+    ticketId: TICKET,
+    ticketTitle: 'Dubai Frame Entry',
+    bookingDate: '2026-11-27',
+    bookingDateString: 'Friday, 27 November 2026',
+    timeSlot: '09:00',
+    adultCount: 2,
+    childCount: 0,
+    partySize: 2,
+    admitted: 0,
+    ...over,
+  });
+  const refused = (outcome: CheckInResult['outcome'], b = booking()): CheckInResult => ({
+    ...answer(outcome, 'Refused.'),
+    booking: b,
+  });
+
+  it('is offered only where core would admit the party once the date or slot is overruled, and sends who asked and why', async () => {
+    const { api, state } = fakeApi();
+    const desk = new CheckInDesk(api);
+    await desk.openGate(GATE);
+    state.answer = () => refused('wrong_date');
+    const wrongDay = await desk.scan('secret-omar', 'scanner', 1);
+    expect(desk.canAdmitAnyway(wrongDay)).toBe(true);
+
+    state.answer = () => refused('wrong_date', booking({ admitted: 2 }));
+    expect(desk.canAdmitAnyway(await desk.scan('secret-used', 'scanner'))).toBe(false);
+    state.answer = () => refused('cancelled', booking({ bookingStatus: 'cancelled' }));
+    expect(desk.canAdmitAnyway(await desk.scan('secret-gone', 'scanner'))).toBe(false);
+    state.answer = () =>
+      refused('wrong_ticket', booking({ ticketId: '7f1c1d3e-4a43-4b7e-9a55-2f1f3b0c9d11' }));
+    expect(desk.canAdmitAnyway(await desk.scan('secret-other', 'scanner'))).toBe(false);
+    expect(desk.canAdmitAnyway(null)).toBe(false);
+
+    state.answer = (r) => ({
+      ...answer('admitted', 'Admit 1 person.'),
+      booking: booking({ admitted: 1 }),
+      admittedNow: r.count ?? 2,
+    });
+    const admitted = await desk.admitAnyway(wrongDay!, 'Flight landed late');
+    expect(admitted.result.outcome).toBe('admitted');
+    const sent = state.sent.at(-1)!;
+    expect(sent).toMatchObject({
+      code: 'secret-omar',
+      count: 1,
+      override: { reason: 'Flight landed late' },
+      ...GATE,
+    });
+    expect(sent.offline).toBeUndefined();
+    expect(desk.last?.id).toBe(admitted.id);
+  });
+
+  it('is never offered for a scan decided offline', async () => {
+    const { api, state } = fakeApi();
+    const desk = new CheckInDesk(api);
+    await desk.openGate(GATE);
+    state.up = false;
+    const offline = await desk.scan('secret-fatima', 'scanner');
+    expect(offline?.offline).toBe(true);
+    expect(desk.canAdmitAnyway({ ...offline!, result: refused('wrong_date') })).toBe(false);
+  });
+});

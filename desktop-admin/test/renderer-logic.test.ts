@@ -25,7 +25,7 @@ describe('ticket form', () => {
     });
     for (const bad of ['', 'abc', '1.234', '-5', '1e3']) {
       expect(formToInput(priced(bad)).errors['pricing.0.weekEnds.adult']).toBe(
-        'enter an amount in RM, e.g. 120.00',
+        'Enter an amount in RM, e.g. 120.00.',
       );
     }
   });
@@ -35,7 +35,50 @@ describe('ticket form', () => {
     expect(input).toBeNull();
     expect(errors['service']).toBeDefined();
     expect(errors['title']).toBeDefined();
-    expect(errors['pricing.0.weekDays.adult']).toBe('enter an amount in RM, e.g. 120.00');
+    expect(errors['pricing.0.weekDays.adult']).toBe('Enter an amount in RM, e.g. 120.00.');
+  });
+
+  it('says each problem as a sentence in the field’s own words, never the validator’s', () => {
+    const valid = {
+      ...emptyTicketForm('burj-khalifa'),
+      title: 'At the Top',
+      pricing: [
+        {
+          preference: 'Standard',
+          weekDaysAdult: '1',
+          weekDaysChild: '1',
+          weekEndsAdult: '1',
+          weekEndsChild: '1',
+        },
+      ],
+    };
+    const errorsOf = (change: Partial<typeof valid>) => formToInput({ ...valid, ...change }).errors;
+    expect(errorsOf({})).toEqual({});
+    expect(errorsOf({ maxPerBooking: '150' })).toEqual({ maxPerBooking: 'Up to 100 people.' });
+    expect(errorsOf({ maxPerBooking: '0' })).toEqual({ maxPerBooking: 'At least 1 person.' });
+    expect(errorsOf({ maxPerBooking: 'lots' })).toEqual({ maxPerBooking: 'Enter a whole number.' });
+    expect(errorsOf({ adultQrCount: '11' })).toEqual({ adultQrCount: 'Up to 10 QR codes per adult.' });
+    expect(errorsOf({ childQrCount: '-1' })).toEqual({ childQrCount: 'Cannot be negative.' });
+    expect(errorsOf({ capacityPerSlot: '2.5' })).toEqual({ capacityPerSlot: 'Enter a whole number.' });
+    expect(errorsOf({ title: 'A' })).toEqual({ title: 'Enter a title of at least 2 characters.' });
+    expect(errorsOf({ ticketType: 'Skip The Line' })).toEqual({
+      ticketType: 'Use lower-case letters, digits and hyphens, e.g. skip-the-line.',
+    });
+    expect(errorsOf({ ticketImages: 'ftp://example.com/a.png' })).toEqual({
+      'ticketImages.0': 'Each picture is an https:// address or a site path such as /assets/…',
+    });
+    expect(errorsOf({ isTimeSlot: true })).toEqual({
+      timeSlots: 'A time-slot ticket needs at least one time slot.',
+    });
+    const policy = { free: true, freeHours: '48', partial: true, partialHours: '12', partialPercent: '120' };
+    expect(errorsOf({ cancellationPolicy: policy })).toMatchObject({
+      'cancellationPolicy.partial.refundPercent': 'Up to 99 %.',
+    });
+    expect(
+      errorsOf({ cancellationPolicy: { ...policy, partialPercent: '40', freeHours: '900' } }),
+    ).toMatchObject({ 'cancellationPolicy.freeUntilHours': 'Up to 720 hours.' });
+    for (const message of Object.values(errorsOf({ maxPerBooking: '150', adultQrCount: 'x', title: '' })))
+      expect(message).not.toMatch(/Too (big|small)|expected|Invalid input/);
   });
 
   it('produces a strict TicketInput that round-trips', () => {

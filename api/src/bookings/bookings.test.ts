@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BookingListResponseSchema, BookingSchema } from '@tours/core/schemas';
+import { SEND_TICKET_PAGE_SIZE } from '@tours/core/domain';
+import { BookingListResponseSchema, BookingSchema, SendTicketListResponseSchema } from '@tours/core/schemas';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { expectError, expectValidation } from '../../test/expect';
 import { dubaiDate, insertBooking } from '../../test/fixtures';
@@ -256,20 +257,63 @@ describe('GET /admin/all-bookings-send-ticket', () => {
       query: { ticketTitle: TITLE },
     });
     expect(res.status).toBe(200);
-    const bookings = res.body.map((b: unknown) => BookingSchema.parse(b));
+    const page = SendTicketListResponseSchema.parse(res.body);
+    expect(page).toMatchObject({ page: 1, pageSize: SEND_TICKET_PAGE_SIZE, total: 20, totalPages: 1 });
+    const bookings = page.bookings;
     expect(bookings.length).toBe(20);
-    expect(
-      bookings.every(
-        (b: { bookingStatus: string; ticketSentAt: null }) =>
-          b.bookingStatus === 'confirmed' && !b.ticketSentAt,
-      ),
-    ).toBe(true);
-    expect(bookings.map((b: { _id: string }) => b._id)).not.toContain(sent.id);
-    const dates = bookings.map((b: { bookingDate: string }) => b.bookingDate);
+    expect(bookings.every((b) => b.bookingStatus === 'confirmed' && !b.ticketSentAt)).toBe(true);
+    expect(bookings.map((b) => b._id)).not.toContain(sent.id);
+    const dates = bookings.map((b) => b.bookingDate);
     const today = dubaiDate(0);
     const firstPast = dates.findIndex((d: string) => d < today);
     expect(dates.slice(0, firstPast).every((d: string) => d >= today)).toBe(true);
     expect(dates.slice(0, firstPast)).toEqual([...dates.slice(0, firstPast)].sort());
+  });
+
+  it('pages past 500 bookings: every booking of a busy title is reachable, none on two pages', async () => {
+    const title = 'Busy Title';
+    const rows = Array.from({ length: 503 }, (_, i) => i);
+    for (let from = 0; from < rows.length; from += 100) {
+      await Promise.all(
+        rows.slice(from, from + 100).map((i) =>
+          insertBooking(t.db, {
+            ...ticket,
+            ticketTitle: title,
+            bookingDate: dubaiDate(1 + (i % 3)),
+            name: `Busy ${i}`,
+          }),
+        ),
+      );
+    }
+    const seen: string[] = [];
+    for (let page = 1; ; page++) {
+      const res = await t.request('GET', '/admin/all-bookings-send-ticket', {
+        token,
+        query: { ticketTitle: title, page, pageSize: 100 },
+      });
+      expect(res.status, res.text).toBe(200);
+      const list = SendTicketListResponseSchema.parse(res.body);
+      expect(list).toMatchObject({ page, pageSize: 100, total: 503, totalPages: 6 });
+      seen.push(...list.bookings.map((b) => b._id));
+      if (page === list.totalPages) {
+        expect(list.bookings).toHaveLength(3);
+        break;
+      }
+      expect(list.bookings).toHaveLength(100);
+    }
+    expect(new Set(seen).size).toBe(503);
+    const past = await t.request('GET', '/admin/all-bookings-send-ticket', {
+      token,
+      query: { ticketTitle: title, page: 7, pageSize: 100 },
+    });
+    expect(SendTicketListResponseSchema.parse(past.body)).toMatchObject({ bookings: [], total: 503 });
+    expectValidation(
+      await t.request('GET', '/admin/all-bookings-send-ticket', {
+        token,
+        query: { ticketTitle: title, pageSize: 1000 },
+      }),
+      'pageSize',
+    );
   });
 
   it('requires ticketTitle and admin', async () => {

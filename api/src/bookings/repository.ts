@@ -337,24 +337,34 @@ export const bookingsRepository = {
     };
   },
 
-  /** Confirmed bookings of a ticket title, by whether their ticket was sent: upcoming first, then past ones. */
+  /**
+   * One page of the confirmed bookings of a ticket title, by whether their ticket was sent: upcoming
+   * first, then past ones; the id breaks ties so that no booking falls between two pages.
+   */
   sendTicketList(
     db: Executor,
     ticketTitle: string,
     sent: SendTicketSentFilter,
     today: string,
+    page: { limit: number; offset: number },
   ): Promise<BookingRow[]> {
-    const q = db<BookingRow>('bookings').where({
-      ticket_title: ticketTitle,
-      booking_status: 'confirmed',
-    });
-    if (sent === 'unsent') q.whereNull('ticket_sent_at');
-    if (sent === 'sent') q.whereNotNull('ticket_sent_at');
-    return q
-      .orderByRaw('(booking_date < ?) ASC, booking_date ASC, time_slot ASC NULLS FIRST, created_at ASC', [
-        today,
-      ])
-      .limit(500);
+    return sendTicketFilter(db, ticketTitle, sent)
+      .orderByRaw(
+        '(booking_date < ?) ASC, booking_date ASC, time_slot ASC NULLS FIRST, created_at ASC, id ASC',
+        [today],
+      )
+      .limit(page.limit)
+      .offset(page.offset);
+  },
+
+  /** How many bookings the send-ticket list has in all under that filter. */
+  async sendTicketCount(db: Executor, ticketTitle: string, sent: SendTicketSentFilter): Promise<number> {
+    const row = await sendTicketFilter(db, ticketTitle, sent)
+      .count<{ count: number | string }>({
+        count: '*',
+      })
+      .first();
+    return Number(row?.count ?? 0);
   },
 
   /** The booking row, locked until the transaction ends. */
@@ -370,3 +380,11 @@ export const bookingsRepository = {
     return db<BookingRow>('bookings').where({ booking_id: reference }).first();
   },
 };
+
+/** The send-ticket list's rows: a title's confirmed bookings, sent, unsent or both. */
+function sendTicketFilter(db: Executor, ticketTitle: string, sent: SendTicketSentFilter) {
+  const q = db<BookingRow>('bookings').where({ ticket_title: ticketTitle, booking_status: 'confirmed' });
+  if (sent === 'unsent') q.whereNull('ticket_sent_at');
+  if (sent === 'sent') q.whereNotNull('ticket_sent_at');
+  return q;
+}

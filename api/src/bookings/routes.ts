@@ -28,8 +28,10 @@ export function createBookingsRouter({ db }: AppDeps): Router {
   });
 
   route(router, contract.bookings.sendTicketList, async (ctx) => {
-    const { ticketTitle, sent } = inputOf(ctx.state, 'query', SendTicketListQuerySchema);
-    ctx.body = await bookingsService.sendTicketList(db, ticketTitle, sent);
+    ctx.body = await bookingsService.sendTicketList(
+      db,
+      inputOf(ctx.state, 'query', SendTicketListQuerySchema),
+    );
   });
 
   route(router, contract.bookings.report, async (ctx) => {

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BookingSchema, ErrorBodySchema, SendResultSchema } from '@tours/core/schemas';
+import {
+  BookingSchema,
+  ErrorBodySchema,
+  SendResultSchema,
+  SendTicketListResponseSchema,
+} from '@tours/core/schemas';
 import { TICKET_FILE_MAX_BYTES } from '@tours/core/domain';
 import { expectValidation } from '../../test/expect';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/harness';
@@ -109,6 +114,49 @@ describe('admin send routes', () => {
     ).toBe(404);
   });
 
+  it('send-notification attaches the voucher to a paid booking only: pending, expired, cancelled and refunded ones get the message alone', async () => {
+    const attachmentsOf = async (bookingId: string) => {
+      const mail = await t
+        .db('mail_outbox')
+        .where({ booking_id: bookingId, kind: 'notification' })
+        .orderBy('created_at', 'desc')
+        .first();
+      return (await t.db('mail_attachments').where({ mail_id: mail.id })).map((a) => a.filename);
+    };
+    const notify = async (bookingId: string) => {
+      const res = await t.request('POST', '/admin/send-notification', {
+        token,
+        body: { bookingId, subject: 'About your visit', message: 'The lifts reopen at 10:00.' },
+      });
+      expect(res.status, res.text).toBe(200);
+      return SendResultSchema.parse(res.body);
+    };
+
+    const paid = await confirmedBooking();
+    expect(await notify(paid.id)).toMatchObject({ voucherAttached: true });
+    expect(await attachmentsOf(paid.id)).toEqual([`voucher-${paid.booking_id}.pdf`]);
+    await t.db('bookings').where({ id: paid.id }).update({ booking_status: 'redeemed' });
+    expect(await notify(paid.id)).toMatchObject({ voucherAttached: true });
+
+    const ticket = await createTicket(t.db);
+    const pending = await t.request('POST', '/payments/create-checkout', { body: checkoutBody(ticket) });
+    const pendingRow = await t.db('bookings').where({ booking_id: pending.body.bookingId }).first();
+    expect(await notify(pendingRow.id)).toMatchObject({ voucherAttached: false });
+    expect(await attachmentsOf(pendingRow.id)).toEqual([]);
+
+    for (const status of ['expired', 'cancelled', 'refunded']) {
+      const booking = await confirmedBooking();
+      await t.db('bookings').where({ id: booking.id }).update({ booking_status: status });
+      expect(await notify(booking.id), status).toMatchObject({ voucherAttached: false });
+      expect(await attachmentsOf(booking.id), status).toEqual([]);
+      const audit = await t
+        .db('audit_log')
+        .where({ entity_id: booking.id, action: 'booking.notification_sent' })
+        .first();
+      expect(audit.details).toMatchObject({ voucherAttached: false });
+    }
+  });
+
   it('send-ticket attaches the provider files and the voucher, reports the expected count and delivers over SMTP', async () => {
     const booking = await confirmedBooking({ adultQrCount: 1, childQrCount: 1 });
     const res = await postTicket(
@@ -208,7 +256,7 @@ describe('admin send routes', () => {
         query: { ticketTitle: booking.ticket_title, ...(sent ? { sent } : {}) },
       });
       expect(res.status).toBe(200);
-      return (res.body as unknown[]).map((b) => BookingSchema.parse(b)._id);
+      return SendTicketListResponseSchema.parse(res.body).bookings.map((b) => BookingSchema.parse(b)._id);
     };
     expect(await list()).toEqual([booking.id]);
     expect(await list('sent')).toEqual([]);

@@ -1,5 +1,10 @@
 import type { SendNotificationRequest, SendTicketFieldsSchema } from '@tours/core/schemas';
-import { expectedTicketFiles, TICKET_FILE_TYPES_LABEL, type TicketFileType } from '@tours/core/domain';
+import {
+  carriesVoucher,
+  expectedTicketFiles,
+  TICKET_FILE_TYPES_LABEL,
+  type TicketFileType,
+} from '@tours/core/domain';
 import type { z } from 'zod';
 import type { Db, Executor } from '../db';
 import { ApiError, badRequest, conflict, notFound } from '../errors';
@@ -54,18 +59,23 @@ async function voucherOf(trx: Executor, booking: BookingRow): Promise<MailAttach
   };
 }
 
-/** POST /admin/send-notification: a message to the booking's customer, with the voucher, through the outbox. */
+/**
+ * POST /admin/send-notification: a message to the booking's customer through the outbox, with the
+ * voucher only when the booking is paid: a pending, expired or cancelled booking's voucher would be
+ * refused at the gate, so the customer must not get one that looks valid.
+ */
 export async function sendNotification(db: Db, input: SendNotificationRequest, actor: Actor) {
   return db.transaction(async (trx) => {
     const booking = await lockBooking(trx, input.bookingId);
     const rendered = notificationMail(presentBooking(booking), input.subject, input.message);
+    const voucherAttached = carriesVoucher(booking.booking_status);
     await enqueueMail(trx, {
       kind: 'notification',
       bookingId: booking.id,
       dedupeKey: `notification:${booking.id}:${actor.requestId}`,
       to: booking.email,
       ...rendered,
-      attachments: [await voucherOf(trx, booking)],
+      attachments: voucherAttached ? [await voucherOf(trx, booking)] : [],
     });
     const updated = await updateBooking(trx, booking.id, { notification_sent_at: new Date() });
     await recordAudit(trx, actor, {
@@ -77,9 +87,10 @@ export async function sendNotification(db: Db, input: SendNotificationRequest, a
         to: booking.email,
         subject: input.subject,
         message: input.message,
+        voucherAttached,
       },
     });
-    return { booking: presentBooking(updated) };
+    return { booking: presentBooking(updated), voucherAttached };
   });
 }
 

@@ -1,4 +1,9 @@
-import { type Booking, type BookingListResponse, type SendTicketSentFilter } from '@tours/core/schemas';
+import {
+  type Booking,
+  type BookingListResponse,
+  type SendTicketListResponse,
+  type SendTicketSentFilter,
+} from '@tours/core/schemas';
 import { ATTRACTION_TIME_ZONE, todayIn } from '@tours/core/domain';
 import type { Executor } from '../db';
 import { notFound } from '../errors';
@@ -48,14 +53,26 @@ export const bookingsService = {
     };
   },
 
-  async sendTicketList(db: Executor, ticketTitle: string, sent: SendTicketSentFilter): Promise<Booking[]> {
-    const rows = await bookingsRepository.sendTicketList(
-      db,
-      ticketTitle,
-      sent,
-      todayIn(ATTRACTION_TIME_ZONE),
-    );
-    return rows.map(presentBooking);
+  /** A page of the send-ticket list, with the total so that every booking stays reachable. */
+  async sendTicketList(
+    db: Executor,
+    query: { ticketTitle: string; sent: SendTicketSentFilter; page: number; pageSize: number },
+  ): Promise<SendTicketListResponse> {
+    const { ticketTitle, sent, page, pageSize } = query;
+    const [rows, total] = await Promise.all([
+      bookingsRepository.sendTicketList(db, ticketTitle, sent, todayIn(ATTRACTION_TIME_ZONE), {
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      }),
+      bookingsRepository.sendTicketCount(db, ticketTitle, sent),
+    ]);
+    return {
+      bookings: rows.map(presentBooking),
+      page,
+      pageSize,
+      total,
+      totalPages: Math.ceil(total / pageSize),
+    };
   },
 
   /** One booking by its `_id` or by its reference (DXB-…). */

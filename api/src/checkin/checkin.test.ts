@@ -279,6 +279,115 @@ describe('payment events after check-in', () => {
   });
 });
 
+describe('admit anyway', () => {
+  const because = { reason: 'Flight landed late; supervisor Omar agreed' };
+
+  it('lets staff admit a party refused for the wrong date or slot, recording who and why', async () => {
+    const ticket = await slotTicket();
+    const tomorrow = await booking(ticket, { bookingDate: dubaiDate(1), adultCount: 2, childCount: 0 });
+    const noon = await booking(ticket, { timeSlot: '12:00', adultCount: 1, childCount: 1 });
+
+    const refused = await scan({ code: tomorrow.secret, ...gateOf(ticket) });
+    expect(refused.body.outcome).toBe('wrong_date');
+    const anyway = await scan({ code: tomorrow.secret, ...gateOf(ticket), override: because });
+    expect(anyway.status, anyway.text).toBe(200);
+    expect(CheckInResultSchema.parse(anyway.body)).toMatchObject({
+      outcome: 'admitted',
+      admittedNow: 2,
+      checkIn: {
+        admitted: 2,
+        by: 'admin@example.com',
+        override: { outcome: 'wrong_date', reason: because.reason },
+      },
+      booking: { bookingStatus: 'redeemed', admitted: 2 },
+    });
+    expect(anyway.body.message).toMatch(/^Admit 2 people\. Admitted anyway: Wrong date/);
+    const row = await t.db('checkins').where({ booking_id: tomorrow.id }).first();
+    expect(row).toMatchObject({ override_outcome: 'wrong_date', override_reason: because.reason });
+    const audit = await t
+      .db('audit_log')
+      .where({ entity_id: tomorrow.id, action: 'checkin.override' })
+      .first();
+    expect(audit).toMatchObject({ admin_email: 'admin@example.com' });
+    expect(typeof audit.details === 'string' ? JSON.parse(audit.details) : audit.details).toMatchObject({
+      overridden: 'wrong_date',
+      reason: because.reason,
+      admitted: 2,
+      gate: { bookingDate: today(), timeSlot: '10:00' },
+    });
+    // Used up like any admission: a second scan, even overruled, admits nobody.
+    const again = await scan({ code: tomorrow.secret, ...gateOf(ticket), override: because });
+    expect(again.body).toMatchObject({ outcome: 'already_checked_in', admittedNow: 0 });
+
+    const slot = await scan({ code: noon.secret, ...gateOf(ticket), count: 1, override: because });
+    expect(slot.body).toMatchObject({
+      outcome: 'admitted',
+      admittedNow: 1,
+      remaining: 1,
+      checkIn: { override: { outcome: 'wrong_slot' } },
+    });
+    // A plain admission records no override.
+    const plain = await booking(ticket);
+    const ok = await scan({ code: plain.secret, ...gateOf(ticket), override: because });
+    expect(ok.body).toMatchObject({ outcome: 'admitted', checkIn: { override: null } });
+    expect(await t.db('audit_log').where({ entity_id: plain.id, action: 'checkin.override' })).toHaveLength(
+      0,
+    );
+  });
+
+  it('never overrules a cancelled, refunded or unpaid booking, a used voucher, too many people or another ticket', async () => {
+    const ticket = await slotTicket();
+    const other = await slotTicket();
+    const cancelled = await booking(ticket, { bookingDate: dubaiDate(1) });
+    await t.db('bookings').where({ id: cancelled.id }).update({ booking_status: 'cancelled' });
+    const refunded = await booking(ticket);
+    await t.db('bookings').where({ id: refunded.id }).update({ booking_status: 'refunded' });
+    const pending = await booking(ticket, { status: 'pending' });
+    const expired = await booking(ticket, { status: 'expired' });
+    const elsewhere = await booking(other);
+    const small = await booking(ticket, { adultCount: 1, childCount: 0 });
+    const cases: [string | undefined, string, number?][] = [
+      [cancelled.secret, 'cancelled'],
+      [refunded.secret, 'cancelled'],
+      [pending.booking_id, 'not_paid'],
+      [expired.booking_id, 'not_paid'],
+      [elsewhere.secret, 'wrong_ticket'],
+      [small.secret, 'too_many', 3],
+    ];
+    for (const [code, outcome, count] of cases) {
+      const res = await scan({ code, ...gateOf(ticket), ...(count ? { count } : {}), override: because });
+      expect(res.body, outcome).toMatchObject({ outcome, admittedNow: 0, checkIn: null });
+    }
+    await scan({ code: small.secret, ...gateOf(ticket) });
+    const used = await scan({ code: small.secret, ...gateOf(ticket), override: because });
+    expect(used.body.outcome).toBe('already_checked_in');
+    const ids = [cancelled, refunded, pending, expired, elsewhere].map((b) => b.id);
+    expect(await t.db('checkins').whereIn('booking_id', ids)).toHaveLength(0);
+    expect(
+      await t.db('audit_log').whereIn('entity_id', ids).where({ action: 'checkin.override' }),
+    ).toHaveLength(0);
+  });
+
+  it('needs a reason, and is never taken from a scan made offline', async () => {
+    const ticket = await slotTicket();
+    const tomorrow = await booking(ticket, { bookingDate: dubaiDate(1) });
+    expectValidation(
+      await scan({ code: tomorrow.secret, ...gateOf(ticket), override: { reason: ' ' } }),
+      'override.reason',
+    );
+    expectValidation(
+      await scan({ code: tomorrow.secret, ...gateOf(ticket), override: {} }),
+      'override.reason',
+    );
+    expectValidation(
+      await scan({ code: tomorrow.secret, ...gateOf(ticket), offline: true, override: because }),
+      'override',
+    );
+    expectError(await scan({ code: tomorrow.secret, ...gateOf(ticket), override: because }, null), 401);
+    expect(await t.db('checkins').where({ booking_id: tomorrow.id })).toHaveLength(0);
+  });
+});
+
 describe('undo', () => {
   it('takes back a wrong scan within a minute: the booking is confirmed again and it is audited', async () => {
     const ticket = await slotTicket();

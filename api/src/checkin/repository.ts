@@ -1,5 +1,5 @@
 import type { CheckInSource } from '@tours/core/schemas';
-import type { BookingStatus, GateSelection } from '@tours/core/domain';
+import type { BookingStatus, CheckInOutcome, GateSelection } from '@tours/core/domain';
 import type { Executor } from '../db';
 import type { BookingRow } from '../bookings/repository';
 
@@ -23,6 +23,9 @@ export interface CheckInRow {
   admin_email: string | null;
   undone_at: Date | null;
   undone_by: string | null;
+  /** The refusal staff overruled ("admit anyway") and why; both null for a plain admission. */
+  override_outcome: CheckInOutcome | null;
+  override_reason: string | null;
 }
 
 export interface ArrivalRow {

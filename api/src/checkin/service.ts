@@ -15,6 +15,7 @@ import {
   partySize,
   statusAfterAdmissions,
   undoDeadline,
+  type CheckInVerdict,
   type GateSelection,
 } from '@tours/core/domain';
 import type { z } from 'zod';
@@ -88,6 +89,10 @@ function presentCheckIn(row: repo.CheckInRow): CheckInRecord {
     source: row.source,
     offline: row.offline,
     undoneAt: row.undone_at ? iso(row.undone_at) : null,
+    override:
+      row.override_outcome && row.override_reason
+        ? { outcome: row.override_outcome, reason: row.override_reason }
+        : null,
   };
 }
 
@@ -168,6 +173,7 @@ export const checkinService = {
       },
       gate,
       input.count,
+      { override: !!input.override },
     );
     const subject = subjectOf(booking);
     const previous = await repo.lastCheckIn(trx, booking.id);
@@ -193,44 +199,7 @@ export const checkinService = {
       };
     }
 
-    const now = new Date();
-    const admin = actor.admin;
-    const record = await repo.insertCheckIn(trx, {
-      booking_id: booking.id,
-      admitted: verdict.admit,
-      source: input.source,
-      offline: input.offline,
-      device: input.device ?? null,
-      scan_id: input.scanId ?? null,
-      scanned_at: scanTime(input, now),
-      admin_id: admin?.id ?? null,
-      admin_email: admin?.email ?? null,
-    });
-    const { admittedTotal, status } = await changeAdmitted(trx, booking, verdict.admit);
-    await auditBooking(trx, actor, 'checkin.admit', booking, {
-      checkInId: record.id,
-      admitted: verdict.admit,
-      admittedTotal,
-      partySize: party,
-      source: input.source,
-      offline: input.offline,
-      device: input.device ?? null,
-    });
-    return {
-      outcome: 'admitted',
-      message: checkInMessage('admitted', subject, {
-        admit: verdict.admit,
-        remaining: verdict.remaining,
-        partySize: party,
-      }),
-      booking: presentBooking({ ...booking, booking_status: status }, admittedTotal),
-      admittedNow: verdict.admit,
-      remaining: party - admittedTotal,
-      checkIn: presentCheckIn(record),
-      undoUntil: undoDeadline(record.recorded_at),
-      lastCheckIn: previous ? presentCheckIn(previous) : null,
-      replayed: false,
-    };
+    return admit(trx, { booking, verdict, input, gate, previous }, actor);
   },
 
   /** Takes back a wrong scan within the undo window; the booking is confirmed again once nobody is in. */
@@ -312,5 +281,75 @@ function subjectOf(row: repo.PassedBookingRow) {
     timeSlot: row.time_slot,
     ticketTitle: row.ticket_title,
     bookingStatus: row.booking_status,
+  };
+}
+
+/**
+ * Records an admission the verdict allowed: the check-in row (with the overruled refusal and its
+ * reason, if staff overruled one), the pass's count and the booking's status, and the audit row.
+ */
+async function admit(
+  trx: Trx,
+  scan: {
+    booking: repo.PassedBookingRow;
+    verdict: CheckInVerdict;
+    input: CheckInInput;
+    gate: GateSelection;
+    previous: repo.CheckInRow | undefined;
+  },
+  actor: Actor,
+): Promise<CheckInResult> {
+  const { booking, verdict, input, gate, previous } = scan;
+  const party = partySize({ adultCount: booking.adult_count, childCount: booking.child_count });
+  const admin = actor.admin;
+  const override = verdict.overridden
+    ? { outcome: verdict.overridden, reason: input.override!.reason }
+    : null;
+  const record = await repo.insertCheckIn(trx, {
+    booking_id: booking.id,
+    admitted: verdict.admit,
+    source: input.source,
+    offline: input.offline,
+    device: input.device ?? null,
+    scan_id: input.scanId ?? null,
+    scanned_at: scanTime(input, new Date()),
+    admin_id: admin?.id ?? null,
+    admin_email: admin?.email ?? null,
+    override_outcome: override?.outcome ?? null,
+    override_reason: override?.reason ?? null,
+  });
+  const { admittedTotal, status } = await changeAdmitted(trx, booking, verdict.admit);
+  // An overruled refusal has its own action, so that a review of the gate finds each one.
+  await auditBooking(trx, actor, override ? 'checkin.override' : 'checkin.admit', booking, {
+    checkInId: record.id,
+    admitted: verdict.admit,
+    admittedTotal,
+    partySize: party,
+    source: input.source,
+    offline: input.offline,
+    device: input.device ?? null,
+    ...(override
+      ? {
+          overridden: override.outcome,
+          reason: override.reason,
+          gate: { bookingDate: gate.bookingDate, timeSlot: gate.timeSlot },
+        }
+      : {}),
+  });
+  return {
+    outcome: 'admitted',
+    message: checkInMessage('admitted', subjectOf(booking), {
+      admit: verdict.admit,
+      remaining: verdict.remaining,
+      partySize: party,
+      ...(override ? { overridden: override.outcome } : {}),
+    }),
+    booking: presentBooking({ ...booking, booking_status: status }, admittedTotal),
+    admittedNow: verdict.admit,
+    remaining: party - admittedTotal,
+    checkIn: presentCheckIn(record),
+    undoUntil: undoDeadline(record.recorded_at),
+    lastCheckIn: previous ? presentCheckIn(previous) : null,
+    replayed: false,
   };
 }

@@ -33,9 +33,21 @@ export const cancellationRepository = {
     return lock ? q.forUpdate() : q;
   },
 
-  /** Blocks the slot (or the whole date of a day ticket) so that nothing more is sold on it. */
-  async closeSlot(trx: Executor, slot: SlotKey & { service: string }, adminId: string | null): Promise<void> {
-    const common = { service: slot.service, ticket_id: slot.ticketId, created_by: adminId };
+  /**
+   * Blocks the slot (or the whole date of a day ticket) so that nothing more is sold on it, with the
+   * cancellation's reason, which the back office shows beside the block.
+   */
+  async closeSlot(
+    trx: Executor,
+    slot: SlotKey & { service: string; reason?: string },
+    adminId: string | null,
+  ): Promise<void> {
+    const common = {
+      service: slot.service,
+      ticket_id: slot.ticketId,
+      created_by: adminId,
+      reason: slot.reason ?? null,
+    };
     if (slot.timeSlot) {
       await trx('blocked_time_slots')
         .insert({ ...common, date: slot.bookingDate, time_slot: slot.timeSlot })

@@ -235,6 +235,14 @@ async function slotFigures(db: Executor, slot: SlotKey, { lock = false } = {}) {
     count: bookings.length,
     refundTotal: refunds.reduce((sum, r) => sum + r, 0),
     currency: ticket.currency,
+    bookings: bookings.map((b, i) => ({
+      bookingId: b.id,
+      reference: b.booking_id,
+      name: b.name,
+      adultCount: b.adult_count,
+      childCount: b.child_count,
+      refund: refunds[i]!,
+    })),
   };
   return { ticket, bookings, refunds, preview };
 }

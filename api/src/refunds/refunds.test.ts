@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BookingHistorySchema, CancelResultSchema, TicketSchema } from '@tours/core/schemas';
+import {
+  BookingHistorySchema,
+  CancelResultSchema,
+  SlotCancelPreviewSchema,
+  TicketSchema,
+} from '@tours/core/schemas';
 import { addDays, todayIn, type CancellationPolicy } from '@tours/core/domain';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { expectError, expectValidation } from '../../test/expect';
@@ -361,6 +366,54 @@ describe('cancelling a slot', () => {
     ).toHaveLength(2);
     const after = await t.request('GET', '/admin/slots/cancel-preview', { token, query: slot });
     expect(after.body).toMatchObject({ count: 0, refundTotal: 0 });
+  });
+});
+
+describe('the slot-cancel preview', () => {
+  it('lists each guest it would cancel: name, party, reference and refund; the closed slot keeps the reason', async () => {
+    const ticket = await ticketWith();
+    const bookingDate = addDays(todayIn(), 5);
+    const a = await paidBooking(ticket, { bookingDate, name: 'Aisha Rahman', adultCount: 2, childCount: 1 });
+    const b = await paidBooking(ticket, { bookingDate, name: 'Wei Chen', adultCount: 1, childCount: 0 });
+    const slot = { ticketId: ticket.id, bookingDate, timeSlot: '10:00' };
+    const preview = await t.request('GET', '/admin/slots/cancel-preview', { token, query: slot });
+    expect(preview.status, preview.text).toBe(200);
+    expect(SlotCancelPreviewSchema.parse(preview.body).bookings).toEqual([
+      {
+        bookingId: a.id,
+        reference: a.booking_id,
+        name: 'Aisha Rahman',
+        adultCount: 2,
+        childCount: 1,
+        refund: a.amount_paid,
+      },
+      {
+        bookingId: b.id,
+        reference: b.booking_id,
+        name: 'Wei Chen',
+        adultCount: 1,
+        childCount: 0,
+        refund: b.amount_paid,
+      },
+    ]);
+
+    const done = await t.request('POST', '/admin/slots/cancel', {
+      token,
+      body: {
+        ...slot,
+        reason: 'Sandstorm warning',
+        expectedCount: 2,
+        expectedAmount: preview.body.refundTotal,
+      },
+    });
+    expect(done.status, done.text).toBe(200);
+    const closed = await t
+      .db('blocked_time_slots')
+      .where({ ticket_id: ticket.id, date: bookingDate })
+      .first();
+    expect(closed.reason).toBe('Sandstorm warning');
+    const after = await t.request('GET', '/admin/slots/cancel-preview', { token, query: slot });
+    expect(after.body.bookings).toEqual([]);
   });
 });
 

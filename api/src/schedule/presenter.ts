@@ -1,5 +1,5 @@
-import type { BlockedDate, BlockedTimeSlot } from '@tours/core/schemas';
-import type { BlockedDateRow, BlockedTimeSlotRow } from './repository';
+import type { BlockedDate, BlockedTimeSlot, UpcomingBlock } from '@tours/core/schemas';
+import type { BlockedDateRow, BlockedTimeSlotRow, UpcomingBlockRow } from './repository';
 
 // Turns a schedule row into the specification's camelCase JSON.
 
@@ -14,5 +14,17 @@ export function presentBlockedTimeSlot(row: BlockedTimeSlotRow): BlockedTimeSlot
     ticketId: row.ticket_id,
     service: row.service,
     timeSlot: row.time_slot,
+  };
+}
+
+export function presentUpcomingBlock(row: UpcomingBlockRow): UpcomingBlock {
+  return {
+    _id: row.id,
+    kind: row.kind,
+    date: row.date,
+    timeSlot: row.time_slot,
+    reason: row.reason,
+    blockedBy: row.blocked_by,
+    blockedAt: new Date(row.created_at).toISOString(),
   };
 }

@@ -16,6 +16,16 @@ export interface BlockedTimeSlotRow {
   time_slot: string;
 }
 
+export interface UpcomingBlockRow {
+  id: string;
+  kind: 'date' | 'slot';
+  date: string;
+  time_slot: string | null;
+  reason: string | null;
+  blocked_by: string | null;
+  created_at: Date | string;
+}
+
 const BLOCKED_DATE_COLUMNS = ['id', 'service', 'ticket_id', 'blocked_date'];
 const BLOCKED_SLOT_COLUMNS = ['id', 'service', 'ticket_id', 'date', 'time_slot'];
 
@@ -36,7 +46,13 @@ export const scheduleRepository = {
 
   async insertBlockedDate(
     db: Executor,
-    row: { service: string; ticket_id: string; blocked_date: string; created_by: string | null },
+    row: {
+      service: string;
+      ticket_id: string;
+      blocked_date: string;
+      created_by: string | null;
+      reason: string | null;
+    },
   ): Promise<BlockedDateRow> {
     const [blocked] = await db('blocked_dates').insert(row).returning(BLOCKED_DATE_COLUMNS);
     return blocked as BlockedDateRow;
@@ -53,7 +69,14 @@ export const scheduleRepository = {
 
   async insertBlockedSlot(
     db: Executor,
-    row: { service: string; ticket_id: string; date: string; time_slot: string; created_by: string | null },
+    row: {
+      service: string;
+      ticket_id: string;
+      date: string;
+      time_slot: string;
+      created_by: string | null;
+      reason: string | null;
+    },
   ): Promise<BlockedTimeSlotRow> {
     const [blocked] = await db('blocked_time_slots').insert(row).returning(BLOCKED_SLOT_COLUMNS);
     return blocked as BlockedTimeSlotRow;
@@ -65,6 +88,29 @@ export const scheduleRepository = {
   ): Promise<BlockedTimeSlotRow | undefined> {
     const [row] = await db('blocked_time_slots').where(key).delete().returning(BLOCKED_SLOT_COLUMNS);
     return row as BlockedTimeSlotRow | undefined;
+  },
+
+  /**
+   * A ticket's blocks from `from` on: its blocked dates (time_slot null) and blocked slots, each with
+   * who made it (their e-mail, when the admin still exists) and why, by date then slot.
+   */
+  async upcomingBlocks(
+    db: Executor,
+    { service, ticketId, from }: { service: string; ticketId: string; from: string },
+  ): Promise<UpcomingBlockRow[]> {
+    const { rows } = (await db.raw(
+      `SELECT b.id, 'date' AS kind, b.blocked_date::text AS date, NULL AS time_slot,
+              b.reason, a.email AS blocked_by, b.created_at
+         FROM blocked_dates b LEFT JOIN admins a ON a.id = b.created_by
+        WHERE b.service = ? AND b.ticket_id = ? AND b.blocked_date >= ?
+       UNION ALL
+       SELECT s.id, 'slot', s.date::text, s.time_slot, s.reason, a.email, s.created_at
+         FROM blocked_time_slots s LEFT JOIN admins a ON a.id = s.created_by
+        WHERE s.service = ? AND s.ticket_id = ? AND s.date >= ?
+        ORDER BY date, time_slot NULLS FIRST`,
+      [service, ticketId, from, service, ticketId, from],
+    )) as { rows: UpcomingBlockRow[] };
+    return rows;
   },
 
   /**

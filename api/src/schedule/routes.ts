@@ -3,6 +3,7 @@ import { contract } from '@tours/core/contract';
 import {
   BlockDateInputSchema,
   BlockTimeSlotInputSchema,
+  BlockTimeSlotRequestSchema,
   DateManageQuerySchema,
   TimeSlotQuerySchema,
   UnblockDateInputSchema,
@@ -52,7 +53,7 @@ export function createScheduleRouter({ db, catalogueCache }: AppDeps): Router {
     contract.schedule.blockTimeSlot,
     { transactional: true, invalidates: ['blocked_time_slots'] },
     async (ctx) => {
-      const input = inputOf(ctx.state, 'body', BlockTimeSlotInputSchema);
+      const input = inputOf(ctx.state, 'body', BlockTimeSlotRequestSchema);
       ctx.body = await scheduleService.blockTimeSlot(ctx.state.trx!, input, actorOf(ctx));
     },
   );
@@ -66,6 +67,11 @@ export function createScheduleRouter({ db, catalogueCache }: AppDeps): Router {
       ctx.body = await scheduleService.unblockTimeSlot(ctx.state.trx!, input, actorOf(ctx));
     },
   );
+
+  route(router, contract.schedule.upcomingBlocks, async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await scheduleService.upcomingBlocks(db, inputOf(ctx.state, 'query', DateManageQuerySchema));
+  });
 
   return router;
 }

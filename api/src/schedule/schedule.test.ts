@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BlockedDateSchema, TimeSlotAvailabilitySchema } from '@tours/core/schemas';
+import { z } from 'zod';
+import { BlockedDateSchema, TimeSlotAvailabilitySchema, UpcomingBlockSchema } from '@tours/core/schemas';
 import { addDays, BOOKING_HORIZON_DAYS, weekdayOf } from '@tours/core/domain';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/harness';
 import { expectError, expectValidation } from '../../test/expect';
 import { dubaiDate, insertBooking, openDate } from '../../test/fixtures';
 import { DEMO_TICKET_IDS } from '../db/demo-catalogue';
@@ -325,5 +326,108 @@ describe('time slots', () => {
       }),
       'date',
     );
+  });
+});
+
+describe('why a date or slot is blocked', () => {
+  const frame = { service: 'dubai-frame', ticketId: DEMO_TICKET_IDS.frameEntry };
+  const detailsOf = (d: unknown) => (typeof d === 'string' ? JSON.parse(d) : d);
+
+  it('stores the reason, lists upcoming dates and slots with who blocked them and why, and audits it', async () => {
+    const date = dubaiDate(50);
+    const slotDate = dubaiDate(49);
+    const blockedDay = await t.request('POST', '/block-date', {
+      token,
+      body: { ...frame, blockedDate: date, reason: '  Lifts under maintenance ' },
+    });
+    expect(blockedDay.status, blockedDay.text).toBe(201);
+    const blockedSlot = await t.request('POST', '/block-time-slot', {
+      token,
+      body: { ...burj, date: slotDate, timeSlot: '11:00', reason: 'Private event on the deck' },
+    });
+    expect(blockedSlot.status, blockedSlot.text).toBe(201);
+    // A block made before reasons were asked for, and one in the past: listed without a reason, and not at all.
+    await t.request('POST', '/block-time-slot', {
+      token,
+      body: { ...burj, date: slotDate, timeSlot: '09:00' },
+    });
+    await t.db('blocked_time_slots').insert({
+      ...{ service: burj.service, ticket_id: burj.ticketId },
+      date: dubaiDate(-2),
+      time_slot: '11:00',
+      reason: 'Long gone',
+    });
+
+    const list = await t.request('GET', '/admin/blocked', { token, query: burj });
+    expect(list.status, list.text).toBe(200);
+    const blocks = z.array(UpcomingBlockSchema).parse(list.body);
+    const mine = blocks.filter((b) => b.date === slotDate);
+    expect(mine.map((b) => [b.kind, b.timeSlot, b.reason, b.blockedBy])).toEqual([
+      ['slot', '09:00', null, TEST_ADMIN.email],
+      ['slot', '11:00', 'Private event on the deck', TEST_ADMIN.email],
+    ]);
+    expect(blocks.map((b) => b.date)).toEqual([...blocks.map((b) => b.date)].sort());
+    expect(blocks.some((b) => b.date < dubaiDate(0))).toBe(false);
+    // The whole day of the other ticket is listed under that ticket, reason trimmed.
+    const frameList = z
+      .array(UpcomingBlockSchema)
+      .parse((await t.request('GET', '/admin/blocked', { token, query: frame })).body);
+    expect(frameList.find((b) => b.date === date)).toMatchObject({
+      _id: blockedDay.body._id,
+      kind: 'date',
+      timeSlot: null,
+      reason: 'Lifts under maintenance',
+      blockedBy: TEST_ADMIN.email,
+    });
+
+    // Kept in the audit log with the block; never in the public answers.
+    const audit = await t
+      .db('audit_log')
+      .where({ action: 'slot.block', entity_id: blockedSlot.body._id })
+      .first();
+    expect(detailsOf(audit.details)).toMatchObject({ reason: 'Private event on the deck' });
+    const dayAudit = await t
+      .db('audit_log')
+      .where({ action: 'date.block', entity_id: blockedDay.body._id })
+      .first();
+    expect(detailsOf(dayAudit.details)).toMatchObject({ reason: 'Lifts under maintenance' });
+    const pub = await t.request('GET', '/date-manage', { query: frame });
+    expect(JSON.stringify(pub.body)).not.toContain('Lifts under maintenance');
+
+    // Unblocking takes it off the list.
+    await t.request('POST', '/delete-blocked-date-time-slot', {
+      token,
+      body: { ...burj, date: slotDate, timeSlot: '11:00' },
+    });
+    const after = z
+      .array(UpcomingBlockSchema)
+      .parse((await t.request('GET', '/admin/blocked', { token, query: burj })).body);
+    expect(after.filter((b) => b.date === slotDate).map((b) => b.timeSlot)).toEqual(['09:00']);
+  });
+
+  it('is admin-only and validates the reason', async () => {
+    expectError(await t.request('GET', '/admin/blocked', { query: burj }), 401);
+    expectValidation(
+      await t.request('GET', '/admin/blocked', { token, query: { service: burj.service } }),
+      'ticketId',
+    );
+    expectValidation(
+      await t.request('POST', '/block-date', {
+        token,
+        body: { ...burj, blockedDate: dubaiDate(52), reason: 'x' },
+      }),
+      'reason',
+    );
+    expectValidation(
+      await t.request('POST', '/block-time-slot', {
+        token,
+        body: { ...burj, date: dubaiDate(52), timeSlot: '11:00', reason: 'r'.repeat(301) },
+      }),
+      'reason',
+    );
+    // Nothing was blocked by the refused calls.
+    expect(
+      await t.db('blocked_dates').where({ ticket_id: burj.ticketId, blocked_date: dubaiDate(52) }),
+    ).toEqual([]);
   });
 });

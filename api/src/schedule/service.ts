@@ -1,14 +1,16 @@
 import {
   type BlockDateInput,
   type BlockTimeSlotInput,
+  type BlockTimeSlotRequest,
   type BlockedDate,
   type BlockedTimeSlot,
   type TimeSlotAvailability,
+  type UpcomingBlock,
 } from '@tours/core/schemas';
 import { ATTRACTION_TIME_ZONE, dateStatus, slotStatus, timeOfDayIn, todayIn } from '@tours/core/domain';
 import type { Executor } from '../db';
 import { conflict, notFound, validationFailed } from '../errors';
-import { presentBlockedDate, presentBlockedTimeSlot } from './presenter';
+import { presentBlockedDate, presentBlockedTimeSlot, presentUpcomingBlock } from './presenter';
 import { presentTicket } from '../tickets/presenter';
 import { ticketsRepository, type TicketRow } from '../tickets/repository';
 import { ticketsService } from '../tickets/service';
@@ -57,6 +59,7 @@ export const scheduleService = {
         ticket_id: input.ticketId,
         blocked_date: input.blockedDate,
         created_by: actor.admin?.id ?? null,
+        reason: input.reason ?? null,
       });
       blocked = presentBlockedDate(row);
     } catch (error) {
@@ -67,6 +70,16 @@ export const scheduleService = {
     return blocked;
   },
 
+  /** The back office's list: the ticket's blocked dates and slots from today (Dubai) on, with why. */
+  async upcomingBlocks(
+    db: Executor,
+    query: { service: string; ticketId: string },
+    now: Date = new Date(),
+  ): Promise<UpcomingBlock[]> {
+    const from = todayIn(ATTRACTION_TIME_ZONE, now);
+    return (await scheduleRepository.upcomingBlocks(db, { ...query, from })).map(presentUpcomingBlock);
+  },
+
   async unblockDate(trx: Executor, id: string, actor: Actor): Promise<BlockedDate> {
     const row = await scheduleRepository.deleteBlockedDate(trx, id);
     if (!row) throw notFound('blocked date');
@@ -75,7 +88,7 @@ export const scheduleService = {
     return removed;
   },
 
-  async blockTimeSlot(trx: Executor, input: BlockTimeSlotInput, actor: Actor): Promise<BlockedTimeSlot> {
+  async blockTimeSlot(trx: Executor, input: BlockTimeSlotRequest, actor: Actor): Promise<BlockedTimeSlot> {
     const ticket = await ticketFor(trx, input.ticketId, input.service);
     if (!presentTicket(ticket).timeSlots.includes(input.timeSlot))
       throw bodyIssue('timeSlot', 'is not a time slot of this ticket');
@@ -88,6 +101,7 @@ export const scheduleService = {
         date: input.date,
         time_slot: input.timeSlot,
         created_by: actor.admin?.id ?? null,
+        reason: input.reason ?? null,
       });
       blocked = presentBlockedTimeSlot(row);
     } catch (error) {

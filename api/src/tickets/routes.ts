@@ -3,6 +3,7 @@ import { contract } from '@tours/core/contract';
 import {
   AdminTicketQuerySchema,
   TicketIdParamsSchema,
+  TicketImageUploadFieldsSchema,
   TicketInputSchema,
   TicketsByServiceQuerySchema,
   TicketTypeQuerySchema,
@@ -10,6 +11,7 @@ import {
 import { jsonResponse, sendJson } from '../lib/json-response';
 import { route } from '../lib/route';
 import { inputOf } from '../middleware/validate';
+import { storeTicketImage, ticketImageUpload, uploadedTicketImage } from './images';
 import { ticketsService } from './service';
 import { cachedRead } from '../lib/catalogue-cache';
 import type { AppDeps } from '../types';
@@ -65,6 +67,12 @@ export function createTicketsRouter({ db, catalogueCache }: AppDeps): Router {
     const { id } = inputOf(ctx.state, 'params', TicketIdParamsSchema);
     await ticketsService.deleteTicket(ctx.state.trx!, id, actorOf(ctx));
     ctx.body = { _id: id, deleted: true };
+  });
+
+  // Multipart: the upload is parsed (after the admin check) before its (absent) fields are validated.
+  route(router, contract.tickets.uploadImage, { parseBody: ticketImageUpload() }, async (ctx) => {
+    inputOf(ctx.state, 'body', TicketImageUploadFieldsSchema);
+    ctx.body = await storeTicketImage(db, uploadedTicketImage(ctx), actorOf(ctx));
   });
 
   return router;

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TicketSchema, type TicketInput } from '@tours/core/schemas';
+import { TICKET_IMAGE_MAX_BYTES } from '@tours/core/domain';
+import {
+  ErrorBodySchema,
+  TicketImageUploadSchema,
+  TicketSchema,
+  type TicketInput,
+} from '@tours/core/schemas';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { expectError, expectValidation } from '../../test/expect';
 import { DEMO_TICKET_IDS } from '../db/demo-catalogue';
@@ -246,5 +252,139 @@ describe('ticket writes', () => {
     expectError(await t.request('GET', `/tickets/${id}`), 404);
     expectError(await t.request('DELETE', `/delete-ticket/${id}`, { token }), 404);
     expectValidation(await t.request('DELETE', '/delete-ticket/nope', { token }), 'id');
+  });
+});
+
+describe('ticket pictures', () => {
+  // A real 1×1 PNG, the start of a JPEG (JFIF) and of a WebP: judged by their first bytes.
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const JPEG = Buffer.concat([
+    Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'),
+    Buffer.alloc(64, 1),
+  ]);
+  const WEBP = Buffer.concat([
+    Buffer.from('RIFF'),
+    Buffer.from([40, 0, 0, 0]),
+    Buffer.from('WEBPVP8 '),
+    Buffer.alloc(32, 2),
+  ]);
+
+  function upload(
+    files: [Buffer, string, string?][],
+    options: { auth?: boolean; field?: string; extra?: string } = {},
+  ) {
+    const form = new FormData();
+    for (const [content, name, type] of files)
+      form.append(options.field ?? 'image', new Blob([content], type ? { type } : {}), name);
+    if (options.extra) form.set('note', options.extra);
+    return fetch(`${t.apiUrl}/admin/ticket-images`, {
+      method: 'POST',
+      body: form,
+      headers: options.auth === false ? {} : { authorization: `Bearer ${token}` },
+    });
+  }
+  const stored = async () => Number((await t.db('uploaded_images').count({ n: '*' }).first())?.n ?? 0);
+
+  it('stores a picture by its bytes and serves it from the asset path, cached for good', async () => {
+    // A PNG the browser calls a JPEG: stored and served as what it is.
+    const res = await upload([[PNG, 'sunset.jpg', 'image/jpeg']]);
+    expect(res.status).toBe(201);
+    const body = TicketImageUploadSchema.parse(await res.json());
+    expect(body).toMatchObject({ contentType: 'image/png', size: PNG.length });
+    expect(body.url).toMatch(/^\/assets\/uploads\/[0-9a-f]{64}\.png$/);
+
+    const served = await fetch(`${t.baseUrl}${body.url}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('cache-control')).toContain('immutable');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
+    // Another extension for the same picture is not it.
+    expect((await fetch(`${t.baseUrl}${body.url.replace(/\.png$/, '.jpg')}`)).status).toBe(404);
+    expect((await fetch(`${t.baseUrl}/assets/uploads/${'0'.repeat(64)}.png`)).status).toBe(404);
+
+    // The same bytes again keep their address and are stored once; JPEG and WebP are taken too.
+    const before = await stored();
+    const again = TicketImageUploadSchema.parse(await (await upload([[PNG, 'copy.png']])).json());
+    expect(again.url).toBe(body.url);
+    expect(await stored()).toBe(before);
+    for (const [bytes, type, ext] of [
+      [JPEG, 'image/jpeg', 'jpg'],
+      [WEBP, 'image/webp', 'webp'],
+    ] as const) {
+      const r = await upload([[bytes, `p.${ext}`]]);
+      expect(r.status).toBe(201);
+      const answer = TicketImageUploadSchema.parse(await r.json());
+      expect(answer.contentType).toBe(type);
+      expect(answer.url.endsWith(`.${ext}`)).toBe(true);
+      expect((await fetch(`${t.baseUrl}${answer.url}`)).headers.get('content-type')).toBe(type);
+    }
+
+    // Its address is what a ticket's pictures take; the upload is on the audit log.
+    const created = await t.request('POST', '/create', {
+      token,
+      body: newTicket({ title: 'Frame with a photo', ticketImages: [body.url] }),
+    });
+    expect(created.status, created.text).toBe(201);
+    expect(created.body.ticketImages).toEqual([body.url]);
+    const audit = await t.db('audit_log').where({ action: 'ticket_image.upload' }).first();
+    expect(audit).toMatchObject({ admin_email: 'admin@example.com' });
+  });
+
+  it('refuses what is not a JPEG, PNG or WebP by its bytes, and pictures over 2 MB, storing nothing', async () => {
+    const before = await stored();
+    const text = await upload([[Buffer.from('just some text, not a picture'), 'photo.png', 'image/png']]);
+    expect(text.status).toBe(415);
+    expect(ErrorBodySchema.parse(await text.json()).error).toMatchObject({
+      code: 'UNSUPPORTED_FILE_TYPE',
+      message: 'photo.png is not a JPEG, PNG or WebP picture: upload a JPEG, PNG or WebP file.',
+    });
+    const svg = await upload([
+      [
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        'logo.svg',
+        'image/svg+xml',
+      ],
+    ]);
+    expect(svg.status).toBe(415);
+    const gif = await upload([[Buffer.from('GIF89a\x01\x00\x01\x00'), 'anim.gif', 'image/gif']]);
+    expect(gif.status).toBe(415);
+
+    const huge = Buffer.alloc(TICKET_IMAGE_MAX_BYTES + 1, 0);
+    PNG.copy(huge);
+    const tooBig = await upload([[huge, 'huge.png']]);
+    expect(tooBig.status).toBe(413);
+    expect(ErrorBodySchema.parse(await tooBig.json()).error).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'A picture may be at most 2 MB.',
+    });
+    expect(await stored()).toBe(before);
+    // Exactly the limit is fine.
+    const atLimit = Buffer.alloc(TICKET_IMAGE_MAX_BYTES, 0);
+    PNG.copy(atLimit);
+    expect((await upload([[atLimit, 'big.png']])).status).toBe(201);
+  });
+
+  it('is admin-only and takes one picture under "image" and nothing else', async () => {
+    const before = await stored();
+    const anonymous = await upload([[PNG, 'a.png']], { auth: false });
+    expect(anonymous.status).toBe(401);
+    expect((await upload([])).status).toBe(400);
+    expect((await upload([[PNG, 'a.png']], { field: 'files' })).status).toBe(400);
+    expect(
+      (
+        await upload([
+          [PNG, 'a.png'],
+          [JPEG, 'b.jpg'],
+        ])
+      ).status,
+    ).toBe(400);
+    expect((await upload([[PNG, 'a.png']], { extra: 'hello' })).status).toBe(400);
+    const json = await t.request('POST', '/admin/ticket-images', { token, body: { url: 'x' } });
+    expect(json.status).toBe(400);
+    expect(await stored()).toBe(before);
   });
 });

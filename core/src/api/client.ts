@@ -6,7 +6,12 @@ import type { BookingListQuery, SendNotificationRequest, SendTicketListQuery } f
 import type { TicketInput } from '../schemas/catalogue';
 import type { BookingExportQuery, BookingReportQuery } from '../schemas/report';
 import type { AdminLoginRequest } from '../schemas/admin';
-import type { BlockDateInput, BlockTimeSlotInput, MonthAvailabilityQuery } from '../schemas/availability';
+import type {
+  BlockDateInput,
+  BlockTimeSlotInput,
+  BlockTimeSlotRequest,
+  MonthAvailabilityQuery,
+} from '../schemas/availability';
 import { CAPTCHA_HEADER, type CheckoutCancelRequest, type CheckoutRequest } from '../schemas/checkout';
 import type { AdminCancelRequest, SlotCancelRequest, SlotSelection } from '../schemas/cancellation';
 import type { ArrivalsQuery, CheckInRequest } from '../schemas/checkin';
@@ -66,6 +71,12 @@ export type BookingListParams = Omit<BookingListQuery, 'page' | 'pageSize'> & {
   pageSize?: number;
 };
 
+/** GET /admin/all-bookings-send-ticket: a ticket title's page of bookings, sent or not. */
+export type SendTicketListParams = Omit<SendTicketListQuery, 'page' | 'pageSize'> & {
+  page?: number;
+  pageSize?: number;
+};
+
 export type PromotionQuery = { service: string; hostName?: string } | { service?: string; hostName: string };
 
 /** What a call answers: its declared JSON, or nothing for a call answering an image or a page. */
@@ -105,7 +116,7 @@ function formDataOf(fields: unknown): FormData {
       if (value) form.append(name, value);
     } else {
       for (const file of value ?? []) {
-        // A Blob without a name goes as "ticket": send-ticket is the one multipart call.
+        // A Blob without a name goes as "ticket" (send-ticket's files; the server names a picture by its bytes).
         form.append(name, file, 'name' in file && typeof file.name === 'string' ? file.name : 'ticket');
       }
     }
@@ -206,6 +217,8 @@ export function createApiClient(options: ApiClientOptions) {
     updateTicket: (ticketId: string, ticket: TicketInput) =>
       send(c.tickets.update, { params: { id: ticketId }, body: ticket }),
     deleteTicket: (ticketId: string) => send(c.tickets.remove, { params: { id: ticketId } }),
+    /** Uploads a ticket picture; the answer's `url` is what goes in the ticket's `ticketImages`. */
+    uploadTicketImage: (image: Blob) => send(c.tickets.uploadImage, { body: { image: [image] } }),
 
     // Date management
     getBlockedDates: (query: BlockedDatesQuery, opts?: ReadOptions) =>
@@ -223,7 +236,10 @@ export function createApiClient(options: ApiClientOptions) {
         { query: { dateForSlot: query.dateForSlot, ticketId: query.ticketId } },
         opts,
       ),
-    blockTimeSlot: (input: BlockTimeSlotInput) => send(c.schedule.blockTimeSlot, { body: input }),
+    blockTimeSlot: (input: BlockTimeSlotRequest) => send(c.schedule.blockTimeSlot, { body: input }),
+    /** A ticket's blocked dates and slots from today on, with who blocked each and why (admin). */
+    getUpcomingBlocks: (query: BlockedDatesQuery, opts?: ReadOptions) =>
+      read(c.schedule.upcomingBlocks, { query: { service: query.service, ticketId: query.ticketId } }, opts),
     /** Each day of a month with its status and adult price: the booking calendar's one read a month. */
     getMonthAvailability: (query: MonthAvailabilityQuery, opts?: ReadOptions) =>
       read(
@@ -257,8 +273,11 @@ export function createApiClient(options: ApiClientOptions) {
       read(c.bookings.export, { query: { ...query } }) as unknown as Promise<string>,
     /** Every ticket title bookings were sold under, renamed and deleted tickets' included. */
     getBookingTitles: (opts?: ReadOptions) => read(c.bookings.titles, {}, opts),
-    /** Confirmed bookings of a ticket title: a bare title lists those still waiting for tickets. */
-    getSendTicketBookings: (query: string | SendTicketListQuery, opts?: ReadOptions) =>
+    /**
+     * Confirmed bookings of a ticket title, a page at a time: a bare title lists the first page of
+     * those still waiting for tickets.
+     */
+    getSendTicketBookings: (query: string | SendTicketListParams, opts?: ReadOptions) =>
       read(
         c.bookings.sendTicketList,
         { query: typeof query === 'string' ? { ticketTitle: query } : { ...query } },

@@ -7,6 +7,7 @@ export type {
   PromotionQuery,
   ReadOptions,
   SendTicketInput,
+  SendTicketListParams,
   TimeSlotQuery,
 } from './client';
 export { ApiError, apiErrorMessage, isApiError, toApiError } from './errors';

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   BookingIdParamsSchema,
   BookingListQuerySchema,
@@ -8,6 +7,7 @@ import {
   SendResultSchema,
   SendTicketFieldsSchema,
   SendTicketListQuerySchema,
+  SendTicketListResponseSchema,
   SuccessQuerySchema,
 } from '../schemas/booking';
 import {
@@ -33,9 +33,9 @@ export const bookings = endpoints(paths.bookings, tag, {
   },
   sendTicketList: {
     summary:
-      'Confirmed bookings of a ticket title, upcoming first: sent=unsent (default) those still waiting for their ticket, sent=sent those already sent, sent=all both',
+      'Confirmed bookings of a ticket title, upcoming first, a page at a time: sent=unsent (default) those still waiting for their ticket, sent=sent those already sent, sent=all both',
     query: SendTicketListQuerySchema,
-    response: z.array(BookingSchema),
+    response: SendTicketListResponseSchema,
     provides: ['SendTicketBookings', 'Booking'],
   },
   get: {

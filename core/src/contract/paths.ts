@@ -58,6 +58,8 @@ export const paths = {
     create: post('/create', 'admin'),
     update: put('/update-ticket/:id', 'admin'),
     remove: del('/delete-ticket/:id', 'admin'),
+    /** A picture for a ticket, stored by the API and served under /assets/uploads/. */
+    uploadImage: post('/admin/ticket-images', 'admin'),
   },
   schedule: {
     blockedDates: get('/date-manage'),
@@ -68,6 +70,8 @@ export const paths = {
     unblockTimeSlot: post('/delete-blocked-date-time-slot', 'admin'),
     /** The booking calendar's month: each day's status and adult price. */
     month: get('/availability/month'),
+    /** The back office's list of upcoming blocked dates and slots, with who blocked them and why. */
+    upcomingBlocks: get('/admin/blocked', 'admin'),
   },
   bookings: {
     list: get('/admin/all-bookings', 'admin'),

@@ -4,12 +4,14 @@ import {
   BlockedDateSchema,
   BlockedTimeSlotSchema,
   BlockTimeSlotInputSchema,
+  BlockTimeSlotRequestSchema,
   DateManageQuerySchema,
   MonthAvailabilityQuerySchema,
   MonthAvailabilitySchema,
   TimeSlotAvailabilitySchema,
   TimeSlotQuerySchema,
   UnblockDateInputSchema,
+  UpcomingBlockSchema,
 } from '../schemas/availability';
 import { endpoints, type CacheTag } from './endpoint';
 import { paths } from './paths';
@@ -26,7 +28,7 @@ export const schedule = endpoints(paths.schedule, 'Date management', {
     provides: ['BlockedDate'],
   },
   blockDate: {
-    summary: 'Block a date for a ticket',
+    summary: 'Block a date for a ticket (optionally with the reason, shown in the back office)',
     body: BlockDateInputSchema,
     response: BlockedDateSchema,
     status: 201,
@@ -48,8 +50,8 @@ export const schedule = endpoints(paths.schedule, 'Date management', {
     provides: ['TimeSlot'],
   },
   blockTimeSlot: {
-    summary: 'Block one time slot of a ticket on a date',
-    body: BlockTimeSlotInputSchema,
+    summary: 'Block one time slot of a ticket on a date (optionally with the reason)',
+    body: BlockTimeSlotRequestSchema,
     response: BlockedTimeSlotSchema,
     status: 201,
     errors: { 404: 'No ticket has this id', 409: 'The slot is already blocked on this date' },
@@ -69,5 +71,12 @@ export const schedule = endpoints(paths.schedule, 'Date management', {
     response: MonthAvailabilitySchema,
     errors: { 404: 'No ticket has this id' },
     provides: ['TimeSlot'],
+  },
+  upcomingBlocks: {
+    summary:
+      "A ticket's blocked dates and time slots from today on, date by date: when each was blocked, by whom and why",
+    query: DateManageQuerySchema,
+    response: z.array(UpcomingBlockSchema),
+    provides: ['BlockedDate', 'TimeSlot'],
   },
 });

@@ -3,6 +3,8 @@ import {
   AdminTicketQuerySchema,
   ServiceSummarySchema,
   TicketIdParamsSchema,
+  TicketImageUploadFieldsSchema,
+  TicketImageUploadSchema,
   TicketInputSchema,
   TicketSchema,
   TicketTitleSchema,
@@ -10,6 +12,7 @@ import {
   TicketsByServiceQuerySchema,
 } from '../schemas/catalogue';
 import { DeletedSchema } from '../schemas/common';
+import { TICKET_IMAGE_TYPES_LABEL, ticketImageMaxLabel } from '../domain/ticket-images';
 import { endpoints, type CacheTag } from './endpoint';
 import { paths } from './paths';
 
@@ -74,5 +77,16 @@ export const tickets = endpoints(paths.tickets, 'Tickets', {
     response: DeletedSchema,
     errors: { 404: 'No ticket has this id' },
     invalidates: TICKET_WRITE,
+  },
+  uploadImage: {
+    summary: `Upload a ticket picture (multipart/form-data, the file under \`image\`): ${TICKET_IMAGE_TYPES_LABEL} by its bytes, at most ${ticketImageMaxLabel()}; answers the site path to put in the ticket's \`ticketImages\``,
+    body: TicketImageUploadFieldsSchema,
+    bodyKind: 'multipart',
+    response: TicketImageUploadSchema,
+    status: 201,
+    errors: {
+      413: `The picture is larger than ${ticketImageMaxLabel()}`,
+      415: `The file is not a ${TICKET_IMAGE_TYPES_LABEL} picture`,
+    },
   },
 });

@@ -49,3 +49,30 @@ export const PAID_STATUSES: readonly BookingStatus[] = ['confirmed', 'redeemed']
 export function statusesMatching(filter: BookingStatusFilter): readonly BookingStatus[] {
   return filter === 'paid' ? PAID_STATUSES : [filter];
 }
+
+/**
+ * Whether a booking's mails carry our voucher (its check-in QR code): only once it is paid. A
+ * pending, expired or failed booking was never paid and a cancelled or refunded one gave its seats
+ * back, so a voucher would show the gate a code it must refuse.
+ */
+export function carriesVoucher(status: BookingStatus): boolean {
+  return PAID_STATUSES.includes(status);
+}
+
+const NO_VOUCHER_BECAUSE: Record<BookingStatus, string | null> = {
+  pending: 'is not paid yet (its checkout is still open)',
+  expired: 'expired before it was paid',
+  failed: 'was never paid (its payment failed)',
+  cancelled: 'was cancelled',
+  refunded: 'was refunded',
+  confirmed: null,
+  redeemed: null,
+};
+
+/**
+ * Why a booking's mails go without a voucher, as staff read it after "This booking …" ("was
+ * cancelled"), or null when they carry one.
+ */
+export function voucherWithheldReason(status: BookingStatus): string | null {
+  return NO_VOUCHER_BECAUSE[status];
+}

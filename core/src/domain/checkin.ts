@@ -52,6 +52,21 @@ export interface CheckInVerdict {
   admit: number;
   /** People of the party not admitted yet, before this scan. */
   remaining: number;
+  /** The refusal staff overruled to admit this scan, if they did. */
+  overridden?: CheckInOutcome;
+}
+
+/**
+ * The refusals staff may overrule at the gate ("admit anyway", with a reason): the party paid for
+ * this very ticket and came on another date or at another slot, which the attraction may accept
+ * when it has room. Never a cancelled, refunded or unpaid booking (no money is held for it), a used
+ * voucher or more people than booked (people who did not pay), nor another ticket (another price
+ * and often another place).
+ */
+export const CHECK_IN_OVERRIDABLE: readonly CheckInOutcome[] = ['wrong_date', 'wrong_slot'];
+
+export function canOverrideCheckIn(outcome: CheckInOutcome): boolean {
+  return CHECK_IN_OVERRIDABLE.includes(outcome);
 }
 
 export function partySize(booking: Pick<CheckInCandidate, 'adultCount' | 'childCount'>): number {
@@ -66,9 +81,25 @@ const UNPAID: readonly BookingStatus[] = ['pending', 'expired', 'failed'];
  * The one rule behind every scan, online (the API, under the booking's row lock) and offline (the
  * desk, against the downloaded arrival list). `requested` people are admitted, or, when not given,
  * everyone of the party who has not arrived yet. A party may arrive in parts (3 of 5 now, 2 later);
- * once everyone is in, the voucher is used.
+ * once everyone is in, the voucher is used. With `override`, staff overrule a refusal of
+ * CHECK_IN_OVERRIDABLE (and only those).
  */
 export function checkInVerdict(
+  candidate: CheckInCandidate | null | undefined,
+  gate: GateSelection,
+  requested?: number,
+  { override = false }: { override?: boolean } = {},
+): CheckInVerdict {
+  const verdict = judge(candidate, gate, requested);
+  if (!override || !candidate || !canOverrideCheckIn(verdict.outcome)) return verdict;
+  // Overruled: judged again as if the gate were the booking's own date and slot, so every other
+  // rule (paid, this ticket, not used up, not more people than booked) still holds.
+  const own = { ...gate, bookingDate: candidate.bookingDate, timeSlot: candidate.timeSlot };
+  const again = judge(candidate, own, requested);
+  return again.outcome === 'admitted' ? { ...again, overridden: verdict.outcome } : again;
+}
+
+function judge(
   candidate: CheckInCandidate | null | undefined,
   gate: GateSelection,
   requested?: number,
@@ -147,7 +178,7 @@ const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
 export function checkInMessage(
   outcome: CheckInOutcome,
   subject: CheckInSubject | null,
-  counts: { admit?: number; remaining?: number; partySize?: number } = {},
+  counts: { admit?: number; remaining?: number; partySize?: number; overridden?: CheckInOutcome } = {},
 ): string {
   const when = subject
     ? `${subject.bookingDateString ?? subject.bookingDate}${subject.timeSlot ? ` at ${subject.timeSlot}` : ''}`
@@ -156,7 +187,10 @@ export function checkInMessage(
     case 'admitted': {
       const admit = counts.admit ?? 0;
       const left = (counts.remaining ?? admit) - admit;
-      return `Admit ${people(admit)}${left > 0 ? ` (${left} of ${counts.partySize ?? admit + left} still to come)` : ''}.`;
+      const anyway = counts.overridden
+        ? ` Admitted anyway: ${checkInMessage(counts.overridden, subject)}`
+        : '';
+      return `Admit ${people(admit)}${left > 0 ? ` (${left} of ${counts.partySize ?? admit + left} still to come)` : ''}.${anyway}`;
     }
     case 'already_checked_in':
       return 'Already checked in: this voucher has been used.';

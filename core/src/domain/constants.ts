@@ -18,6 +18,8 @@ export const FEW_LEFT_THRESHOLD = 5;
 
 export const BOOKING_LIST_PAGE_SIZE = 20;
 export const BOOKING_LIST_MAX_PAGE_SIZE = 100;
+/** Bookings per page of the send-ticket list: a day's arrivals of a busy ticket. */
+export const SEND_TICKET_PAGE_SIZE = 50;
 
 /** Unused cached reads are kept this long (specification section 9). */
 export const CACHE_KEEP_UNUSED_MS = 60_000;

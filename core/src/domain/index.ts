@@ -11,6 +11,7 @@ export * from './coupon';
 export * from './booking-status';
 export * from './checkin';
 export * from './ticket-files';
+export * from './ticket-images';
 export * from './cancellation';
 export * from './manage';
 export * from './booking-money';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SLOT_REASONS } from '../domain/availability';
-import { CalendarDateSchema, IdSchema, ServiceSchema, TimeSlotSchema } from './common';
+import { CalendarDateSchema, IdSchema, ServiceSchema, TimeSlotSchema, TimestampSchema } from './common';
 
 export const BlockedDateSchema = z.object({
   _id: IdSchema,
@@ -13,10 +13,18 @@ export type BlockedDate = z.infer<typeof BlockedDateSchema>;
 /** GET /date-manage: the ticket (of a service) whose blocked dates are listed. */
 export const DateManageQuerySchema = z.object({ service: ServiceSchema, ticketId: IdSchema });
 
-/** Body of POST /block-date: a date of that ticket to block. */
+/**
+ * Why a date or slot is closed ("Maintenance of the lifts"): shown in the back office beside the
+ * block and kept in the audit log; never shown to visitors. Optional in the API (the specified body
+ * has no reason), asked for by the back office.
+ */
+export const BlockReasonSchema = z.string().trim().min(3, 'say why, in a few words').max(300);
+
+/** Body of POST /block-date: a date of that ticket to block, and why. */
 export const BlockDateInputSchema = z.strictObject({
   ...DateManageQuerySchema.shape,
   blockedDate: CalendarDateSchema,
+  reason: BlockReasonSchema.optional(),
 });
 export type BlockDateInput = z.infer<typeof BlockDateInputSchema>;
 
@@ -31,7 +39,7 @@ export const BlockedTimeSlotSchema = z.object({
 });
 export type BlockedTimeSlot = z.infer<typeof BlockedTimeSlotSchema>;
 
-/** Body of POST /block-time-slot and POST /delete-blocked-date-time-slot. */
+/** A slot of a ticket on a date: the body of POST /delete-blocked-date-time-slot. */
 export const BlockTimeSlotInputSchema = z.strictObject({
   date: CalendarDateSchema,
   ticketId: IdSchema,
@@ -39,6 +47,27 @@ export const BlockTimeSlotInputSchema = z.strictObject({
   timeSlot: TimeSlotSchema,
 });
 export type BlockTimeSlotInput = z.infer<typeof BlockTimeSlotInputSchema>;
+
+/** Body of POST /block-time-slot: the slot, and why it is closed. */
+export const BlockTimeSlotRequestSchema = BlockTimeSlotInputSchema.extend({
+  reason: BlockReasonSchema.optional(),
+});
+export type BlockTimeSlotRequest = z.infer<typeof BlockTimeSlotRequestSchema>;
+
+/**
+ * GET /admin/blocked: one upcoming block of a ticket, a whole date (timeSlot null) or one slot of
+ * it, with when it was made, by whom (the admin's e-mail) and why.
+ */
+export const UpcomingBlockSchema = z.object({
+  _id: IdSchema,
+  kind: z.enum(['date', 'slot']),
+  date: CalendarDateSchema,
+  timeSlot: z.string().nullable(),
+  reason: z.string().nullable(),
+  blockedBy: z.string().nullable(),
+  blockedAt: TimestampSchema,
+});
+export type UpcomingBlock = z.infer<typeof UpcomingBlockSchema>;
 
 export const TimeSlotQuerySchema = z.object({ dateForSlot: CalendarDateSchema, ticketId: IdSchema });
 

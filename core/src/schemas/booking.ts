@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, BOOKING_STATUS_FILTERS } from '../domain/booking-status';
-import { BOOKING_LIST_MAX_PAGE_SIZE, BOOKING_LIST_PAGE_SIZE, LIMITS } from '../domain/constants';
+import {
+  BOOKING_LIST_MAX_PAGE_SIZE,
+  BOOKING_LIST_PAGE_SIZE,
+  LIMITS,
+  SEND_TICKET_PAGE_SIZE,
+} from '../domain/constants';
 import {
   CalendarDateSchema,
   IdSchema,
@@ -130,8 +135,14 @@ export type SendTicketSentFilter = (typeof SEND_TICKET_SENT_FILTERS)[number];
 export const SendTicketListQuerySchema = z.object({
   ticketTitle: z.string().trim().min(1).max(LIMITS.titleMax),
   sent: z.enum(SEND_TICKET_SENT_FILTERS).default('unsent'),
+  page: PageSchema,
+  pageSize: z.coerce.number().int().min(1).max(BOOKING_LIST_MAX_PAGE_SIZE).default(SEND_TICKET_PAGE_SIZE),
 });
 export type SendTicketListQuery = z.input<typeof SendTicketListQuerySchema>;
+
+/** One page of the send-ticket list and where it stands in the whole (every booking stays reachable). */
+export const SendTicketListResponseSchema = BookingListResponseSchema.omit({ summary: true });
+export type SendTicketListResponse = z.infer<typeof SendTicketListResponseSchema>;
 
 export const SuccessQuerySchema = z.object({ token: z.string().min(16).max(200) });
 
@@ -151,6 +162,8 @@ export const SendTicketFieldsSchema = z.strictObject({
 
 export const SendResultSchema = z.object({
   booking: BookingSchema,
+  /** Whether our voucher went with the mail: only a paid booking carries one (core's carriesVoucher). */
+  voucherAttached: z.boolean().optional(),
   /** Provider ticket files expected: adultCount × adultQrCount + childCount × childQrCount. */
   expectedFiles: z.int().optional(),
   attachedFiles: z.int().optional(),

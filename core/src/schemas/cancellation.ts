@@ -147,7 +147,21 @@ export type BookingHistory = z.infer<typeof BookingHistorySchema>;
 export const SlotSelectionSchema = GateSelectionSchema;
 export type SlotSelection = z.input<typeof SlotSelectionSchema>;
 
-/** What cancelling a slot would do: how many bookings, how much money back (every booking in full). */
+/** A guest whose booking cancelling the slot would cancel, and what it would give back. */
+export const SlotCancelGuestSchema = z.object({
+  bookingId: IdSchema,
+  reference: z.string(),
+  name: z.string(),
+  adultCount: z.int(),
+  childCount: z.int(),
+  refund: MinorUnitsSchema,
+});
+export type SlotCancelGuest = z.infer<typeof SlotCancelGuestSchema>;
+
+/**
+ * What cancelling a slot would do: how many bookings, how much money back (every booking in full),
+ * and whose bookings they are.
+ */
 export const SlotCancelPreviewSchema = z.object({
   ticketId: IdSchema,
   bookingDate: CalendarDateSchema,
@@ -155,6 +169,7 @@ export const SlotCancelPreviewSchema = z.object({
   count: z.int(),
   refundTotal: MinorUnitsSchema,
   currency: z.string(),
+  bookings: z.array(SlotCancelGuestSchema),
 });
 export type SlotCancelPreview = z.infer<typeof SlotCancelPreviewSchema>;
 

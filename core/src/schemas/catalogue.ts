@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { DEFAULT_MAX_PER_BOOKING, LIMITS } from '../domain/constants';
+import {
+  TICKET_IMAGE_MAX_BYTES,
+  TICKET_IMAGE_TYPES,
+  UPLOADED_IMAGE_PREFIX,
+  type TicketImageType,
+} from '../domain/ticket-images';
 import { CancellationPolicyInputSchema, CancellationPolicySchema } from './cancellation';
 import {
   CurrencySchema,
@@ -172,3 +178,17 @@ export const ProductsByHostQuerySchema = z.object({ hostName: z.string().min(1).
 export const ProductSlugParamsSchema = z.object({ slug: ServiceSchema });
 export const TicketIdParamsSchema = z.object({ id: IdSchema });
 export const AdminTicketQuerySchema = z.object({ id: IdSchema });
+
+/**
+ * Text fields of the multipart POST /admin/ticket-images: none; the picture travels as `image`.
+ * Strict, like every other body, so a stray field is a 400.
+ */
+export const TicketImageUploadFieldsSchema = z.strictObject({});
+
+/** The stored picture: its site path (what goes in a ticket's `ticketImages`), type and size. */
+export const TicketImageUploadSchema = z.object({
+  url: z.string().startsWith(UPLOADED_IMAGE_PREFIX),
+  contentType: z.enum(Object.keys(TICKET_IMAGE_TYPES) as [TicketImageType, ...TicketImageType[]]),
+  size: z.int().min(1).max(TICKET_IMAGE_MAX_BYTES),
+});
+export type TicketImageUpload = z.infer<typeof TicketImageUploadSchema>;

@@ -16,25 +16,38 @@ export const GateSelectionSchema = z.object({
   timeSlot: TimeSlotSchema.nullable().default(null),
 });
 
+/** Why staff admit a party the rules refuse: a few words, kept with the admission. */
+export const CheckInOverrideReasonSchema = z.string().trim().min(3, 'say why, in a few words').max(300);
+
 /**
  * POST /admin/checkin. `code` is what the voucher's QR code holds (its check-in secret) or a booking
  * reference typed by a person. A scan queued while the API was unreachable carries its `scanId`
  * (sending it again never admits twice), the time it was made and `offline: true`.
  */
-export const CheckInRequestSchema = z.strictObject({
-  code: z.string().trim().min(1, 'is required').max(200),
-  ticketId: IdSchema,
-  bookingDate: CalendarDateSchema,
-  timeSlot: TimeSlotSchema.nullable().default(null),
-  /** People to admit now; everyone still to come when not given. */
-  count: z.int().min(1).max(CHECK_IN_MAX_PER_SCAN).optional(),
-  source: CheckInSourceSchema.default('typed'),
-  scanId: z.uuid().optional(),
-  scannedAt: TimestampSchema.optional(),
-  offline: z.boolean().default(false),
-  /** A name for the desk or gate ("North gate"), shown when a voucher was used elsewhere. */
-  device: z.string().trim().max(60).optional(),
-});
+export const CheckInRequestSchema = z
+  .strictObject({
+    code: z.string().trim().min(1, 'is required').max(200),
+    ticketId: IdSchema,
+    bookingDate: CalendarDateSchema,
+    timeSlot: TimeSlotSchema.nullable().default(null),
+    /** People to admit now; everyone still to come when not given. */
+    count: z.int().min(1).max(CHECK_IN_MAX_PER_SCAN).optional(),
+    source: CheckInSourceSchema.default('typed'),
+    scanId: z.uuid().optional(),
+    scannedAt: TimestampSchema.optional(),
+    offline: z.boolean().default(false),
+    /** A name for the desk or gate ("North gate"), shown when a voucher was used elsewhere. */
+    device: z.string().trim().max(60).optional(),
+    /**
+     * Staff overrule a refusal of core's CHECK_IN_OVERRIDABLE (wrong date or slot) and say why; the
+     * admission records who did it and the reason. Only online: a desk cut off decides by the rules.
+     */
+    override: z.strictObject({ reason: CheckInOverrideReasonSchema }).optional(),
+  })
+  .refine((scan) => !(scan.offline && scan.override), {
+    message: 'a scan made offline cannot be admitted anyway',
+    path: ['override'],
+  });
 export type CheckInRequest = z.input<typeof CheckInRequestSchema>;
 
 /** The booking as the gate needs it: who, what, when, how many. Never its secret. */
@@ -66,6 +79,8 @@ export const CheckInRecordSchema = z.object({
   source: CheckInSourceSchema,
   offline: z.boolean(),
   undoneAt: TimestampSchema.nullable(),
+  /** The refusal staff overruled for this admission, and why; absent or null for a plain one. */
+  override: z.object({ outcome: CheckInOutcomeSchema, reason: z.string() }).nullable().optional(),
 });
 export type CheckInRecord = z.infer<typeof CheckInRecordSchema>;
 

@@ -11,6 +11,7 @@ import './styles/base.css';
 import './styles/controls.css';
 import './styles/parts.css';
 import './styles/screens.css';
+import './styles/narrow.css';
 
 async function boot(): Promise<void> {
   const platform = detectPlatform();

@@ -1,22 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
-import type { Screen } from '../lib/app-store';
 import { Icon } from '../components/Icon';
 import { useApp } from '../lib/app-context';
+import { SECTIONS } from '../lib/sections';
 
-const NAV: { screen: Screen; label: string; key: string }[] = [
-  { screen: 'bookings', label: 'Bookings', key: '1' },
-  { screen: 'tickets', label: 'Tickets', key: '2' },
-  { screen: 'schedule', label: 'Dates & slots', key: '3' },
-  { screen: 'send', label: 'Send tickets', key: '4' },
-  { screen: 'coupons', label: 'Coupons', key: '5' },
-  { screen: 'promotions', label: 'Promotions', key: '6' },
-  { screen: 'settings', label: 'Settings', key: '7' },
-  { screen: 'checkin', label: 'Check-in', key: '8' },
-];
-
-/** Sidebar navigation; Alt+1…8 switches section, "/" focuses the screen's search box. */
+/** Sidebar navigation; Alt+<key> switches section (lib/sections.ts), "/" focuses the screen's search box. */
 export const Shell = observer(function Shell({ children }: { children: ReactNode }) {
   const app = useApp();
   useEffect(() => {
@@ -24,7 +13,7 @@ export const Shell = observer(function Shell({ children }: { children: ReactNode
       const target = event.target as HTMLElement | null;
       const typing = !!target && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName);
       if (event.altKey && !event.ctrlKey && !event.metaKey) {
-        const item = NAV.find((n) => n.key === event.key);
+        const item = SECTIONS.find((n) => n.key === event.key);
         if (item) {
           event.preventDefault();
           app.go(item.screen);
@@ -58,7 +47,7 @@ export const Shell = observer(function Shell({ children }: { children: ReactNode
         </div>
         <nav aria-label="Sections">
           <ul>
-            {NAV.map((item) => (
+            {SECTIONS.map((item) => (
               <li key={item.screen}>
                 <a
                   href={`#/${item.screen}`}

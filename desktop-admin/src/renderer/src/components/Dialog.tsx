@@ -39,6 +39,8 @@ export function Dialog({
       aria-labelledby={titleId}
       aria-describedby={description ? descId : undefined}
       onCancel={(event) => {
+        // React passes a nested dialog's cancel (Escape) up to this one too: each closes only its own.
+        if (event.target !== event.currentTarget) return;
         event.preventDefault();
         if (dismissible) onClose();
       }}

@@ -4,18 +4,19 @@ import { currentOrNextSlot, timeOfDayIn, todayIn } from '@tours/core/domain';
 import { PageHeader } from '../../components/PageHeader';
 import { useApp } from '../../lib/app-context';
 import { TicketChoiceFields, TicketChoiceState } from '../../components/TicketChoiceFields';
-import { ErrorState, Spinner } from '../../components/States';
-import { TableHead } from '../../components/TableHead';
-import { timestampLabel } from '../../lib/format';
 import { notify } from '../../lib/toast';
 import { useTicketChoice } from '../../lib/use-ticket-choice';
 import { CameraPanel } from './CameraPanel';
 import { HelpText } from './CheckInHelp';
-import { CheckInDesk } from './checkin-desk';
+import { ArrivalsList, ConflictsBanner } from './CheckInPanels';
+import { AdmitAnywayDialog } from './AdmitAnywayDialog';
+import { CheckInDesk, type ScanEntry } from './checkin-desk';
 import { ResultPanel } from './ResultPanel';
 import { playVerdict, unlockSound } from './sound';
 import { clock, HEADLINE } from './verdict';
 import './checkin.css';
+
+const scans = (n: number) => `${n} scan${n === 1 ? '' : 's'}`;
 
 const CheckInScreen = observer(function CheckInScreen() {
   const app = useApp();
@@ -27,6 +28,7 @@ const CheckInScreen = observer(function CheckInScreen() {
   const [code, setCode] = useState('');
   const [count, setCount] = useState('');
   const [undoing, setUndoing] = useState(false);
+  const [overruling, setOverruling] = useState<ScanEntry | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
   const slots = useMemo(() => (ticket?.isTimeSlot ? ticket.timeSlots : []), [ticket]);
@@ -85,6 +87,19 @@ const CheckInScreen = observer(function CheckInScreen() {
       notify.error(error, 'Could not undo');
     } finally {
       setUndoing(false);
+      input.current?.focus();
+    }
+  };
+
+  const admitAnyway = async (reason: string) => {
+    if (!overruling) return;
+    try {
+      const entry = await desk.admitAnyway(overruling, reason);
+      playVerdict(entry.result.outcome === 'admitted');
+      setOverruling(null);
+    } catch (error) {
+      notify.error(error, 'Could not admit');
+    } finally {
       input.current?.focus();
     }
   };
@@ -167,39 +182,15 @@ const CheckInScreen = observer(function CheckInScreen() {
                 {desk.list
                   ? `Scans are checked against the list downloaded at ${clock(desk.list.generatedAt)} and sent when the connection is back.`
                   : 'No arrival list of this slot was downloaded: check vouchers by hand.'}{' '}
-                {desk.queue.length > 0 && <span>{desk.queue.length} scan(s) waiting to be sent.</span>}
+                {desk.queue.length > 0 && <span>{scans(desk.queue.length)} waiting to be sent.</span>}
               </div>
             )}
             {!desk.offline && desk.queue.length > 0 && (
               <div className="checkin-banner" role="status">
-                Sending {desk.queue.length} scan(s) made offline…
+                Sending {scans(desk.queue.length)} made offline…
               </div>
             )}
-            {desk.conflicts.length > 0 && (
-              <section className="checkin-banner checkin-banner-conflict" aria-labelledby="conflicts-heading">
-                <h2 id="conflicts-heading" className="panel-title">
-                  Conflicts ({desk.conflicts.length})
-                </h2>
-                <p role="alert">
-                  These scans were admitted here while offline, but the server refused them when they were
-                  sent:
-                </p>
-                <ul>
-                  {desk.conflicts.map((c) => (
-                    <li key={c.scan.scanId}>
-                      <span className="mono">{c.scan.bookingId}</span> {c.scan.name}: {c.scan.count} admitted
-                      here at {clock(c.scan.scannedAt)} — {c.result.message}
-                      {c.result.lastCheckIn
-                        ? ` (checked in ${timestampLabel(c.result.lastCheckIn.scannedAt)}${c.result.lastCheckIn.device ? ` at ${c.result.lastCheckIn.device}` : ''}${c.result.lastCheckIn.by ? ` by ${c.result.lastCheckIn.by}` : ''})`
-                        : ''}
-                    </li>
-                  ))}
-                </ul>
-                <button type="button" className="button button-small" onClick={desk.dismissConflicts}>
-                  Dismiss
-                </button>
-              </section>
-            )}
+            <ConflictsBanner desk={desk} />
 
             <div className="checkin-stats" aria-label="Arrivals" role="group">
               <ArrivalStat id="stat-expected" label="Expected" value={counts?.expected} />
@@ -258,7 +249,13 @@ const CheckInScreen = observer(function CheckInScreen() {
                 <CameraPanel onCode={(c) => void submit(c, 'camera')} />
               </section>
               <div aria-live="assertive" aria-atomic="true">
-                <ResultPanel entry={desk.last} onUndo={() => void undo()} undoing={undoing} />
+                <ResultPanel
+                  entry={desk.last}
+                  onUndo={() => void undo()}
+                  undoing={undoing}
+                  canAdmitAnyway={desk.canAdmitAnyway(desk.last)}
+                  onAdmitAnyway={setOverruling}
+                />
               </div>
             </div>
 
@@ -290,41 +287,22 @@ const CheckInScreen = observer(function CheckInScreen() {
                 <h2 id="arrivals-heading" className="panel-title panel-pad">
                   Arrival list
                 </h2>
-                {desk.listError && !desk.list ? (
-                  <ErrorState error={desk.listError} onRetry={() => void desk.refreshList()} />
-                ) : !desk.list ? (
-                  <Spinner label="Loading the arrival list" />
-                ) : desk.list.arrivals.length === 0 ? (
-                  <p className="muted panel-pad">Nobody booked this slot.</p>
-                ) : (
-                  <table className="table">
-                    <TableHead
-                      columns={['Name', 'Reference', { label: 'Arrived', className: 'num' }, 'Status']}
-                      actions={false}
-                    />
-                    <tbody>
-                      {desk.list.arrivals.map((a) => (
-                        <tr key={a._id}>
-                          <td>{a.name}</td>
-                          <td className="mono">{a.bookingId}</td>
-                          <td className="num">
-                            {a.admitted} of {a.partySize}
-                          </td>
-                          <td>
-                            <span className={`badge badge-status status-${a.bookingStatus}`}>
-                              {a.bookingStatus}
-                            </span>
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                )}
+                <ArrivalsList desk={desk} />
               </section>
             </div>
           </>
         )}
       </TicketChoiceState>
+      {overruling && (
+        <AdmitAnywayDialog
+          entry={overruling}
+          onAdmit={admitAnyway}
+          onClose={() => {
+            setOverruling(null);
+            input.current?.focus();
+          }}
+        />
+      )}
     </>
   );
 });

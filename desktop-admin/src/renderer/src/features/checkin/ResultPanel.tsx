@@ -10,10 +10,15 @@ export const ResultPanel = observer(function ResultPanel({
   entry,
   onUndo,
   undoing,
+  canAdmitAnyway,
+  onAdmitAnyway,
 }: {
   entry: ScanEntry | null;
   onUndo: () => void;
   undoing: boolean;
+  /** Whether staff may overrule this refusal (the desk's canAdmitAnyway: core's rule, online only). */
+  canAdmitAnyway: boolean;
+  onAdmitAnyway: (entry: ScanEntry) => void;
 }) {
   const [now, setNow] = useState(() => Date.now());
   const undoUntil = entry?.result.undoUntil ? Date.parse(entry.result.undoUntil) : null;
@@ -85,6 +90,17 @@ export const ResultPanel = observer(function ResultPanel({
           {result.lastCheckIn.by ? ` by ${result.lastCheckIn.by}` : ''}
           {result.lastCheckIn.device ? ` at ${result.lastCheckIn.device}` : ''}.
         </p>
+      )}
+      {result.checkIn?.override && (
+        <p className="checkin-result-note">
+          Admitted anyway{result.checkIn.by ? ` by ${result.checkIn.by}` : ''} despite the{' '}
+          {HEADLINE[result.checkIn.override.outcome].toLowerCase()}: “{result.checkIn.override.reason}”
+        </p>
+      )}
+      {canAdmitAnyway && (
+        <button type="button" className="button" onClick={() => onAdmitAnyway(entry)}>
+          Admit anyway…
+        </button>
       )}
       {canUndo && (
         <button

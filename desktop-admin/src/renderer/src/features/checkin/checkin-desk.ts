@@ -19,6 +19,8 @@ export interface ScanEntry {
   result: CheckInResult;
   /** Decided on this desk against the downloaded list, waiting to be sent. */
   offline: boolean;
+  /** The people the scan asked to admit (all still to come when absent). */
+  count?: number | undefined;
 }
 
 const REFERENCE = /^DXB-[23456789A-Z]{6}$/i;
@@ -108,19 +110,65 @@ export class CheckInDesk {
       let entry: ScanEntry;
       try {
         const result = await this.api.checkIn({ code, ...gate, count, source, scanId, device });
-        entry = this.record(code, source, result, false);
+        entry = this.record(code, source, result, false, count);
         runInAction(() => (this.offline = false));
         void this.refreshList();
       } catch (error) {
         if (!unreachable(error)) throw error;
         runInAction(() => (this.offline = true));
         const result = await this.decideOffline({ code, gate, count, source, scanId, scannedAt, device });
-        entry = this.record(code, source, result, true);
+        entry = this.record(code, source, result, true, count);
       }
       return entry;
     } finally {
       runInAction(() => (this.busy = false));
     }
+  }
+
+  /**
+   * Staff overrule the refusal of a scan (core's CHECK_IN_OVERRIDABLE: wrong date or slot) and
+   * admit the party anyway, with their reason. Only online: the server records who and why.
+   */
+  async admitAnyway(entry: ScanEntry, reason: string): Promise<ScanEntry> {
+    const gate = this.gate;
+    if (!gate) throw new Error('Choose the ticket, date and slot first.');
+    this.busy = true;
+    try {
+      const result = await this.api.checkIn({
+        code: entry.code,
+        ...gate,
+        count: entry.count,
+        source: entry.source,
+        scanId: crypto.randomUUID(),
+        device: this.device.trim() || undefined,
+        override: { reason },
+      });
+      const admitted = this.record(entry.code, entry.source, result, false, entry.count);
+      void this.refreshList();
+      return admitted;
+    } finally {
+      runInAction(() => (this.busy = false));
+    }
+  }
+
+  /**
+   * Whether "admit anyway" can do anything for a scan: core's verdict with the refusal overruled
+   * would admit someone (a wrong date or slot, paid, this ticket, people still to come). Never for
+   * a scan decided offline: the server must record who and why.
+   */
+  canAdmitAnyway(entry: ScanEntry | null): boolean {
+    const b = entry?.result.booking;
+    if (!entry || entry.offline || !b || !this.gate) return false;
+    const candidate = {
+      bookingStatus: b.bookingStatus,
+      ticketId: b.ticketId,
+      bookingDate: b.bookingDate,
+      timeSlot: b.timeSlot,
+      adultCount: b.adultCount,
+      childCount: b.childCount,
+      admitted: b.admitted,
+    };
+    return checkInVerdict(candidate, this.gate, entry.count, { override: true }).overridden !== undefined;
   }
 
   /** Undoes the last admission (the server refuses once its minute has passed). */
@@ -212,8 +260,22 @@ export class CheckInDesk {
       : null;
   }
 
-  private record(code: string, source: CheckInSource, result: CheckInResult, offline: boolean): ScanEntry {
-    const entry: ScanEntry = { id: ++this.seq, at: new Date().toISOString(), code, source, result, offline };
+  private record(
+    code: string,
+    source: CheckInSource,
+    result: CheckInResult,
+    offline: boolean,
+    count?: number,
+  ): ScanEntry {
+    const entry: ScanEntry = {
+      id: ++this.seq,
+      at: new Date().toISOString(),
+      code,
+      source,
+      result,
+      offline,
+      count,
+    };
     runInAction(() => {
       this.last = entry;
       this.log = [entry, ...this.log].slice(0, LOG_SIZE);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { ApiError } from '@tours/core/api';
-import type { SlotCancelResult } from '@tours/core/schemas';
+import type { SlotCancelPreview, SlotCancelResult } from '@tours/core/schemas';
 import { Dialog } from '../../components/Dialog';
 import { ReasonField, useReason } from '../../components/ReasonField';
 import { ErrorState, Spinner } from '../../components/States';
@@ -129,7 +129,46 @@ export const CancelSlotDialog = observer(function CancelSlotDialog({
           {slot.timeSlot ? 'the slot' : 'the date'} for sale. It cannot be undone.
         </p>
       )}
+      {p && p.bookings.length > 0 && <GuestsToCancel preview={p} />}
       <ReasonField reason={reason} hint="Kept in each booking's history" />
     </Dialog>
   );
 });
+
+const party = (adults: number, children: number) =>
+  [
+    `${adults} adult${adults === 1 ? '' : 's'}`,
+    children ? `${children} child${children === 1 ? '' : 'ren'}` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+/** Whose bookings the cancellation reaches: each guest, their party, reference and refund. */
+function GuestsToCancel({ preview }: { preview: SlotCancelPreview }) {
+  return (
+    <div className="guest-list">
+      <table className="table" aria-label="Bookings it cancels">
+        <thead>
+          <tr>
+            <th scope="col">Guest</th>
+            <th scope="col">Party</th>
+            <th scope="col">Reference</th>
+            <th scope="col" className="num">
+              Refund
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {preview.bookings.map((b) => (
+            <tr key={b.bookingId}>
+              <td>{b.name}</td>
+              <td>{party(b.adultCount, b.childCount)}</td>
+              <td className="mono">{b.reference}</td>
+              <td className="num nowrap">{money(b.refund, preview.currency)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

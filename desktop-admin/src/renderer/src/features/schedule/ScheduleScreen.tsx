@@ -13,7 +13,8 @@ import {
   WEEKDAYS,
   type DateStatus,
 } from '@tours/core/domain';
-import type { BlockedDate } from '@tours/core/schemas';
+import type { BlockedDatesQuery } from '@tours/core/api';
+import type { BlockedDate, UpcomingBlock } from '@tours/core/schemas';
 import { PageHeader } from '../../components/PageHeader';
 import { useApp } from '../../lib/app-context';
 import { TicketChoiceFields, TicketChoiceState } from '../../components/TicketChoiceFields';
@@ -23,10 +24,14 @@ import { dateLabel } from '../../lib/format';
 import { notify } from '../../lib/toast';
 import { useQuery } from '../../lib/use-query';
 import { useTicketChoice } from '../../lib/use-ticket-choice';
-import { dateWideReason, mayCancelBookings, REASON_LABEL, slotAction } from './slot-actions';
+import { dateWideReason } from './slot-actions';
 import { CancelSlotDialog, type SlotToCancel } from './CancelSlotDialog';
+import { BlockDialog, type BlockTarget } from './BlockDialog';
+import { UpcomingBlocks } from './UpcomingBlocks';
+import { BlockReason, SlotRow } from './SlotRow';
 
 const BLOCKED_TAGS = ['BlockedDate'] as const;
+const UPCOMING_TAGS = ['BlockedDate', 'TimeSlot'] as const;
 const SLOT_TAGS = ['TimeSlot'] as const;
 
 const ScheduleScreen = observer(function ScheduleScreen() {
@@ -37,6 +42,7 @@ const ScheduleScreen = observer(function ScheduleScreen() {
   const [date, setDate] = useState(today);
   const [busy, setBusy] = useState<string | null>(null);
   const [toCancel, setToCancel] = useState<SlotToCancel | null>(null);
+  const [toBlock, setToBlock] = useState<BlockTarget | null>(null);
   /** Asks to cancel every booking of the chosen date's slot (null: of the whole day, for a day ticket). */
   const cancelBookingsOf = (timeSlot: string | null) => {
     if (ticket) setToCancel({ ticketId: ticket._id, ticketTitle: ticket.title, bookingDate: date, timeSlot });
@@ -46,6 +52,11 @@ const ScheduleScreen = observer(function ScheduleScreen() {
     (q: { service: string; ticketId: string }, o) => app.api.getBlockedDates(q, o),
     ticket ? { service: ticket.service, ticketId: ticket._id } : null,
     BLOCKED_TAGS,
+  );
+  const upcomingBlocks = useQuery(
+    (q: BlockedDatesQuery, o) => app.api.getUpcomingBlocks(q, o),
+    ticket ? { service: ticket.service, ticketId: ticket._id } : null,
+    UPCOMING_TAGS,
   );
   const slots = useQuery(
     (q: { dateForSlot: string; ticketId: string }, o) => app.api.getTimeSlots(q, o),
@@ -58,10 +69,11 @@ const ScheduleScreen = observer(function ScheduleScreen() {
     for (const b of blocked.data ?? []) map.set(b.blockedDate.slice(0, 10), b);
     return map;
   }, [blocked.data]);
-  const upcoming = [...blockedByDate.values()]
-    .filter((b) => b.blockedDate >= today)
-    .sort((a, b) => a.blockedDate.localeCompare(b.blockedDate));
   const selectedBlock = blockedByDate.get(date);
+  /** The reason and author of the selected date's blocks (the whole day under null). */
+  const blockOn = (timeSlot: string | null) =>
+    upcomingBlocks.data?.find((b) => b.date === date && b.timeSlot === timeSlot);
+  const dayBlock = blockOn(null);
   const closedDays = (ticket?.attractionClosed ?? []).map((d) => WEEKDAYS.indexOf(d));
   const day: DateStatus = dateStatus({
     date,
@@ -85,28 +97,37 @@ const ScheduleScreen = observer(function ScheduleScreen() {
     }
   };
 
+  // Closing asks first, with a reason (BlockDialog); opening again is one click.
   const toggleDate = () => {
     if (!ticket) return;
     if (selectedBlock)
       void run('date', () => app.api.unblockDate(selectedBlock._id), `${dateLabel(date)} is open again`);
-    else
-      void run(
-        'date',
-        () => app.api.blockDate({ service: ticket.service, ticketId: ticket._id, blockedDate: date }),
-        `${dateLabel(date)} is blocked`,
-      );
+    else setToBlock({ date, timeSlot: null });
+  };
+
+  const unblockSlot = (on: string, timeSlot: string) => {
+    if (!ticket) return;
+    const input = { date: on, ticketId: ticket._id, service: ticket.service, timeSlot };
+    void run(
+      `slot-${timeSlot}`,
+      () => app.api.unblockTimeSlot(input),
+      `${timeSlot} on ${dateLabel(on)} is open again`,
+    );
   };
 
   const toggleSlot = (timeSlot: string, action: 'block' | 'unblock') => {
-    if (!ticket) return;
-    const input = { date, ticketId: ticket._id, service: ticket.service, timeSlot };
-    void run(
-      `slot-${timeSlot}`,
-      () => (action === 'unblock' ? app.api.unblockTimeSlot(input) : app.api.blockTimeSlot(input)),
-      action === 'unblock'
-        ? `${timeSlot} on ${dateLabel(date)} is open again`
-        : `${timeSlot} on ${dateLabel(date)} is blocked`,
-    );
+    if (action === 'unblock') unblockSlot(date, timeSlot);
+    else setToBlock({ date, timeSlot });
+  };
+
+  const unblock = (block: UpcomingBlock) => {
+    if (block.timeSlot) unblockSlot(block.date, block.timeSlot);
+    else
+      void run(
+        `u-${block._id}`,
+        () => app.api.unblockDate(block._id),
+        `${dateLabel(block.date)} is open again`,
+      );
   };
 
   return (
@@ -183,6 +204,7 @@ const ScheduleScreen = observer(function ScheduleScreen() {
                   {busy === 'date' ? 'Saving…' : selectedBlock ? 'Unblock this date' : 'Block this date'}
                 </button>
               </div>
+              {dayBlock && <BlockReason block={dayBlock} />}
 
               <h3 className="section-title">Time slots</h3>
               {!ticket.isTimeSlot ? (
@@ -225,105 +247,34 @@ const ScheduleScreen = observer(function ScheduleScreen() {
                   <table className="table" aria-describedby={dateWide ? 'slots-note' : undefined}>
                     <TableHead columns={['Slot', 'Status', { label: 'Seats left', className: 'num' }]} />
                     <tbody>
-                      {slots.data.slots.map((s) => {
-                        const action = slotAction(s);
-                        return (
-                          <tr key={s.timeSlot}>
-                            <td className="strong">{s.timeSlot}</td>
-                            <td>
-                              <span
-                                className={`badge badge-${s.status}`}
-                                data-reason={s.reason ?? 'available'}
-                              >
-                                {s.reason ? REASON_LABEL[s.reason] : 'Open'}
-                              </span>
-                            </td>
-                            <td className="num">{s.remaining ?? '∞'}</td>
-                            <td className="row-actions">
-                              {action && (
-                                <button
-                                  type="button"
-                                  className={
-                                    action === 'unblock'
-                                      ? 'button button-small'
-                                      : 'button button-small button-danger-ghost'
-                                  }
-                                  onClick={() => toggleSlot(s.timeSlot, action)}
-                                  disabled={busy !== null}
-                                  aria-label={`${action === 'unblock' ? 'Unblock' : 'Block'} slot ${s.timeSlot}`}
-                                >
-                                  {busy === `slot-${s.timeSlot}`
-                                    ? 'Saving…'
-                                    : action === 'unblock'
-                                      ? 'Unblock'
-                                      : 'Block'}
-                                </button>
-                              )}
-                              {mayCancelBookings(s, ticket.capacityPerSlot) && (
-                                <button
-                                  type="button"
-                                  className="button button-small button-danger-ghost"
-                                  onClick={() => cancelBookingsOf(s.timeSlot)}
-                                  aria-label={`Cancel all bookings of slot ${s.timeSlot}`}
-                                >
-                                  Cancel bookings
-                                </button>
-                              )}
-                            </td>
-                          </tr>
-                        );
-                      })}
+                      {slots.data.slots.map((s) => (
+                        <SlotRow
+                          key={s.timeSlot}
+                          slot={s}
+                          capacity={ticket.capacityPerSlot}
+                          busy={busy}
+                          block={blockOn(s.timeSlot)}
+                          onToggle={(action) => toggleSlot(s.timeSlot, action)}
+                          onCancelBookings={() => cancelBookingsOf(s.timeSlot)}
+                        />
+                      ))}
                     </tbody>
                   </table>
                 </>
               )}
             </section>
 
-            <section className="panel panel-pad" aria-labelledby="upcoming-heading">
-              <h2 id="upcoming-heading" className="panel-title">
-                Upcoming blocked dates
-              </h2>
-              {blocked.error ? (
-                <ErrorState error={blocked.error} />
-              ) : !blocked.data ? (
-                <Spinner />
-              ) : upcoming.length === 0 ? (
-                <p className="muted">No upcoming dates are blocked for this ticket.</p>
-              ) : (
-                <ul className="plain-list">
-                  {upcoming.map((b) => (
-                    <li key={b._id} className="list-row">
-                      <button
-                        type="button"
-                        className="link-button"
-                        onClick={() => setDate(b.blockedDate.slice(0, 10))}
-                      >
-                        {dateLabel(b.blockedDate.slice(0, 10))}
-                      </button>
-                      <button
-                        type="button"
-                        className="button button-small"
-                        disabled={busy !== null}
-                        aria-label={`Unblock ${dateLabel(b.blockedDate.slice(0, 10))}`}
-                        onClick={() =>
-                          void run(
-                            `u-${b._id}`,
-                            () => app.api.unblockDate(b._id),
-                            `${dateLabel(b.blockedDate.slice(0, 10))} is open again`,
-                          )
-                        }
-                      >
-                        Unblock
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
+            <UpcomingBlocks
+              blocks={upcomingBlocks}
+              busy={busy !== null}
+              onPick={setDate}
+              onUnblock={unblock}
+            />
           </div>
         )}
       </TicketChoiceState>
       {toCancel && <CancelSlotDialog slot={toCancel} onClose={() => setToCancel(null)} />}
+      {toBlock && ticket && <BlockDialog ticket={ticket} target={toBlock} onClose={() => setToBlock(null)} />}
     </>
   );
 });

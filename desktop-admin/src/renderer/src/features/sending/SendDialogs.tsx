@@ -8,6 +8,7 @@ import {
   TICKET_FILES_MAX,
   ticketFileMaxLabel,
   ticketFileProblem,
+  voucherWithheldReason,
 } from '@tours/core/domain';
 import { useApp } from '../../lib/app-context';
 import { Field } from '../../components/Field';
@@ -45,14 +46,22 @@ const NotificationDialog = observer(function NotificationDialog() {
     setErrors(found);
     if (Object.keys(found).length) return;
     await send(async () => {
-      await app.api.sendNotification({
+      const result = await app.api.sendNotification({
         bookingId: data._id,
         subject: subject.trim(),
         message: message.trim(),
       });
-      return `Notification sent to ${data.email}`;
+      return `Notification sent to ${data.email}${result.voucherAttached ? ' with the voucher' : ', without a voucher'}`;
     }, 'Could not send the notification');
   };
+  const withheld = voucherWithheldReason(data.bookingStatus);
+  const voucherNote = (
+    <p className={withheld ? 'hint-bar' : 'muted'} role="status">
+      {withheld
+        ? `No voucher goes with this message: booking ${data.bookingId} ${withheld}. Only a paid booking's mail carries its check-in QR code.`
+        : 'Our voucher PDF with the check-in QR code goes with this message.'}
+    </p>
+  );
 
   return (
     <SendDialogFrame
@@ -68,9 +77,13 @@ const NotificationDialog = observer(function NotificationDialog() {
     >
       {(preview) => (
         <form id="notification-form" onSubmit={submit} noValidate>
+          {voucherNote}
           {preview ? (
             <MailPreview data={data} subject={subject}>
               {message || <span className="muted">(empty message)</span>}
+              <p className="muted">
+                Attachments: {withheld ? 'none' : 'our voucher PDF with the check-in QR code'}.
+              </p>
             </MailPreview>
           ) : (
             <>
@@ -176,7 +189,8 @@ const TicketDialog = observer(function TicketDialog() {
         ...(message.trim() ? { message: message.trim() } : {}),
         files,
       });
-      return `Ticket sent to ${data.email}${result.attachedFiles !== undefined ? ` (${result.attachedFiles} files)` : ''}`;
+      const n = result.attachedFiles;
+      return `Ticket sent to ${data.email}${n !== undefined ? ` (${n} file${n === 1 ? '' : 's'})` : ''}`;
     }, 'Could not send the ticket');
   };
   const countClass = expected === null ? '' : files.length === expected ? 'count-ok' : 'count-warn';

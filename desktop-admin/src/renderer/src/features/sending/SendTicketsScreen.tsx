@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
-import type { SendTicketListQuery } from '@tours/core/schemas';
+import { useEffect, useState } from 'react';
+import type { SendTicketListParams } from '@tours/core/api';
+import { Pager } from '../../components/Pager';
 import { PageHeader } from '../../components/PageHeader';
 import { useApp } from '../../lib/app-context';
 import { EmptyState, ErrorState, Spinner } from '../../components/States';
@@ -14,21 +15,34 @@ import { TableHead } from '../../components/TableHead';
 
 const SEND_TAGS = ['SendTicketBookings'] as const;
 
+/**
+ * One page of a title's bookings to send. The server filters and pages, so every booking of a
+ * busy ticket is reachable and a filter never hides the ones already sent behind the many waiting.
+ */
+function useSendTicketPage(title: string, onlyUnsent: boolean) {
+  const app = useApp();
+  const [page, setPage] = useState(1);
+  useEffect(() => setPage(1), [title, onlyUnsent]);
+  const list = useQuery(
+    (query: SendTicketListParams, o) => app.api.getSendTicketBookings(query, o),
+    title ? { ticketTitle: title, sent: onlyUnsent ? 'unsent' : 'all', page } : null,
+    SEND_TAGS,
+  );
+  // Sending the last booking of the last page empties it: show the page before.
+  useEffect(() => {
+    if (page > 1 && list.data && page > list.data.totalPages) setPage(Math.max(1, list.data.totalPages));
+  }, [page, list.data]);
+  return { list, page, setPage };
+}
+
 /** Bookings of one ticket title waiting for (or already sent) their provider tickets. */
 const SendTicketsScreen = observer(function SendTicketsScreen() {
-  const app = useApp();
   const send = useSendActions();
   const titleChoice = useTitleChoice();
   const { title } = titleChoice;
   const [onlyUnsent, setOnlyUnsent] = useState(true);
-  // The server filters: it lists at most 500 bookings, so a filter applied here could hide the
-  // ones already sent behind the many still waiting.
-  const list = useQuery(
-    (query: SendTicketListQuery, o) => app.api.getSendTicketBookings(query, o),
-    title ? { ticketTitle: title, sent: onlyUnsent ? 'unsent' : 'all' } : null,
-    SEND_TAGS,
-  );
-  const rows = list.data ?? [];
+  const { list, page, setPage } = useSendTicketPage(title, onlyUnsent);
+  const rows = list.data?.bookings ?? [];
   return (
     <>
       <PageHeader
@@ -123,6 +137,15 @@ const SendTicketsScreen = observer(function SendTicketsScreen() {
               ))}
             </tbody>
           </table>
+        )}
+        {list.data && list.data.total > list.data.pageSize && (
+          <Pager
+            page={page}
+            totalPages={list.data.totalPages}
+            total={list.data.total}
+            pageSize={list.data.pageSize}
+            onPage={setPage}
+          />
         )}
       </section>
     </>

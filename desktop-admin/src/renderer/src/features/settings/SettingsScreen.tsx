@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { PageHeader } from '../../components/PageHeader';
 import { useApp } from '../../lib/app-context';
 import { Field } from '../../components/Field';
+import { sectionKeyRange } from '../../lib/sections';
 import { notify } from '../../lib/toast';
 import { normalizeApiUrl } from '../../../../shared/api-url';
 
@@ -20,6 +21,7 @@ export const SettingsScreen = observer(function SettingsScreen({
   standalone?: boolean;
 }) {
   const app = useApp();
+  const keys = sectionKeyRange();
   const [url, setUrl] = useState(app.apiUrl);
   const [error, setError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
@@ -79,8 +81,9 @@ export const SettingsScreen = observer(function SettingsScreen({
           <div className="detail-row">
             <dt>Keyboard</dt>
             <dd>
-              <kbd>Alt</kbd>+<kbd>1</kbd>…<kbd>7</kbd> sections · <kbd>/</kbd> search · <kbd>N</kbd> new
-              ticket · <kbd>Ctrl</kbd>+<kbd>Enter</kbd> save or send · <kbd>Esc</kbd> close a dialog
+              <kbd>Alt</kbd>+<kbd>{keys.first}</kbd>…<kbd>{keys.last}</kbd> sections · <kbd>/</kbd> search ·{' '}
+              <kbd>N</kbd> new ticket · <kbd>Ctrl</kbd>+<kbd>Enter</kbd> save or send · <kbd>Esc</kbd> close a
+              dialog
             </dd>
           </div>
         </dl>

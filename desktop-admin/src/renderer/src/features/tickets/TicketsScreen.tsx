@@ -76,7 +76,7 @@ const TicketsScreen = observer(function TicketsScreen() {
         { label: 'From (adult)', className: 'num' },
         'Time slots',
         { label: 'QR adult / child', className: 'num' },
-        'Buy 1 get\u00a01',
+        'In pairs',
         'Closed',
       ]}
       row={(t) => (

@@ -3,11 +3,12 @@ import {
   decimalAmount,
   DEFAULT_CANCELLATION_POLICY,
   DEFAULT_CURRENCY,
+  formatMoney,
   parseDecimalAmount,
   type CancellationPolicy,
   type Weekday,
 } from '@tours/core/domain';
-import type { FieldErrors } from '../../lib/form-errors';
+import { humanIssue, type FieldErrors, type FieldWords, type IssueLike } from '../../lib/form-errors';
 
 /** One pricing row as typed: decimal strings in the ticket's currency, so "12.5" stays what the admin typed until saved. */
 export interface PricingRow {
@@ -144,9 +145,53 @@ const PRICE_KEYS = {
   weekEndsChild: ['weekEnds', 'child'],
 } as const;
 
+const hours = ['hour', 'hours'] as const;
+const price = (currency: string): FieldWords => ({
+  amount: (minor) => formatMoney(minor, currency),
+  format: `Enter an amount in ${currencyLabel(currency)}, e.g. 120.00`,
+});
+
+/**
+ * Each field's words for its messages, keyed by the schema path without list positions
+ * ("pricing.weekDays.adult" for every row's weekday adult price, "ticketImages.*" for one picture).
+ */
+function fieldWords(key: string, currency: string): FieldWords {
+  const words: Record<string, FieldWords> = {
+    service: { required: 'Choose the service this ticket belongs to' },
+    title: { required: 'Enter a title of at least 2 characters' },
+    ticketType: {
+      required: 'Enter a ticket type, e.g. general-admission',
+      format: 'Use lower-case letters, digits and hyphens, e.g. skip-the-line',
+    },
+    included: { unit: ['line', 'lines'] },
+    pricing: { required: 'Add at least one preference', unit: ['preference', 'preferences'] },
+    'pricing.preference': { required: 'Name the preference, e.g. Standard' },
+    timeSlots: { unit: ['time slot', 'time slots'] },
+    maxPerBooking: { unit: ['person', 'people'] },
+    capacityPerSlot: { unit: ['person per slot', 'people per slot'] },
+    adultQrCount: { unit: ['QR code per adult', 'QR codes per adult'] },
+    childQrCount: { unit: ['QR code per child', 'QR codes per child'] },
+    ticketImages: { unit: ['picture', 'pictures'] },
+    'ticketImages.*': { format: 'Each picture is an https:// address or a site path such as /assets/…' },
+    attractionClosed: { unit: ['closed day', 'closed days'] },
+    'cancellationPolicy.freeUntilHours': { unit: hours },
+    'cancellationPolicy.partial.untilHours': { unit: hours },
+    'cancellationPolicy.partial.refundPercent': { amount: (n) => `${n} %` },
+  };
+  if (/^pricing\.(weekDays|weekEnds)\.(adult|child)$/.test(key)) return price(currency);
+  return words[key] ?? {};
+}
+
+const currencyLabel = (currency: string) => (currency === DEFAULT_CURRENCY ? 'RM' : currency.toUpperCase());
+
+/** The message an amount that does not parse gets (it never reaches the schema). */
+export const amountMessage = (currency: string) =>
+  humanIssue({ code: 'invalid_format', message: '' }, price(currency));
+
 /**
  * The form as the API's TicketInput, checked by core's strict TicketInputSchema. Errors are keyed
- * by the schema path ("pricing.0.weekDays.adult") so each lands beside its own input.
+ * by the schema path ("pricing.0.weekDays.adult") so each lands beside its own input, and read as
+ * sentences in the field's words ("Up to 100 people.").
  */
 export function formToInput(form: TicketForm): { input: TicketInput | null; errors: FieldErrors } {
   const errors: FieldErrors = {};
@@ -158,7 +203,7 @@ export function formToInput(form: TicketForm): { input: TicketInput | null; erro
     };
     for (const [key, [period, age]] of Object.entries(PRICE_KEYS)) {
       const minor = parseDecimalAmount(row[key as keyof typeof PRICE_KEYS], form.currency);
-      if (Number.isNaN(minor)) errors[`pricing.${i}.${period}.${age}`] = 'enter an amount in RM, e.g. 120.00';
+      if (Number.isNaN(minor)) errors[`pricing.${i}.${period}.${age}`] = amountMessage(form.currency);
       else entry[period][age] = minor;
     }
     return entry;
@@ -187,11 +232,11 @@ export function formToInput(form: TicketForm): { input: TicketInput | null; erro
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const key = issue.path.join('.');
-      const message =
-        issue.code === 'invalid_type' && /number|NaN/i.test(issue.message)
-          ? 'enter a whole number'
-          : issue.message;
-      if (!errors[key]) errors[key] = message;
+      // "pricing.0.weekDays.adult" → "pricing.weekDays.adult"; an item of a list → "ticketImages.*".
+      const general =
+        issue.path.filter((p) => typeof p === 'string').join('.') +
+        (typeof issue.path.at(-1) === 'number' ? '.*' : '');
+      errors[key] ??= humanIssue(issue as IssueLike, fieldWords(general, form.currency));
     }
   }
   if (Object.keys(errors).length > 0) return { input: null, errors };

@@ -1,0 +1,18 @@
+import type { Screen } from './app-store';
+
+/** The app's sections in menu order, each with its Alt+<key> shortcut: the one list the menu and Settings read. */
+export const SECTIONS: readonly { screen: Screen; label: string; key: string }[] = [
+  { screen: 'bookings', label: 'Bookings', key: '1' },
+  { screen: 'tickets', label: 'Tickets', key: '2' },
+  { screen: 'schedule', label: 'Dates & slots', key: '3' },
+  { screen: 'send', label: 'Send tickets', key: '4' },
+  { screen: 'coupons', label: 'Coupons', key: '5' },
+  { screen: 'promotions', label: 'Promotions', key: '6' },
+  { screen: 'settings', label: 'Settings', key: '7' },
+  { screen: 'checkin', label: 'Check-in', key: '8' },
+];
+
+/** The first and last section keys ("1" and "8"), for a line such as "Alt+1…8 sections". */
+export function sectionKeyRange(): { first: string; last: string } {
+  return { first: SECTIONS[0]!.key, last: SECTIONS[SECTIONS.length - 1]!.key };
+}

@@ -12,3 +12,4 @@ export * from './checkin';
 export * from './ticket-files';
 export * from './cancellation';
 export * from './manage';
+export * from './reseller';

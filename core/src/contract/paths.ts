@@ -131,6 +131,13 @@ export const paths = {
     reschedule: post('/bookings/manage/reschedule'),
     adminReschedule: post('/admin/bookings/:id/reschedule', 'admin'),
   },
+  /** Reseller connections (OCTO): their keys, commission and tickets. */
+  resellers: {
+    list: get('/admin/resellers', 'admin'),
+    create: post('/admin/resellers', 'admin'),
+    rotateKey: post('/admin/resellers/:id/rotate-key', 'admin'),
+    revoke: post('/admin/resellers/:id/revoke', 'admin'),
+  },
 } as const satisfies Record<string, Record<string, EndpointPath>>;
 
 /** The `:name` parameters of a path, as a type: `'/a/:id/b/:x'` → `'id' | 'x'`. */

@@ -9,6 +9,7 @@ import {
   ServiceSchema,
   TimestampSchema,
 } from './common';
+import { BookingChannelSchema } from './reseller';
 
 export const BookingStatusSchema = z.enum(BOOKING_STATUSES);
 
@@ -47,6 +48,8 @@ export const BookingSchema = z.object({
   holdExpiresAt: TimestampSchema.nullable().optional(),
   /** Minor units given back so far: the booking's pending and succeeded refunds (issue 14). */
   refundedAmount: MinorUnitsSchema,
+  /** Who sold it: the website, a reseller (OCTO) or staff. */
+  channel: BookingChannelSchema.optional(),
 });
 export type Booking = z.infer<typeof BookingSchema>;
 

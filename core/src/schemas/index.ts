@@ -9,3 +9,4 @@ export * from './cancellation';
 export * from './manage';
 export * from './admin';
 export * from './errors';
+export * from './reseller';

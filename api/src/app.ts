@@ -19,6 +19,7 @@ import { serveStatic } from './middleware/static-files';
 import { storefrontPages } from './storefront-ssr';
 import { createRouters } from './routers';
 import { docsPage } from './docs/routes';
+import { createOctoRouter, octoNotFound } from './octo/routes';
 import type { AppDeps } from './types';
 import './types';
 
@@ -152,6 +153,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Koa {
   app.use(docsPage(deps, () => api.stack.map((l) => ({ path: String(l.path), methods: l.methods }))));
   app.use(api.routes());
   app.use(api.allowedMethods());
+  // Resellers' OCTO calls at /octo, beside /api/v1 (api/src/octo): their own errors and key.
+  app.use(createOctoRouter(deps).routes());
+  app.use(octoNotFound());
 
   const dist = options.storefrontDist;
   if (dist && fs.existsSync(path.join(dist, 'index.html'))) {

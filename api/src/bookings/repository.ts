@@ -47,6 +47,14 @@ export interface BookingRow {
    */
   cancellation_policy?: unknown;
   refunded_amount?: number;
+  /*
+   * Who sold it (migration 20261206090000): a website checkout leaves the defaults (website, no
+   * reseller, live); an OCTO reservation writes all four.
+   */
+  channel?: 'website' | 'reseller' | 'staff';
+  reseller_id?: string | null;
+  reseller_reference?: string | null;
+  test_mode?: boolean;
   updated_at: Date;
 }
 

@@ -260,6 +260,7 @@ export class OctoBookingService {
 
   /** The plan of a change: the booking's own option, availability and units where the change gives none. */
   private async replan(
+    trx: Trx,
     call: OctoCall,
     booking: ResellerBooking,
     change: {
@@ -268,10 +269,11 @@ export class OctoBookingService {
       unitItems?: StoredUnitItem[] | undefined;
     },
   ): Promise<VisitPlan> {
-    const { db, catalogueCache } = this.deps;
-    const ticket = await sellableTicket(db, catalogueCache, call.caller, booking.ticket_id);
+    const { catalogueCache } = this.deps;
+    // Inside the booking's transaction: its reads wait for nothing the transaction holds.
+    const ticket = await sellableTicket(trx, catalogueCache, call.caller, booking.ticket_id);
     return planVisit(
-      db,
+      trx,
       catalogueCache,
       ticket,
       {
@@ -295,7 +297,8 @@ export class OctoBookingService {
       if (status !== 'ON_HOLD')
         throw unprocessableEntity(`This booking is ${status.toLowerCase()} and can no longer be confirmed.`);
       const unitItems = body.unitItems ? storedUnitItems(body.unitItems) : booking.octo.unit_items;
-      if (body.unitItems) await this.moveTo(trx, booking, await this.replan(call, booking, { unitItems }));
+      if (body.unitItems)
+        await this.moveTo(trx, booking, await this.replan(trx, call, booking, { unitItems }));
       const confirmed = await updateBooking(trx, booking.id, {
         booking_status: 'confirmed',
         paid_at: now,
@@ -334,7 +337,7 @@ export class OctoBookingService {
       const unitItems = body.unitItems ? storedUnitItems(body.unitItems) : undefined;
       if (body.optionId !== undefined || body.availabilityId !== undefined || unitItems) {
         await this.checkChangeAllowed(trx, booking, now);
-        const plan = await this.replan(call, booking, { ...body, unitItems });
+        const plan = await this.replan(trx, call, booking, { ...body, unitItems });
         await this.moveTo(trx, booking, plan);
       }
       const changes: Partial<BookingRow> = {

@@ -1,7 +1,12 @@
 import { formatBookingDate, rescheduleBlockedReason, weekdayOf, type CalendarDate } from '@tours/core/domain';
 import type { BookingRow } from '../bookings/repository';
 import { updateBooking } from '../bookings/repository';
-import { expireLapsedHoldsOf, insertBooking, slotFullRemaining } from '../checkout/repository';
+import {
+  commitWithoutWaitingForDisk,
+  expireLapsedHoldsOf,
+  insertBooking,
+  slotFullRemaining,
+} from '../checkout/repository';
 import { newBookingReference } from '../checkout/references';
 import { enqueueConfirmation } from '../checkout/settlement';
 import type { Trx } from '../db';
@@ -198,6 +203,10 @@ export class OctoBookingService {
    * The hold's transaction: the reseller's cap on unconfirmed seats (under its lock), the booking
    * (its insert gated by the slot counter's trigger), its OCTO row and the audit row. When only holds
    * that lapsed are in the way, they are expired and the hold tried once more, as the checkout does.
+   * As the checkout's hold (migration 20261125110000_checkout_hold_statement), it commits without
+   * waiting for the disk, so the reseller's lock and the slot's counter row are held for its
+   * statements alone, and a second, durable commit of its own OCTO row makes it durable before the
+   * reseller is answered.
    */
   private async hold(
     call: OctoCall,
@@ -212,6 +221,9 @@ export class OctoBookingService {
     for (let attempt = 1; attempt <= 6; attempt++) {
       try {
         const held = await db.transaction(async (trx) => {
+          // The reseller's lock and the slot's counter row are let go without waiting for the disk:
+          // the durable commit below flushes this one too (the WAL is written in order).
+          await commitWithoutWaitingForDisk(trx);
           const holding = await octoRepository.lockHeldSeats(trx, reseller.id);
           if (holding + seats > reseller.max_held_seats) {
             throw unprocessableEntity(
@@ -229,7 +241,10 @@ export class OctoBookingService {
           });
           return true;
         });
-        if (held) return;
+        if (held) {
+          await octoRepository.updateOcto(db, row.id, {});
+          return;
+        }
       } catch (error) {
         if ((error as { code?: string }).code === '23505')
           throw octoBadRequest('uuid: this uuid is already used.');

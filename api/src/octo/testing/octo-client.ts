@@ -1,5 +1,4 @@
 import { expect } from 'vitest';
-import type { TestApp } from '../../../test/harness';
 
 /** A schema of @octocloud/types (its own zod): all a test needs of it. */
 export interface OctoSchema {
@@ -63,9 +62,19 @@ export function expectOcto<T>(schema: OctoSchema, answer: OctoAnswer<T>, status 
   return answer.body;
 }
 
+/** What createReseller needs of a test app (api/test/harness.ts): kept structural, so that src never imports test. */
+interface AdminCaller {
+  loginAsAdmin(): Promise<string>;
+  request(
+    method: string,
+    path: string,
+    options: { token?: string; body?: unknown },
+  ): Promise<{ status: number; body: { _id: string; apiKey: string }; text: string }>;
+}
+
 /** Creates a reseller through the admin API and answers it with its key. */
 export async function createReseller(
-  t: TestApp,
+  t: AdminCaller,
   input: {
     name?: string;
     commissionPercent?: number;

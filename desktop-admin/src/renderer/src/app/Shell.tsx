@@ -14,9 +14,10 @@ const NAV: { screen: Screen; label: string; key: string }[] = [
   { screen: 'promotions', label: 'Promotions', key: '6' },
   { screen: 'settings', label: 'Settings', key: '7' },
   { screen: 'checkin', label: 'Check-in', key: '8' },
+  { screen: 'resellers', label: 'Resellers', key: '9' },
 ];
 
-/** Sidebar navigation; Alt+1…8 switches section, "/" focuses the screen's search box. */
+/** Sidebar navigation; Alt+1…9 switches section, "/" focuses the screen's search box. */
 export const Shell = observer(function Shell({ children }: { children: ReactNode }) {
   const app = useApp();
   useEffect(() => {

@@ -9,6 +9,8 @@ import { useQuery } from '../../lib/use-query';
 import { StatusBadge } from '../../components/StatusBadge';
 import { useSendActions } from '../../lib/use-send-actions';
 import { notify } from '../../lib/toast';
+import { channelLabel } from '../../lib/channel';
+import { useResellers } from '../../lib/use-resellers';
 import { BookingHistoryPanel } from './BookingHistoryPanel';
 import { CancelBookingDialog } from './CancelBookingDialog';
 import { RescheduleDialog } from './RescheduleDialog';
@@ -31,6 +33,7 @@ export const BookingDetail = observer(function BookingDetail({
   const [open, setOpen] = useState<'cancel' | 'move' | null>(null);
   const [resending, setResending] = useState(false);
   const send = useSendActions();
+  const resellers = useResellers();
   const paid = b.bookingStatus === 'confirmed' || b.bookingStatus === 'redeemed';
   const resend = async () => {
     setResending(true);
@@ -46,6 +49,10 @@ export const BookingDetail = observer(function BookingDetail({
   };
   const rows: [string, React.ReactNode][] = [
     ['Reference', <span className="mono strong">{b.bookingId}</span>],
+    [
+      'Sold by',
+      `${channelLabel(b.channel, resellers.data)}${b.channel?.resellerReference ? ` (their reference ${b.channel.resellerReference})` : ''}`,
+    ],
     ['Status', <StatusBadge status={b.bookingStatus} />],
     ['Service', b.service],
     ['Ticket', `${b.ticketTitle} (${b.ticketType})`],

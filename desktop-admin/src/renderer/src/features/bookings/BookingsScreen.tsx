@@ -23,10 +23,11 @@ import { TitlePicker } from '../../components/TitlePicker';
 import { useServices } from '../../lib/use-services';
 import { BookingDetail } from './BookingDetail';
 import { BookingsTable } from './BookingsTable';
-import { BOOKING_CSV_COLUMNS, downloadCsv, toCsv } from './csv';
+import { bookingCsvColumns, downloadCsv, toCsv } from './csv';
 import { fetchAllBookings } from './fetch-all';
 import { ReportChart } from './ReportChart';
 import { SearchField } from '../../components/SearchField';
+import { useResellers } from '../../lib/use-resellers';
 
 const BOOKING_TAGS = ['Booking'] as const;
 
@@ -78,12 +79,13 @@ function reportScope(status: string, title: string): string {
 
 function ExportButton({ params, name }: { params: BookingListParams; name: string }) {
   const app = useApp();
+  const resellers = useResellers();
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
     try {
       const all = await fetchAllBookings(app.api, params);
-      downloadCsv(`${name}-${todayIn()}.csv`, toCsv(all, BOOKING_CSV_COLUMNS));
+      downloadCsv(`${name}-${todayIn()}.csv`, toCsv(all, bookingCsvColumns(resellers.data)));
       notify.success(`Exported ${all.length} booking${all.length === 1 ? '' : 's'}`);
     } catch (error) {
       notify.error(error, 'Export failed');
@@ -122,7 +124,7 @@ const ListView = observer(function ListView({ onOpen }: { onOpen: (b: Booking) =
     <>
       <div className="toolbar">
         <SearchField
-          placeholder="Reference, name, e-mail or mobile"
+          placeholder="Reference, name, e-mail, mobile or reseller reference"
           value={search}
           onChange={setSearch}
           maxLength={100}

@@ -1,5 +1,6 @@
 import { decimalAmount } from '@tours/core/domain';
 import type { Booking } from '@tours/core/schemas';
+import { channelLabel } from '../../lib/channel';
 
 /** Spreadsheet apps run a cell that starts with one of these as a formula (CSV injection). */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -27,8 +28,13 @@ export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): 
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
-export const BOOKING_CSV_COLUMNS: CsvColumn<Booking>[] = [
+/** The export's columns; `resellers` names who sold each booking. */
+export const bookingCsvColumns = (
+  resellers: readonly { _id: string; name: string }[] | undefined,
+): CsvColumn<Booking>[] => [
   { header: 'Reference', value: (b) => b.bookingId },
+  { header: 'Channel', value: (b) => channelLabel(b.channel, resellers) },
+  { header: 'Reseller reference', value: (b) => b.channel?.resellerReference ?? '' },
   { header: 'Status', value: (b) => b.bookingStatus },
   { header: 'Service', value: (b) => b.service },
   { header: 'Ticket', value: (b) => b.ticketTitle },

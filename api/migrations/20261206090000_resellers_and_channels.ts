@@ -87,9 +87,21 @@ export async function up(knex: Knex): Promise<void> {
     'octo_bookings_refund',
     "refund IS NULL OR refund IN ('FULL', 'PARTIAL', 'NONE')",
   );
+  // A reseller's live unconfirmed seats, counted under a lock on the reseller held until the
+  // transaction ends: a reservation calls it last, after its own insert, so that its reservations
+  // queue for one statement and a relaxed commit. The count is a statement of its own inside the
+  // function, after the lock, so it sees what the previous holder committed.
+  await knex.raw(`
+    CREATE FUNCTION reseller_held_seats(r uuid) RETURNS integer LANGUAGE plpgsql VOLATILE AS $$
+    BEGIN
+      PERFORM pg_advisory_xact_lock(hashtextextended('octo:reseller:' || r::text, 0));
+      RETURN (SELECT coalesce(sum(adult_count + child_count), 0)::int FROM bookings
+               WHERE reseller_id = r AND booking_status = 'pending' AND hold_expires_at > now());
+    END $$`);
 }
 
 export async function down(knex: Knex): Promise<void> {
+  await knex.raw('DROP FUNCTION IF EXISTS reseller_held_seats(uuid)');
   await knex.schema.dropTableIfExists('octo_bookings');
   for (const index of [
     'bookings_reseller_holds_idx',

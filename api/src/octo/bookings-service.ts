@@ -19,7 +19,7 @@ import { availabilityIdOf } from './availability';
 import { bookingJson, octoStatusOf } from './booking-presenter';
 import type { Capabilities } from './capabilities';
 import { invalidBooking, octoBadRequest, unprocessableEntity } from './errors';
-import { octoRepository, type ResellerBooking, type StoredUnitItem } from './repository';
+import { octoRepository, type OctoBookingRow, type ResellerBooking, type StoredUnitItem } from './repository';
 import type { ConfirmBody, ContactInput, ListQuery, ReserveBody, UpdateBody } from './schemas';
 import type { Booking } from './types';
 import { planVisit, sellableTicket, storedUnitItems, ticketOfBooking, type VisitPlan } from './visit-plan';
@@ -184,36 +184,45 @@ export class OctoBookingService {
         test_mode: testMode,
       },
     };
-    await this.hold(call, row, plan, {
+    const octo: OctoBookingRow = {
       booking_id: row.id,
       reseller_id: reseller.id,
       option_id: body.optionId,
-      unit_items: JSON.stringify(unitItems),
-      contact: JSON.stringify(body.contact ?? {}),
+      unit_items: unitItems,
+      contact: body.contact ?? {},
       notes: body.notes ?? null,
       confirmed_at: null,
       cancelled_at: null,
       cancel_reason: null,
       refund: null,
-    });
-    return this.get(call, row.id);
+      created_at: now,
+      updated_at: now,
+    };
+    const booking = await this.hold(call, row, plan, octo);
+    // The hold committed without waiting for the disk: this commit makes it durable; the answer is
+    // made meanwhile from the rows just written.
+    const [, answer] = await Promise.all([
+      octoRepository.updateOcto(this.deps.db, row.id, {}),
+      this.present(call, { ...(booking as ResellerBooking), octo }),
+    ]);
+    return answer;
   }
 
   /**
-   * The hold's transaction: the reseller's cap on unconfirmed seats (under its lock), the booking
-   * (its insert gated by the slot counter's trigger), its OCTO row and the audit row. When only holds
-   * that lapsed are in the way, they are expired and the hold tried once more, as the checkout does.
-   * As the checkout's hold (migration 20261125110000_checkout_hold_statement), it commits without
-   * waiting for the disk, so the reseller's lock and the slot's counter row are held for its
-   * statements alone, and a second, durable commit of its own OCTO row makes it durable before the
-   * reseller is answered.
+   * The hold's transaction: the booking (its insert gated by the slot counter's trigger), its OCTO row,
+   * the audit row, then the reseller's cap on unconfirmed seats (under its lock, taken last). When only
+   * holds that lapsed are in the way, they are expired and the hold tried once more, as the checkout
+   * does. As the checkout's hold (migration 20261125110000_checkout_hold_statement), it commits
+   * without waiting for the disk, so the reseller's lock and the slot's counter row are held for its
+   * statements alone; reserve() then makes it durable with a second commit of its own OCTO row before
+   * the reseller is answered.
    */
   private async hold(
     call: OctoCall,
     row: Partial<BookingRow> & { id: string },
     plan: VisitPlan,
-    octo: Parameters<typeof octoRepository.insertOcto>[1],
-  ): Promise<void> {
+    octo: OctoBookingRow,
+  ): Promise<BookingRow> {
     const { db } = this.deps;
     const { reseller } = call.caller;
     const seats = plan.adultCount + plan.childCount;
@@ -224,27 +233,29 @@ export class OctoBookingService {
           // The reseller's lock and the slot's counter row are let go without waiting for the disk:
           // the durable commit below flushes this one too (the WAL is written in order).
           await commitWithoutWaitingForDisk(trx);
-          const holding = await octoRepository.lockHeldSeats(trx, reseller.id);
-          if (holding + seats > reseller.max_held_seats) {
-            throw unprocessableEntity(
-              `This key holds ${holding} seats in reservations that are not confirmed and may hold ${reseller.max_held_seats} at once: confirm or cancel some first.`,
-            );
-          }
           const booking = await insertBooking(trx, { ...row, booking_id: newBookingReference() });
-          if (!booking) return false;
-          await octoRepository.insertOcto(trx, octo);
+          if (!booking) return undefined;
+          await octoRepository.insertOcto(trx, {
+            ...octo,
+            unit_items: JSON.stringify(octo.unit_items),
+            contact: JSON.stringify(octo.contact),
+          });
           await this.audit(trx, call, 'reserve', row.id, {
             reference: booking.booking_id,
             availabilityId: availabilityIdOf(plan.date, plan.timeSlot),
             seats,
             net: booking.total_discount_amount,
           });
-          return true;
+          // Last: the reseller's lock is then held for this one statement and the commit.
+          const holding = (await octoRepository.lockHeldSeats(trx, reseller.id)) - seats;
+          if (holding + seats > reseller.max_held_seats) {
+            throw unprocessableEntity(
+              `This key holds ${holding} seats in reservations that are not confirmed and may hold ${reseller.max_held_seats} at once: confirm or cancel some first.`,
+            );
+          }
+          return booking;
         });
-        if (held) {
-          await octoRepository.updateOcto(db, row.id, {});
-          return;
-        }
+        if (held) return held;
       } catch (error) {
         if ((error as { code?: string }).code === '23505')
           throw octoBadRequest('uuid: this uuid is already used.');
@@ -305,7 +316,7 @@ export class OctoBookingService {
   /** POST /bookings/{uuid}/confirm: the same confirmed booking, pass and voucher as the website's. */
   async confirm(call: OctoCall, uuid: string, body: ConfirmBody): Promise<Booking> {
     const now = this.clock();
-    const id = await this.deps.db.transaction(async (trx) => {
+    const done = await this.deps.db.transaction(async (trx): Promise<ResellerBooking | string> => {
       const booking = await this.locked(trx, call, uuid);
       const status = octoStatusOf(booking, now);
       if (status === 'CONFIRMED') return booking.id;
@@ -321,11 +332,18 @@ export class OctoBookingService {
         reseller_reference: body.resellerReference ?? booking.reseller_reference,
         ...contactColumns(body.contact),
       });
+      const octo = {
+        ...booking.octo,
+        confirmed_at: now,
+        contact: body.contact,
+        unit_items: unitItems,
+        notes: body.notes !== undefined ? body.notes : booking.octo.notes,
+      };
       await octoRepository.updateOcto(trx, booking.id, {
         confirmed_at: now,
         contact: JSON.stringify(body.contact),
         unit_items: JSON.stringify(unitItems),
-        ...(body.notes !== undefined ? { notes: body.notes } : {}),
+        notes: octo.notes,
       });
       await this.audit(trx, call, 'confirm', booking.id, {
         reference: booking.booking_id,
@@ -334,9 +352,19 @@ export class OctoBookingService {
       });
       // The customer's own copy when the reseller asks for it: the website's confirmation and voucher.
       if (body.emailReceipt && confirmed.email) await enqueueConfirmation(trx, confirmed, this.links);
-      return booking.id;
+      // The report's rollup rows, which every confirmation of the ticket takes at its commit, are let
+      // go without waiting for the disk; the durable commit below makes the confirmation durable
+      // before the reseller is told.
+      await commitWithoutWaitingForDisk(trx);
+      return { ...(confirmed as ResellerBooking), octo };
     });
-    return this.get(call, id);
+    if (typeof done === 'string') return this.get(call, done);
+    // Made from the rows just written while the durable commit is; answered once both are done.
+    const [, answer] = await Promise.all([
+      octoRepository.updateOcto(this.deps.db, done.id, {}),
+      this.present(call, done),
+    ]);
+    return answer;
   }
 
   /** PATCH /bookings/{uuid}: date or time, option and units (by the reschedule rule once confirmed), contact, notes. */

@@ -109,21 +109,20 @@ export const octoRepository = {
   },
 
   /**
-   * Seats a reseller holds in live, unconfirmed reservations, under a lock on the reseller taken until
-   * the transaction ends: two of its reserves at once cannot both slip under its cap.
+   * Seats a reseller holds in live, unconfirmed reservations, this transaction's own included, under
+   * a lock on the reseller taken until the transaction ends (reseller_held_seats, migration
+   * 20261206090000): two of its reservations at once cannot both slip under its cap.
    */
   async lockHeldSeats(trx: Executor, resellerId: string): Promise<number> {
-    await trx.raw('SELECT pg_advisory_xact_lock(hashtextextended(?, 0))', [`octo:reseller:${resellerId}`]);
-    const row = (await trx('bookings')
-      .where({ reseller_id: resellerId, booking_status: 'pending' })
-      .andWhere('hold_expires_at', '>', trx.fn.now())
-      .first(trx.raw('coalesce(sum(adult_count + child_count), 0)::int AS seats'))) as { seats: number };
-    return Number(row.seats);
+    const { rows } = (await trx.raw('SELECT reseller_held_seats(?) AS seats', [resellerId])) as {
+      rows: { seats: number }[];
+    };
+    return Number(rows[0]!.seats);
   },
 
   insertOcto(
     trx: Executor,
-    row: Omit<OctoBookingRow, 'created_at' | 'updated_at' | 'unit_items' | 'contact'> & {
+    row: Omit<OctoBookingRow, 'unit_items' | 'contact'> & {
       unit_items: string;
       contact: string;
     },

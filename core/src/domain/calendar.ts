@@ -159,12 +159,23 @@ export function zonedDateTime(
   time: string,
   timeZone: string = ATTRACTION_TIME_ZONE,
 ): string {
+  const key = `${timeZone} ${date} ${time}`;
+  const known = zonedDateTimes.get(key);
+  if (known) return known;
   if (!TIME_PATTERN.test(time)) throw new RangeError(`Not a time of day: ${time}`);
   const [hours, minutes] = time.split(':').map(Number) as [number, number];
   const wall = toUtcMidnight(date).getTime() + (hours * 60 + minutes) * 60_000;
   const offset = zoneOffsetMs(wall - zoneOffsetMs(wall, timeZone), timeZone);
-  return `${date}T${time}:00${offsetText(offset)}`;
+  const text = `${date}T${time}:00${offsetText(offset)}`;
+  // Resellers ask for the same days and slots over and over; the zone's answer for one never changes.
+  if (zonedDateTimes.size >= ZONED_CACHE_MAX) zonedDateTimes.clear();
+  zonedDateTimes.set(key, text);
+  return text;
 }
+
+/** zonedDateTime's answers, each formatToParts of the zone asked once (a year of a dozen slots fits). */
+const zonedDateTimes = new Map<string, string>();
+const ZONED_CACHE_MAX = 10_000;
 
 const ZONED_PATTERN = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}):00([+-]\d{2}:\d{2})$/;
 

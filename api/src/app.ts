@@ -19,7 +19,7 @@ import { serveStatic } from './middleware/static-files';
 import { storefrontPages } from './storefront-ssr';
 import { createRouters } from './routers';
 import { docsPage } from './docs/routes';
-import { createOctoRouter, octoNotFound } from './octo/routes';
+import { createOctoRouter, octoBoundary, octoNotFound } from './octo/routes';
 import type { AppDeps } from './types';
 import './types';
 
@@ -81,6 +81,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Koa {
     app.use(fastReads.record);
   }
   app.use(errorHandler({ logger }));
+  app.use(octoBoundary());
   // Text answers (storefront JS/CSS, SVG, JSON) are compressed for clients that ask; brotli at a
   // moderate quality keeps the per-request CPU cost low.
   app.use(

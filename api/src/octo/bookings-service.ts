@@ -22,7 +22,14 @@ import { invalidBooking, octoBadRequest, unprocessableEntity } from './errors';
 import { octoRepository, type OctoBookingRow, type ResellerBooking, type StoredUnitItem } from './repository';
 import type { ConfirmBody, ContactInput, ListQuery, ReserveBody, UpdateBody } from './schemas';
 import type { Booking } from './types';
-import { planVisit, sellableTicket, storedUnitItems, ticketOfBooking, type VisitPlan } from './visit-plan';
+import {
+  checkCurrency,
+  planVisit,
+  sellableTicket,
+  storedUnitItems,
+  ticketOfBooking,
+  type VisitPlan,
+} from './visit-plan';
 
 /*
  * A reseller's bookings over OCTO, on the website's own machinery: a reservation is a pending booking
@@ -153,6 +160,7 @@ export class OctoBookingService {
       if (owner) throw octoBadRequest('uuid: this uuid is already used by another booking.');
     }
     const ticket = await sellableTicket(db, catalogueCache, call.caller, body.productId);
+    checkCurrency(ticket, body.currency);
     const plan = await planVisit(
       db,
       catalogueCache,

@@ -149,6 +149,13 @@ describe('reseller bookings in the back office', () => {
     expect(after).toMatchObject({ status: 'CANCELLED', cancellation: { refund: 'FULL' } });
     // No address on the booking: nothing to mail.
     expect(await t.db('mail_outbox').where({ booking_id: held.uuid })).toHaveLength(0);
+    // The reseller's actions and the staff's cancellation, in the booking's history.
+    const history = await t.request('GET', `/admin/bookings/${held.uuid}/history`, { token });
+    expect(history.body.entries.map((e: { action: string }) => e.action).sort()).toEqual([
+      'booking.cancel',
+      'octo.confirm',
+      'octo.reserve',
+    ]);
   });
 
   it('keeps test bookings (Octo-Env: test, or a test-only key) out of the report and its revenue', async () => {

@@ -334,6 +334,10 @@ describe('availability', () => {
       expectOcto(zErrorInvalidAvailabilityId, res, 400);
       expect(res.body).toMatchObject({ error: 'INVALID_AVAILABILITY_ID', availabilityId: id });
     }
+    const currency = await octo('POST', '/availability', {
+      body: { productId: timed.id, optionId: 'DEFAULT', localDate: day, currency: 'EUR' },
+    });
+    expectOcto(zErrorBadRequest, currency, 400);
     const unit = await octo('POST', '/availability', {
       body: {
         productId: timed.id,

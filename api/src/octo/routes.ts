@@ -21,7 +21,7 @@ import {
   UpdateBodySchema,
 } from './schemas';
 import { supplierJson } from './supplier';
-import { sellableTicket } from './visit-plan';
+import { checkCurrency, sellableTicket } from './visit-plan';
 
 /** A request's body or query through its schema; a failure is OCTO's BAD_REQUEST naming the field. */
 function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
@@ -62,10 +62,12 @@ export function createOctoRouter(deps: AppDeps): Router {
       productId: string;
       optionId: string;
       units?: { id: string; quantity: number }[] | null | undefined;
+      currency?: string | null | undefined;
     },
   ): Promise<AvailabilityRequest> => {
     const ticket = await sellableTicket(db, catalogueCache, call.caller, body.productId);
     const optionIndex = optionIndexOf(ticket, body.optionId);
+    checkCurrency(ticket, body.currency);
     const units = (body.units ?? []).flatMap((u) =>
       Array.from({ length: u.quantity }, () => unitOf(ticket, u.id)),
     );
@@ -136,10 +138,24 @@ export function createOctoRouter(deps: AppDeps): Router {
   return router;
 }
 
+const isOctoPath = (path: string) => path === OCTO_PREFIX || path.startsWith(`${OCTO_PREFIX}/`);
+
+/**
+ * Right after the app's error handler: every failure of a request under /octo, the body parser's
+ * (broken JSON, too large) included, answers in OCTO's error shape rather than the API's.
+ */
+export function octoBoundary(): Middleware {
+  const errors = octoErrors();
+  return async function octoBoundary(ctx, next) {
+    if (!isOctoPath(ctx.path)) return next();
+    await errors(ctx, next);
+  };
+}
+
 /** After the router: a path under /octo that no OCTO call has answers OCTO's 404, never a page. */
 export function octoNotFound(): Middleware {
   return async function octoNotFound(ctx, next) {
-    if (ctx.path !== OCTO_PREFIX && !ctx.path.startsWith(`${OCTO_PREFIX}/`)) return next();
+    if (!isOctoPath(ctx.path)) return next();
     await octoErrors()(ctx, () => {
       throw new OctoError(404, 'NOT_FOUND', 'There is no such OCTO call.');
     });

@@ -59,6 +59,15 @@ export async function sellableTicket(
   return ticket;
 }
 
+/** A ticket sells in its own currency only: a request for another one is BAD_REQUEST. */
+export function checkCurrency(
+  ticket: Pick<TicketRow, 'currency'>,
+  currency: string | null | undefined,
+): void {
+  if (currency && currency.toLowerCase() !== ticket.currency.toLowerCase())
+    throw octoBadRequest(`currency: this product is sold in ${ticket.currency.toUpperCase()} only.`);
+}
+
 /** A booking's ticket as it is now, deleted or not (a booking outlives its ticket's sale). */
 export async function ticketOfBooking(
   db: Executor,

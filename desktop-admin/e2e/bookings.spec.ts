@@ -103,7 +103,7 @@ test('export the filtered bookings as CSV', async ({ page }) => {
     .trimEnd()
     .split('\r\n');
   expect(lines[0]).toBe(
-    'Reference,Status,Service,Ticket,Preference,Visit date,Time slot,Name,Email,Mobile,Adults,Children,Currency,Subtotal,Coupon,Discount,Paid,Refunded,Created at,Paid at,Ticket sent at',
+    'Reference,Status,Service,Ticket,Preference,Visit date,Time slot,Name,Email,Mobile,Adults,Children,Currency,Subtotal,Coupon,Discount,Paid,Refunded,Created at,Paid at,Ticket sent at,Channel,Reseller reference',
   );
   expect(lines).toHaveLength(confirmed.body.total + 1);
   expect(lines.slice(1).every((l) => l.split(',')[1] === 'confirmed')).toBe(true);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '@tours/core/schemas';
-import { bookingCsvColumns, toCsv } from '../src/renderer/src/features/bookings/csv';
+import { BOOKING_CSV_COLUMNS, channelCsvColumns, toCsv } from '../src/renderer/src/features/bookings/csv';
 import { channelLabel } from '../src/renderer/src/lib/channel';
 
 const KLOOK = { _id: '6f1f7a9e-0000-4000-8000-000000000001', name: 'Klook' };
@@ -25,7 +25,7 @@ describe('a booking’s channel', () => {
 
   it('is exported in the CSV with the reseller’s own reference', () => {
     const booking = { bookingId: 'DXB-ABC123', channel: reseller(false) } as unknown as Booking;
-    const columns = bookingCsvColumns([KLOOK]).filter((c) =>
+    const columns = [...BOOKING_CSV_COLUMNS, ...channelCsvColumns([KLOOK])].filter((c) =>
       ['Reference', 'Channel', 'Reseller reference'].includes(c.header),
     );
     expect(toCsv([booking], columns)).toBe(

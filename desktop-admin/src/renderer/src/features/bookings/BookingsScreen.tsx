@@ -23,7 +23,7 @@ import { TitlePicker } from '../../components/TitlePicker';
 import { useServices } from '../../lib/use-services';
 import { BookingDetail } from './BookingDetail';
 import { BookingsTable } from './BookingsTable';
-import { bookingCsvColumns, downloadCsv, toCsv } from './csv';
+import { BOOKING_CSV_COLUMNS, channelCsvColumns, downloadCsv, toCsv } from './csv';
 import { fetchAllBookings } from './fetch-all';
 import { ReportChart } from './ReportChart';
 import { SearchField } from '../../components/SearchField';
@@ -85,7 +85,10 @@ function ExportButton({ params, name }: { params: BookingListParams; name: strin
     setBusy(true);
     try {
       const all = await fetchAllBookings(app.api, params);
-      downloadCsv(`${name}-${todayIn()}.csv`, toCsv(all, bookingCsvColumns(resellers.data)));
+      downloadCsv(
+        `${name}-${todayIn()}.csv`,
+        toCsv(all, [...BOOKING_CSV_COLUMNS, ...channelCsvColumns(resellers.data)]),
+      );
       notify.success(`Exported ${all.length} booking${all.length === 1 ? '' : 's'}`);
     } catch (error) {
       notify.error(error, 'Export failed');

@@ -28,13 +28,8 @@ export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): 
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
-/** The export's columns; `resellers` names who sold each booking. */
-export const bookingCsvColumns = (
-  resellers: readonly { _id: string; name: string }[] | undefined,
-): CsvColumn<Booking>[] => [
+export const BOOKING_CSV_COLUMNS: CsvColumn<Booking>[] = [
   { header: 'Reference', value: (b) => b.bookingId },
-  { header: 'Channel', value: (b) => channelLabel(b.channel, resellers) },
-  { header: 'Reseller reference', value: (b) => b.channel?.resellerReference ?? '' },
   { header: 'Status', value: (b) => b.bookingStatus },
   { header: 'Service', value: (b) => b.service },
   { header: 'Ticket', value: (b) => b.ticketTitle },
@@ -55,6 +50,14 @@ export const bookingCsvColumns = (
   { header: 'Created at', value: (b) => b.createdAt },
   { header: 'Paid at', value: (b) => b.paidAt ?? '' },
   { header: 'Ticket sent at', value: (b) => b.ticketSentAt ?? '' },
+];
+
+/** Who sold each booking, after the booking's own columns; `resellers` names the reseller. */
+export const channelCsvColumns = (
+  resellers: readonly { _id: string; name: string }[] | undefined,
+): CsvColumn<Booking>[] => [
+  { header: 'Channel', value: (b) => channelLabel(b.channel, resellers) },
+  { header: 'Reseller reference', value: (b) => b.channel?.resellerReference ?? '' },
 ];
 
 export function downloadCsv(filename: string, csv: string): void {

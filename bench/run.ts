@@ -1,4 +1,4 @@
-// npm run bench [-- --json] [--quick] [--scale | --scale-only] [--rush] [--check]
+// npm run bench [-- --json] [--quick] [--scale | --scale-only] [--rush] [--octo] [--check]
 //
 // docs/BENCHMARKS.md: a baseline and the product in one run, printing each figure and its ratio.
 //  1. Catalogue reads (/tickets/service, /products/hostName, /time-slot): the API process against a
@@ -18,6 +18,7 @@
 //     storefront's availability reads at 10,000 and 1,000,000 bookings (bench/lib/scale.ts).
 //  6. The sale rush (bench/lib/rush.ts): 5,000 visitors over 60 s for one slot of 100 seats, on three
 //     API processes sharing one Postgres; --quick makes it 500 over 10 s; --rush runs only the rush.
+//  7. --octo runs only the OCTO supplier API on the --scale history (bench/lib/octo.ts).
 // --check (CI, with --quick): exits 1 when a seat was oversold, the one figure that is a rule and not a
 // timing; the timings and ratios are printed, never judged.
 // Each load figure is the sum of alternating measured rounds (baseline, product, baseline, product)
@@ -38,6 +39,7 @@ import { replayHold, type HoldTemplate, type Statement } from './lib/hold-replay
 import { ROOT, startApi, startChild, type Child } from './lib/processes';
 import { FIRST_TENTH_HELD_P99_TARGET_MS, rushBench, type RushOptions } from './lib/rush';
 import { scaleBench } from './lib/scale';
+import { octoBench } from './lib/octo';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -47,6 +49,7 @@ const QUICK = args.has('--quick');
 const SCALE_ONLY = args.has('--scale-only');
 const SCALE = SCALE_ONLY || args.has('--scale');
 const RUSH_ONLY = args.has('--rush');
+const OCTO_ONLY = args.has('--octo');
 const CHECK = args.has('--check');
 const RUSH: RushOptions = {
   visitors: Number(process.env.BENCH_RUSH_VISITORS ?? (QUICK ? 500 : 5_000)),
@@ -170,6 +173,14 @@ async function main() {
     log(`${((Date.now() - started) / 1000).toFixed(0)} s in all; ${machine}`);
     if (JSON_OUT)
       console.log(JSON.stringify({ rush, seconds: Math.round((Date.now() - started) / 1000), machine }));
+    return;
+  }
+  if (OCTO_ONLY) {
+    const octo = await octoBench(log);
+    log(`${((Date.now() - started) / 1000).toFixed(0)} s in all; ${machine}`);
+    if (JSON_OUT)
+      console.log(JSON.stringify({ octo, seconds: Math.round((Date.now() - started) / 1000), machine }));
+    if (CHECK && octo.oversold > 0) process.exitCode = 1;
     return;
   }
   if (SCALE_ONLY) {

@@ -20,6 +20,7 @@ import { storefrontPages } from './storefront-ssr';
 import { serveUploadedImages } from './tickets/images';
 import { createRouters } from './routers';
 import { docsPage } from './docs/routes';
+import { createOctoRouter, octoBoundary, octoNotFound } from './octo/routes';
 import type { AppDeps } from './types';
 import './types';
 import { CAPTCHA_ORIGINS, captchaMeta } from './checkout/captcha';
@@ -82,6 +83,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Koa {
     app.use(fastReads.record);
   }
   app.use(errorHandler({ logger }));
+  app.use(octoBoundary());
   // Text answers (storefront JS/CSS, SVG, JSON) are compressed for clients that ask; brotli at a
   // moderate quality keeps the per-request CPU cost low.
   app.use(
@@ -164,6 +166,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Koa {
   app.use(docsPage(deps, () => api.stack.map((l) => ({ path: String(l.path), methods: l.methods }))));
   app.use(api.routes());
   app.use(api.allowedMethods());
+  // Resellers' OCTO calls at /octo, beside /api/v1 (api/src/octo): their own errors and key.
+  app.use(createOctoRouter(deps).routes());
+  app.use(octoNotFound());
 
   const dist = options.storefrontDist;
   if (dist && fs.existsSync(path.join(dist, 'index.html'))) {

@@ -127,6 +127,8 @@ const EnvSchema = z.object({
   CAPTCHA_SITE_KEY: optional(z.string().min(1)),
   CAPTCHA_SECRET_KEY: optional(z.string().min(1)),
   CAPTCHA_VERIFY_URL: optional(z.url({ protocol: /^https?$/ })),
+  /** Requests per minute a reseller's key may make to /octo; 0 turns the limit off. */
+  OCTO_RATE_LIMIT_PER_MINUTE: limit(1200),
   SUCCESS_TOKEN_DAYS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(3650).default(7)),
   MANAGE_TOKEN_SECRET: optional(z.string().min(32, 'use at least 32 characters')),
   MANAGE_TOKEN_DAYS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(365).default(30)),
@@ -190,6 +192,8 @@ export interface Config {
     secretKey: string;
     verifyUrl: string;
   } | null;
+  /** Requests per minute one reseller key may make to /octo (0: no limit). */
+  octoRateLimitPerMinute: number;
   /** A success-page token opens its booking for this many days after the booking's date. */
   successTokenDays: number;
   /**
@@ -308,6 +312,7 @@ export function loadConfig(
             verifyUrl: e.CAPTCHA_VERIFY_URL ?? CAPTCHA_VERIFY_URLS[e.CAPTCHA_PROVIDER],
           }
         : null,
+    octoRateLimitPerMinute: e.OCTO_RATE_LIMIT_PER_MINUTE,
     successTokenDays: e.SUCCESS_TOKEN_DAYS,
     manageToken: {
       secret: manageTokenSecret(e.MANAGE_TOKEN_SECRET, e.STRIPE_WEBHOOK_SECRET),

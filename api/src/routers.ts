@@ -10,6 +10,7 @@ import { createManageRouter } from './manage/routes';
 import { createProductsRouter } from './products/routes';
 import { createPromotionsRouter } from './promotions/routes';
 import { createRefundsRouter } from './refunds/routes';
+import { createResellersRouter } from './resellers/routes';
 import { createMonthAvailabilityRouter } from './schedule/month';
 import { createScheduleRouter } from './schedule/routes';
 import { createTicketsRouter } from './tickets/routes';
@@ -29,6 +30,7 @@ export function createRouters(deps: AppDeps): Router[] {
     createCheckinRouter(deps),
     createManageRouter(deps),
     createRefundsRouter(deps),
+    createResellersRouter(deps),
     createDocsRouter(deps),
   ];
 }

@@ -271,7 +271,7 @@ function* bookingRows(n: number, tickets: TicketInfo[], today: string, samples: 
 }
 
 /** Loads the history into a fresh bench database: COPY without indexes or triggers, then rebuilds. */
-async function load(bench: BenchDatabase, n: number) {
+export async function load(bench: BenchDatabase, n: number) {
   const { db } = bench;
   const today = todayIn(undefined, new Date());
   // 60 tickets: the demo's, then more time-slot tickets over the demo's products.

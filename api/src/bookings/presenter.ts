@@ -39,5 +39,11 @@ export function presentBooking(row: BookingRow): Booking {
     holdExpiresAt: iso(row.hold_expires_at),
     refundedAmount: row.refunded_amount ?? 0,
     amountPaid: row.amount_paid ?? 0,
+    channel: {
+      kind: row.channel ?? 'website',
+      resellerId: row.reseller_id ?? null,
+      resellerReference: row.reseller_reference ?? null,
+      testMode: row.test_mode ?? false,
+    },
   };
 }

@@ -47,6 +47,14 @@ export interface BookingRow {
    */
   cancellation_policy?: unknown;
   refunded_amount?: number;
+  /*
+   * Who sold it (migration 20261206090000): a website checkout leaves the defaults (website, no
+   * reseller, live); an OCTO reservation writes all four.
+   */
+  channel?: 'website' | 'reseller' | 'staff';
+  reseller_id?: string | null;
+  reseller_reference?: string | null;
+  test_mode?: boolean;
   updated_at: Date;
 }
 
@@ -82,6 +90,8 @@ export interface BookingFilters {
   search?: string | undefined;
   dateFrom?: string | undefined;
   dateTo?: string | undefined;
+  /** Leave out test bookings (a reseller's test key or Octo-Env: test): the report and its revenue. */
+  liveOnly?: boolean | undefined;
 }
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -139,10 +149,23 @@ export function filtered(db: Executor, f: BookingFilters) {
   if (f.search) {
     const term = f.search.toLowerCase();
     const pattern = indexPattern(term);
-    q.whereRaw(`${BOOKING_SEARCH_EXPRESSION} LIKE ?`, [`%${pattern}%`]);
-    if (pattern !== escapeLike(term)) q.whereRaw(`strpos(${BOOKING_SEARCH_EXPRESSION}, ?) > 0`, [term]);
+    q.where((match) => {
+      match.whereRaw(`${BOOKING_SEARCH_EXPRESSION} LIKE ?`, [`%${pattern}%`]);
+      if (pattern !== escapeLike(term)) match.whereRaw(`strpos(${BOOKING_SEARCH_EXPRESSION}, ?) > 0`, [term]);
+      // A reseller's own reference, from its start (bookings_reseller_reference_search_idx).
+      match.orWhereRaw('lower(reseller_reference) LIKE ?', [`${escapeLike(term)}%`]);
+    });
   }
+  if (f.liveOnly) q.whereNotIn('id', testBookings(db, f));
   return q;
+}
+
+/**
+ * The test bookings a filter matches, through their small partial index: the report leaves them
+ * out with a NOT IN over these few ids, so its walk of the list index stays index-only.
+ */
+function testBookings(db: Executor, f: BookingFilters) {
+  return byColumns(db('bookings'), f).where('test_mode', true).select('id');
 }
 
 /** A summary's figures: columns of the rollups, summed from bookings as FROM_BOOKINGS says. */
@@ -275,7 +298,15 @@ export const bookingsRepository = {
       const holds = byColumns(db('bookings'), f)
         .where('booking_status', 'pending')
         .select(figures.map((k) => db.raw(`${FROM_BOOKINGS[k]} as ${k}`)));
-      return db.from((withHolds ? kept.unionAll(holds, true) : kept).as('t')).select(figures.map(summed));
+      if (f.liveOnly) holds.where('test_mode', false);
+      // The rollups count test bookings; the report takes theirs away again (they are few).
+      const tests = byColumns(db('bookings'), f)
+        .where('test_mode', true)
+        .whereNot('booking_status', 'pending')
+        .select(figures.map((k) => db.raw(`-(${FROM_BOOKINGS[k]}) as ${k}`)));
+      const parts = withHolds ? kept.unionAll(holds, true) : kept;
+      if (f.liveOnly) parts.unionAll(tests, true);
+      return db.from(parts.as('t')).select(figures.map(summed));
     }
     // Every figure counts the same rows: the status filter decides what revenue means.
     return filtered(db, f).select(
@@ -295,6 +326,7 @@ export const bookingsRepository = {
       f,
     );
     if (f.search) q.whereIn('refunds.booking_id', filtered(db, f).select('id'));
+    if (f.liveOnly) q.where('bookings.test_mode', false);
     return q.select(db.raw('coalesce(sum(refunds.amount), 0)::bigint as refunds'));
   },
 

@@ -74,7 +74,7 @@ interface HoldPlan {
  */
 const MIN_SESSION_MS = CHECKOUT_HOLD_MINUTES * 60_000 + 60_000;
 
-const COUNT_MESSAGES: Record<CountProblem, string> = {
+export const COUNT_MESSAGES: Record<CountProblem, string> = {
   not_whole: 'Participant counts must be whole numbers.',
   negative: 'Participant counts cannot be negative.',
   odd_with_bogo: 'This ticket is sold in buy-one-get-one pairs: choose an even number.',

@@ -39,7 +39,7 @@ function operationHtml(method: string, path: string, op: Operation): string {
     })
     .join('');
   return `<section class="op" id="${escapeHtml(method + path)}">
-  <h3><span class="m m-${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code>${op.security ? ' <span class="lock">admin</span>' : ''}</h3>
+  <h3><span class="m m-${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code>${op.security ? ` <span class="lock">${JSON.stringify(op.security).includes('resellerKey') ? 'reseller key' : 'admin'}</span>` : ''}</h3>
   <p>${escapeHtml(op.summary ?? '')}</p>
   ${params ? `<table><thead><tr><th>parameter</th><th>in</th><th>type</th><th></th></tr></thead><tbody>${params}</tbody></table>` : ''}
   ${body ? `<details><summary>request body</summary><pre>${escapeHtml(JSON.stringify(body, null, 2))}</pre></details>` : ''}
@@ -51,6 +51,8 @@ export function renderReferencePage(doc: Doc): string {
   const byTag = new Map<string, string[]>();
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods as Record<string, Operation>)) {
+      // A path item may name its own servers (the OCTO calls at the origin): not an operation.
+      if (method === 'servers') continue;
       const tag = op.tags?.[0] ?? 'Other';
       if (!byTag.has(tag)) byTag.set(tag, []);
       byTag.get(tag)!.push(operationHtml(method, path, op));

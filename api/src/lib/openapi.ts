@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Endpoint } from '@tours/core/contract';
+import { OCTO_PREFIX, octoPaths, type Endpoint } from '@tours/core/contract';
 import { ErrorBodySchema } from '@tours/core/schemas';
 import { documentedRoutes } from './route';
 
@@ -96,6 +96,35 @@ function operation(e: Endpoint) {
   };
 }
 
+const OCTO_SPECIFICATION = 'https://docs.octo.travel';
+
+/**
+ * The resellers' OCTO calls (api/src/octo), at the origin rather than under the API's prefix: each
+ * path names its own server. Their bodies and answers are the OCTO specification's, linked rather
+ * than copied (the tests check every answer against its published schemas).
+ */
+function octoOperations(serverUrl: string | undefined): Record<string, Record<string, unknown>> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const [name, call] of Object.entries(octoPaths)) {
+    const path = openApiPath(`${OCTO_PREFIX}${call.path}`);
+    paths[path] ??= { servers: [{ url: serverUrl ?? '/' }] };
+    paths[path][call.method.toLowerCase()] = {
+      tags: ['OCTO (resellers)'],
+      summary: call.summary,
+      operationId: `octo${name[0]!.toUpperCase()}${name.slice(1)}`,
+      security: [{ resellerKey: [] }],
+      externalDocs: { description: 'The OCTO specification', url: OCTO_SPECIFICATION },
+      responses: {
+        '200': { description: 'The OCTO object (JSON) the specification describes for this call' },
+        '400': { description: 'OCTO error: {"error": CODE, "errorMessage": "…"} with the id that failed' },
+        '401': { description: 'UNAUTHORIZED: no key, or a wrong, rotated or revoked one' },
+        '429': { description: 'Too many requests with this key; see Retry-After' },
+      },
+    };
+  }
+  return paths;
+}
+
 /**
  * The OpenAPI 3.1 document of the API, generated from the contract's declaration of each route
  * mounted through route(). A route mounted without it would still appear, with a minimal entry (the
@@ -134,6 +163,7 @@ export function buildOpenApiDocument({
       };
     }
   }
+  Object.assign(paths, octoOperations(serverUrl));
   const sorted = Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b)));
   return {
     openapi: '3.1.0',
@@ -148,6 +178,11 @@ export function buildOpenApiDocument({
     components: {
       securitySchemes: {
         adminToken: { type: 'http', scheme: 'bearer', description: 'Token from POST /admin/login' },
+        resellerKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'A reseller key, answered once as apiKey by POST /admin/resellers',
+        },
       },
       schemas: { ErrorBody: jsonSchema(ErrorBodySchema, 'output') },
     },

@@ -89,6 +89,8 @@ interface CancelInput {
   actor: RefundActor;
   /** The policy window the refund follows, or `custom` for an amount staff chose. */
   basis: RefundQuote['window'] | 'custom' | 'slot';
+  /** Mail the customer (default); a reseller that cancels tells its own customer. */
+  notify?: boolean;
 }
 
 /** The one routine every cancellation goes through, on a locked, cancellable booking. */
@@ -124,16 +126,19 @@ async function cancelLocked(trx: Executor, booking: BookingRow, input: CancelInp
       to: cancelled.booking_status,
     },
   });
-  await enqueueMail(trx, {
-    kind: 'notification',
-    bookingId: booking.id,
-    dedupeKey: `cancellation:${booking.id}`,
-    to: booking.email,
-    ...cancellationMail(presentBooking(cancelled), {
-      refund: input.amount,
-      reason: input.customerMessage,
-    }),
-  });
+  // A reseller's booking may have no e-mail address: its customer hears from the reseller.
+  if (input.notify !== false && booking.email) {
+    await enqueueMail(trx, {
+      kind: 'notification',
+      bookingId: booking.id,
+      dedupeKey: `cancellation:${booking.id}`,
+      to: booking.email,
+      ...cancellationMail(presentBooking(cancelled), {
+        refund: input.amount,
+        reason: input.customerMessage,
+      }),
+    });
+  }
   return {
     bookingId: cancelled.id,
     reference: cancelled.booking_id,
@@ -171,6 +176,31 @@ export async function cancelByCustomer(
     actor: 'customer',
     basis: quote.window,
   });
+}
+
+/**
+ * A reseller cancels its booking over OCTO, at any time before the visit is used. The policy's window
+ * now says what it gets back (the quote: FULL, PARTIAL or NONE); the money is settled with the
+ * reseller, so nothing is refunded through a payment provider (a reseller's booking has no payment of
+ * ours, so the quote's amount is 0). No mail: the reseller tells its customer.
+ */
+export async function cancelByReseller(
+  trx: Executor,
+  bookingId: string,
+  input: { reason: string; reseller: string },
+  now: Date = new Date(),
+): Promise<{ cancellation: Cancellation; quote: RefundQuote }> {
+  const booking = await lockCancellable(trx, bookingId);
+  const quote = quoteFor(await policyOf(trx, booking), booking, now);
+  const cancellation = await cancelLocked(trx, booking, {
+    amount: quote.amount,
+    reason: input.reason,
+    customerMessage: null,
+    actor: `reseller:${input.reseller}`,
+    basis: quote.window,
+    notify: false,
+  });
+  return { cancellation, quote };
 }
 
 export interface AdminCancelInput {

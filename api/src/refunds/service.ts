@@ -19,8 +19,11 @@ import { refundsRepository, type RefundRow } from './repository';
  * refunds whose event was missed and sends those whose call never happened (a crash after the commit).
  */
 
-/** Who asked for a refund: `customer`, `system`, or an admin request (its e-mail is the actor). */
-export type RefundActor = 'customer' | 'system' | Actor;
+/**
+ * Who asked for a refund: `customer`, `system`, a reseller over OCTO (`reseller:<name>`), or an admin
+ * request (its e-mail is the actor).
+ */
+export type RefundActor = 'customer' | 'system' | `reseller:${string}` | Actor;
 
 export const actorName = (actor: RefundActor): string =>
   typeof actor === 'string' ? actor : (actor.admin?.email ?? 'system');

@@ -19,7 +19,7 @@ import type { AppDeps } from '../types';
 import { LAPSED_SEATS_SQL } from './occupancy';
 
 /** What a month holds for one ticket, per day: seats taken per slot, a blocked date, blocked slots. */
-interface MonthRows {
+export interface MonthRows {
   taken: Map<CalendarDate, Map<string | null, number>>;
   blockedDates: Set<CalendarDate>;
   blockedSlots: Map<CalendarDate, Set<string>>;
@@ -27,9 +27,10 @@ interface MonthRows {
 
 /**
  * The month's occupancy (the slot_occupancy counter less lapsed holds), blocked dates and blocked
- * slots in one statement: a calendar month is one round trip, not one per day.
+ * slots in one statement: a calendar month is one round trip, not one per day. Any range of dates
+ * works the same way (the OCTO calendar asks for up to a year).
  */
-async function monthRows(db: Executor, ticketId: string, from: CalendarDate, to: CalendarDate) {
+export async function monthRows(db: Executor, ticketId: string, from: CalendarDate, to: CalendarDate) {
   const { rows } = (await db.raw(
     `SELECT 'seats' AS kind, o.booking_date::text AS day, o.time_slot AS slot,
             (o.seats - ${LAPSED_SEATS_SQL})::int AS seats

@@ -17,6 +17,7 @@ import type { AdminCancelRequest, SlotCancelRequest, SlotSelection } from '../sc
 import type { ArrivalsQuery, CheckInRequest } from '../schemas/checkin';
 import { EmptyResponseSchema } from '../schemas/common';
 import type { CouponInput, CouponValidateRequest, PromotionInput } from '../schemas/coupon';
+import type { ResellerInput } from '../schemas/reseller';
 import type {
   AdminRescheduleQuoteQuery,
   AdminRescheduleRequest,
@@ -366,6 +367,12 @@ export function createApiClient(options: ApiClientOptions) {
     updatePromotion: (promotionId: string, promotion: PromotionInput) =>
       send(c.promotions.update, { params: { id: promotionId }, body: promotion }),
     deletePromotion: (promotionId: string) => send(c.promotions.remove, { params: { id: promotionId } }),
+
+    // Reseller connections (OCTO): a key is answered once, by create and rotate
+    getResellers: (opts?: ReadOptions) => read(c.resellers.list, {}, opts),
+    createReseller: (reseller: ResellerInput) => send(c.resellers.create, { body: reseller }),
+    rotateResellerKey: (resellerId: string) => send(c.resellers.rotateKey, { params: { id: resellerId } }),
+    revokeReseller: (resellerId: string) => send(c.resellers.revoke, { params: { id: resellerId } }),
 
     // Admin session: signing in or out drops every cached read (the declarations invalidate `all`).
     login: (credentials: AdminLoginRequest) => send(c.adminAuth.login, { body: credentials }),

@@ -10,7 +10,8 @@ export type CacheTag =
   | 'Booking'
   | 'SendTicketBookings'
   | 'Coupon'
-  | 'Promotion';
+  | 'Promotion'
+  | 'Reseller';
 
 /**
  * How the request body travels: JSON; multipart/form-data (send-ticket's files, its fields checked

@@ -9,6 +9,7 @@ import type { Endpoint } from './endpoint';
 import type { paths } from './paths';
 import { products } from './products';
 import { promotions } from './promotions';
+import { resellers } from './resellers';
 import { schedule } from './schedule';
 import { system } from './system';
 import { tickets } from './tickets';
@@ -33,6 +34,7 @@ export const contract = {
   checkin,
   manage,
   cancellations,
+  resellers,
 } satisfies { [G in keyof typeof paths]: { [K in keyof (typeof paths)[G]]: Endpoint } };
 
 /** Every declared endpoint, flat: the API checks each is mounted and documented. */
@@ -43,4 +45,5 @@ export function allEndpoints(): Endpoint[] {
 export { endpoint } from './endpoint';
 export type { BodyKind, CacheTag, Endpoint, EndpointSpec, Produces } from './endpoint';
 export { API_PREFIX, allPaths, pathOf, paths } from './paths';
+export { OCTO_PREFIX, octoPaths, type OctoPath } from './octo';
 export type { Access, EndpointPath, HttpMethod, PathParamNames, PathParams } from './paths';

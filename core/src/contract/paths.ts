@@ -144,6 +144,13 @@ export const paths = {
     adminReschedule: post('/admin/bookings/:id/reschedule', 'admin'),
     adminRescheduleQuote: get('/admin/bookings/:id/reschedule-quote', 'admin'),
   },
+  /** Reseller connections (OCTO): their keys, commission and tickets. */
+  resellers: {
+    list: get('/admin/resellers', 'admin'),
+    create: post('/admin/resellers', 'admin'),
+    rotateKey: post('/admin/resellers/:id/rotate-key', 'admin'),
+    revoke: post('/admin/resellers/:id/revoke', 'admin'),
+  },
 } as const satisfies Record<string, Record<string, EndpointPath>>;
 
 /** The `:name` parameters of a path, as a type: `'/a/:id/b/:x'` → `'id' | 'x'`. */

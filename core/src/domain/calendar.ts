@@ -141,6 +141,58 @@ export function endOfDay(date: CalendarDate, timeZone: string = ATTRACTION_TIME_
   return new Date(Date.parse(startOfDay(addDays(date, 1), timeZone)) - 1).toISOString();
 }
 
+/** An offset from UTC in milliseconds as ISO 8601 writes it: `+04:00`, `-03:30`. */
+function offsetText(offsetMs: number): string {
+  const minutes = Math.round(Math.abs(offsetMs) / 60_000);
+  const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
+  const mm = String(minutes % 60).padStart(2, '0');
+  return `${offsetMs < 0 ? '-' : '+'}${hh}:${mm}`;
+}
+
+/**
+ * A wall-clock date and time of the attraction's zone written with the zone's offset at that moment,
+ * `2026-12-24T09:00:00+04:00`: the local date-time OCTO names an availability by. The offset is asked
+ * of the zone (as startOfDay does), never written down.
+ */
+export function zonedDateTime(
+  date: CalendarDate,
+  time: string,
+  timeZone: string = ATTRACTION_TIME_ZONE,
+): string {
+  const key = `${timeZone} ${date} ${time}`;
+  const known = zonedDateTimes.get(key);
+  if (known) return known;
+  if (!TIME_PATTERN.test(time)) throw new RangeError(`Not a time of day: ${time}`);
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  const wall = toUtcMidnight(date).getTime() + (hours * 60 + minutes) * 60_000;
+  const offset = zoneOffsetMs(wall - zoneOffsetMs(wall, timeZone), timeZone);
+  const text = `${date}T${time}:00${offsetText(offset)}`;
+  // Resellers ask for the same days and slots over and over; the zone's answer for one never changes.
+  if (zonedDateTimes.size >= ZONED_CACHE_MAX) zonedDateTimes.clear();
+  zonedDateTimes.set(key, text);
+  return text;
+}
+
+/** zonedDateTime's answers, each formatToParts of the zone asked once (a year of a dozen slots fits). */
+const zonedDateTimes = new Map<string, string>();
+const ZONED_CACHE_MAX = 10_000;
+
+const ZONED_PATTERN = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}):00([+-]\d{2}:\d{2})$/;
+
+/**
+ * The date and time of a zonedDateTime string, or null when it is not one: another shape, a date
+ * that does not exist, or an offset that is not the zone's at that moment.
+ */
+export function parseZonedDateTime(
+  text: string,
+  timeZone: string = ATTRACTION_TIME_ZONE,
+): { date: CalendarDate; time: string } | null {
+  const match = ZONED_PATTERN.exec(text);
+  if (!match || !isCalendarDate(match[1]!) || !TIME_PATTERN.test(match[2]!)) return null;
+  const [, date, time] = match as unknown as [string, string, string];
+  return zonedDateTime(date, time, timeZone) === text ? { date, time } : null;
+}
+
 /** The current time of day, `HH:mm`, in the attraction's zone. */
 export function timeOfDayIn(timeZone: string = ATTRACTION_TIME_ZONE, now: Date = new Date()): string {
   const p = zonedParts(now, timeZone);

@@ -15,3 +15,4 @@ export * from './ticket-images';
 export * from './cancellation';
 export * from './manage';
 export * from './booking-money';
+export * from './reseller';

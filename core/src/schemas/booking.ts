@@ -14,6 +14,7 @@ import {
   ServiceSchema,
   TimestampSchema,
 } from './common';
+import { BookingChannelSchema } from './reseller';
 
 export const BookingStatusSchema = z.enum(BOOKING_STATUSES);
 
@@ -57,6 +58,8 @@ export const BookingSchema = z.object({
    * was paid). Not totalDiscountAmount, the value booked, which a waived date change raises.
    */
   amountPaid: MinorUnitsSchema,
+  /** Who sold it: the website, a reseller (OCTO) or staff. */
+  channel: BookingChannelSchema.optional(),
 });
 export type Booking = z.infer<typeof BookingSchema>;
 

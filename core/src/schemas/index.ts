@@ -10,3 +10,4 @@ export * from './manage';
 export * from './admin';
 export * from './errors';
 export * from './report';
+export * from './reseller';

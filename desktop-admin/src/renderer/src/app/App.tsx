@@ -15,6 +15,7 @@ const SendTicketsScreen = lazy(() => import('../features/sending/SendTicketsScre
 const CouponsScreen = lazy(() => import('../features/promotions/CouponsScreen'));
 const PromotionsScreen = lazy(() => import('../features/promotions/PromotionsScreen'));
 const CheckInScreen = lazy(() => import('../features/checkin/CheckInScreen'));
+const ResellersScreen = lazy(() => import('../features/resellers/ResellersScreen'));
 
 const ScreenView = observer(function ScreenView() {
   const app = useApp();
@@ -35,6 +36,8 @@ const ScreenView = observer(function ScreenView() {
       return <SettingsScreen />;
     case 'checkin':
       return <CheckInScreen />;
+    case 'resellers':
+      return <ResellersScreen />;
   }
 });
 

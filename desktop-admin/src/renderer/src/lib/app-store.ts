@@ -12,6 +12,7 @@ export const SCREENS = [
   'promotions',
   'settings',
   'checkin',
+  'resellers',
 ] as const;
 export type Screen = (typeof SCREENS)[number];
 
@@ -24,6 +25,7 @@ const ALL_TAGS: CacheTag[] = [
   'SendTicketBookings',
   'Coupon',
   'Promotion',
+  'Reseller',
 ];
 
 function screenFromHash(hash: string): Screen | null {

@@ -10,9 +10,10 @@ export const SECTIONS: readonly { screen: Screen; label: string; key: string }[]
   { screen: 'promotions', label: 'Promotions', key: '6' },
   { screen: 'settings', label: 'Settings', key: '7' },
   { screen: 'checkin', label: 'Check-in', key: '8' },
+  { screen: 'resellers', label: 'Resellers', key: '9' },
 ];
 
-/** The first and last section keys ("1" and "8"), for a line such as "Alt+1…8 sections". */
+/** The first and last section keys ("1" and "9"), for a line such as "Alt+1…9 sections". */
 export function sectionKeyRange(): { first: string; last: string } {
   return { first: SECTIONS[0]!.key, last: SECTIONS[SECTIONS.length - 1]!.key };
 }

@@ -11,6 +11,8 @@ import { STATUS_WORDS, StatusBadge } from '../../components/StatusBadge';
 import { useServices } from '../../lib/use-services';
 import { useSendActions } from '../../lib/use-send-actions';
 import { notify } from '../../lib/toast';
+import { channelLabel } from '../../lib/channel';
+import { useResellers } from '../../lib/use-resellers';
 import { BookingHistoryPanel } from './BookingHistoryPanel';
 import { CancelBookingDialog } from './CancelBookingDialog';
 import { RescheduleDialog } from './RescheduleDialog';
@@ -20,11 +22,20 @@ const BOOKING_TAGS = ['Booking'] as const;
 const WHY_ID = 'booking-actions-why';
 
 /** The detail's rows: who, what, when, money, then the record's own dates. */
-function detailRows(b: Booking, serviceName: string): [string, React.ReactNode][] {
+function detailRows(
+  b: Booking,
+  serviceName: string,
+  resellers: readonly { _id: string; name: string }[] | undefined,
+): [string, React.ReactNode][] {
   const cur = b.currency;
+  const theirReference = b.channel?.resellerReference;
   return [
     ['Reference', <span className="mono strong">{b.bookingId}</span>],
     ['Status', <StatusBadge status={b.bookingStatus} />],
+    [
+      'Sold by',
+      `${channelLabel(b.channel, resellers)}${theirReference ? ` (their reference ${theirReference})` : ''}`,
+    ],
     ['Guest', b.name],
     ['E-mail', <a href={`mailto:${b.email}`}>{b.email}</a>],
     ['Mobile', b.mobileNumber],
@@ -85,6 +96,7 @@ export const BookingDetail = observer(function BookingDetail({
   const [resending, setResending] = useState(false);
   const send = useSendActions();
   const services = useServices();
+  const resellers = useResellers();
   const paid = b.bookingStatus === 'confirmed' || b.bookingStatus === 'redeemed';
   const resend = async () => {
     setResending(true);
@@ -99,7 +111,7 @@ export const BookingDetail = observer(function BookingDetail({
     }
   };
   const serviceName = services.data?.find((o) => o.service === b.service)?.name ?? b.service;
-  const rows = detailRows(b, serviceName);
+  const rows = detailRows(b, serviceName, resellers.data);
   const why = whyOff(b, history.data, paid);
   const whyText = Object.values(why).filter(Boolean).join(' ');
   return (

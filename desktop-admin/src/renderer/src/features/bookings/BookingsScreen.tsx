@@ -52,7 +52,7 @@ const ListView = observer(function ListView({ onOpen }: { onOpen: (b: Booking) =
     <>
       <div className="toolbar">
         <SearchField
-          placeholder="Reference, name, e-mail or mobile"
+          placeholder="Reference, name, e-mail, mobile or reseller reference"
           value={search}
           onChange={setSearch}
           maxLength={100}

@@ -1,13 +1,35 @@
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { observer } from 'mobx-react-lite';
 import type { Booking } from '@tours/core/schemas';
 import { money, timestampLabel } from '../../lib/format';
 import { StatusBadge } from '../../components/StatusBadge';
+import { channelLabel } from '../../lib/channel';
+import { useResellers } from '../../lib/use-resellers';
+
+interface TableMeta {
+  resellers: readonly { _id: string; name: string }[] | undefined;
+}
 
 const col = createColumnHelper<Booking>();
 const columns = [
   col.accessor('bookingId', {
     header: 'Reference',
-    cell: (c) => <span className="mono strong">{c.getValue()}</span>,
+    // A reseller's booking says who sold it (and its own reference) under ours.
+    cell: (c) => {
+      const channel = c.row.original.channel;
+      const resellers = (c.table.options.meta as TableMeta | undefined)?.resellers;
+      return (
+        <>
+          <span className="mono strong">{c.getValue()}</span>
+          {channel && channel.kind !== 'website' && (
+            <span className="block muted channel">
+              {channelLabel(channel, resellers)}
+              {channel.resellerReference ? ` · ${channel.resellerReference}` : ''}
+            </span>
+          )}
+        </>
+      );
+    },
   }),
   col.accessor('bookingStatus', { header: 'Status', cell: (c) => <StatusBadge status={c.getValue()} /> }),
   col.accessor('ticketTitle', {
@@ -90,12 +112,14 @@ interface Props {
 }
 
 /** The dense bookings table; a row opens the detail on click or Enter. */
-export function BookingsTable({ bookings, onOpen, caption }: Props) {
+export const BookingsTable = observer(function BookingsTable({ bookings, onOpen, caption }: Props) {
+  const resellers = useResellers();
   const table = useReactTable({
     data: bookings,
     columns,
     getCoreRowModel: getCoreRowModel(),
     getRowId: (b) => b._id,
+    meta: { resellers: resellers.data } satisfies TableMeta,
   });
   return (
     <table className="table table-dense table-clickable">
@@ -142,4 +166,4 @@ export function BookingsTable({ bookings, onOpen, caption }: Props) {
       </tbody>
     </table>
   );
-}
+});

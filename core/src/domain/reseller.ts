@@ -1,0 +1,48 @@
+import { computeTotals, type AgePrices, type Totals } from './pricing';
+import { assertMinorUnits, percentOf, type MinorUnits } from './money';
+
+/**
+ * Selling through resellers (OCTO): a reseller sells our tickets at our retail prices and keeps a
+ * commission; what we are owed is the net price. The commission is a whole percent of each unit's
+ * retail price, rounded half up like a coupon (percentOf), so a unit's net is the same figure
+ * whichever booking it is in, and a booking's net is the sum of its units' nets.
+ */
+
+/** A reseller's commission: a whole percent from 0 to 100. */
+export const COMMISSION_PERCENT_MAX = 100;
+
+/** The net price of one unit: its retail price less the commission. */
+export function resellerNet(retail: MinorUnits, commissionPercent: number): MinorUnits {
+  assertMinorUnits(retail, 'retail price');
+  return retail - percentOf(retail, commissionPercent);
+}
+
+/** The net price of one unit of each age group, at the retail prices of a date. */
+export function resellerUnitNets(prices: AgePrices, commissionPercent: number): AgePrices {
+  return {
+    adult: resellerNet(prices.adult, commissionPercent),
+    child: resellerNet(prices.child, commissionPercent),
+  };
+}
+
+/**
+ * A reseller booking's totals: the retail totals of computeTotals, with the commission as the
+ * booking's discount, so that `totalDiscountAmount` is the net we are owed (the sum of its units'
+ * nets) and `totalAmount` what the visitor paid the reseller. No coupon applies on this channel.
+ */
+export function resellerTotals(input: {
+  adultCount: number;
+  childCount: number;
+  prices: AgePrices | null;
+  commissionPercent: number;
+}): Totals {
+  const retail = computeTotals({
+    adultCount: input.adultCount,
+    childCount: input.childCount,
+    prices: input.prices,
+  });
+  if (!input.prices) return retail;
+  const nets = resellerUnitNets(input.prices, input.commissionPercent);
+  const net = input.adultCount * nets.adult + input.childCount * nets.child;
+  return { ...retail, discountAmount: retail.totalAmount - net, totalDiscountAmount: net };
+}

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  channelLabel,
   computeTotals,
   parseZonedDateTime,
   resellerNet,
@@ -89,5 +90,20 @@ describe('zoned local date-times (OCTO availability ids)', () => {
         expect(parseZonedDateTime(zonedDateTime(d, t))).toEqual({ date: d, time: t });
       }),
     );
+  });
+});
+
+describe('a booking’s channel in words', () => {
+  const KLOOK = { _id: '6f1f7a9e-0000-4000-8000-000000000001', name: 'Klook' };
+  const reseller = (testMode: boolean) => ({ kind: 'reseller' as const, resellerId: KLOOK._id, testMode });
+
+  it('names the website, staff and the reseller, test bookings marked', () => {
+    expect(channelLabel(undefined, [KLOOK])).toBe('Website');
+    expect(channelLabel({ kind: 'website', resellerId: null, testMode: false }, [])).toBe('Website');
+    expect(channelLabel({ kind: 'staff' }, [])).toBe('Staff');
+    expect(channelLabel(reseller(false), [KLOOK])).toBe('Klook');
+    expect(channelLabel(reseller(true), [KLOOK])).toBe('Klook (test)');
+    // The list of resellers not loaded yet, or the reseller since removed.
+    expect(channelLabel(reseller(false), undefined)).toBe('Reseller');
   });
 });

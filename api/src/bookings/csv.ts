@@ -1,4 +1,4 @@
-import { decimalAmount, moneyTaken } from '@tours/core/domain';
+import { channelLabel, decimalAmount, moneyTaken } from '@tours/core/domain';
 import type { Booking } from '@tours/core/schemas';
 import type { Executor } from '../db';
 import { presentBooking } from './presenter';
@@ -66,6 +66,14 @@ export const BOOKING_CSV_COLUMNS: CsvColumn<Booking>[] = [
   { header: 'Ticket sent at', value: (b) => b.ticketSentAt ?? '' },
 ];
 
+/** Who sold each booking, after the booking's own columns; `resellers` names the resellers. */
+export const channelCsvColumns = (
+  resellers: readonly { _id: string; name: string }[],
+): CsvColumn<Booking>[] => [
+  { header: 'Channel', value: (b) => channelLabel(b.channel, resellers) },
+  { header: 'Reseller reference', value: (b) => b.channel?.resellerReference ?? '' },
+];
+
 /** Rows read per query: each batch continues after the last one's key (no OFFSET walk). */
 export const EXPORT_BATCH = 1000;
 
@@ -97,14 +105,17 @@ export async function* exportBookingsCsv(
   f: BookingFilters,
   batch = EXPORT_BATCH,
 ): AsyncGenerator<string> {
-  yield `\uFEFF${BOOKING_CSV_COLUMNS.map((c) => csvCell(c.header)).join(',')}\r\n`;
+  // Resellers are few; their names are read once for the whole export.
+  const resellers = (await db('resellers').select('id as _id', 'name')) as { _id: string; name: string }[];
+  const columns = [...BOOKING_CSV_COLUMNS, ...channelCsvColumns(resellers)];
+  yield `\uFEFF${columns.map((c) => csvCell(c.header)).join(',')}\r\n`;
   // The key as Postgres text: a JavaScript Date would cut its microseconds and skip rows.
   let after: ExportKey | null = null;
   for (;;) {
     const q = exportBatchQuery(db, f, after, batch);
     const rows = (await q) as (BookingRow & { created_key: string })[];
     if (rows.length === 0) return;
-    yield rows.map((r) => csvLine(presentBooking(r), BOOKING_CSV_COLUMNS)).join('');
+    yield rows.map((r) => csvLine(presentBooking(r), columns)).join('');
     if (rows.length < batch) return;
     const last = rows.at(-1)!;
     after = { createdKey: last.created_key, id: last.id };

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Booking } from '@tours/core/schemas';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { dubaiDate, insertBooking } from '../../test/fixtures';
 import { DEMO_TICKET_IDS } from '../db/demo-catalogue';
-import { csvCell, exportBookingsCsv, toCsv } from './csv';
+import { channelCsvColumns, csvCell, exportBookingsCsv, toCsv } from './csv';
 
 let t: TestApp;
 let token: string;
@@ -104,8 +105,11 @@ describe('GET /admin/bookings-export', () => {
       'Created at',
       'Paid at',
       'Ticket sent at',
+      'Channel',
+      'Reseller reference',
     ]);
     expect(rows).toHaveLength(ROWS + 1);
+    expect(rows.slice(1).every((r) => r[23] === 'Website' && r[24] === '')).toBe(true);
     expect(new Set(rows.slice(1).map((r) => r[0])).size).toBe(ROWS);
     const quoted = rows.find((r) => r[7]!.startsWith('Line'));
     expect(quoted![7]).toBe('Line\nBreak, "Quoted"');
@@ -163,6 +167,16 @@ describe('CSV cells', () => {
       expect(csvCell(value).replace(/^"/, '')).toMatch(/^'/);
     },
   );
+
+  it('names the reseller that sold a booking and its own reference', () => {
+    const klook = { _id: '6f1f7a9e-0000-4000-8000-000000000001', name: 'Klook' };
+    const booking = {
+      channel: { kind: 'reseller', resellerId: klook._id, resellerReference: 'KL-778899', testMode: true },
+    } as unknown as Booking;
+    expect(toCsv([booking], channelCsvColumns([klook]))).toBe(
+      '\uFEFFChannel,Reseller reference\r\nKlook (test),KL-778899\r\n',
+    );
+  });
 
   it('writes a BOM, a header and CRLF rows', () => {
     const csv = toCsv(

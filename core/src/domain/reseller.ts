@@ -46,3 +46,24 @@ export function resellerTotals(input: {
   const net = input.adultCount * nets.adult + input.childCount * nets.child;
   return { ...retail, discountAmount: retail.totalAmount - net, totalDiscountAmount: net };
 }
+
+/** Who sold a booking, as a booking answer carries it (the website, staff or a reseller). */
+export interface SoldThrough {
+  kind: 'website' | 'reseller' | 'staff';
+  resellerId?: string | null | undefined;
+  testMode?: boolean | undefined;
+}
+
+/**
+ * How a booking was sold, in words, for the admin's list, detail and the CSV export: "Website",
+ * "Staff", or the reseller's name ("(test)" after it for a test booking).
+ */
+export function channelLabel(
+  channel: SoldThrough | undefined,
+  resellers: readonly { _id: string; name: string }[] | undefined,
+): string {
+  if (!channel || channel.kind === 'website') return 'Website';
+  if (channel.kind === 'staff') return 'Staff';
+  const name = resellers?.find((r) => r._id === channel.resellerId)?.name ?? 'Reseller';
+  return channel.testMode ? `${name} (test)` : name;
+}

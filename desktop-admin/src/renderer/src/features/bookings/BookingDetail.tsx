@@ -11,7 +11,7 @@ import { STATUS_WORDS, StatusBadge } from '../../components/StatusBadge';
 import { useServices } from '../../lib/use-services';
 import { useSendActions } from '../../lib/use-send-actions';
 import { notify } from '../../lib/toast';
-import { channelLabel } from '../../lib/channel';
+import { channelLabel } from '@tours/core/domain';
 import { useResellers } from '../../lib/use-resellers';
 import { BookingHistoryPanel } from './BookingHistoryPanel';
 import { CancelBookingDialog } from './CancelBookingDialog';

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import type { Booking } from '@tours/core/schemas';
 import { money, timestampLabel } from '../../lib/format';
 import { StatusBadge } from '../../components/StatusBadge';
-import { channelLabel } from '../../lib/channel';
+import { channelLabel } from '@tours/core/domain';
 import { useResellers } from '../../lib/use-resellers';
 
 interface TableMeta {

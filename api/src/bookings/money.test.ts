@@ -383,6 +383,6 @@ describe('bookings of a renamed or deleted ticket', () => {
       token: admin,
       query: { ticketTitle: other.title },
     });
-    expect(sendList.body).toHaveLength(1);
+    expect(sendList.body.bookings).toHaveLength(1);
   });
 });

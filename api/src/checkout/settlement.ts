@@ -5,7 +5,7 @@ import { retryTransaction } from '../db/retry';
 import { lockTotalsInKeyOrder, type TotalsGroup } from '../db/totals-lock';
 import type { Logger } from '../logger';
 import { enqueueMail } from '../mail/outbox';
-import { confirmationMail } from '../mail/templates';
+import { confirmationMail, paymentRefundedMail } from '../mail/templates';
 import { renderVoucherPdf } from '../mail/voucher';
 import { checkinQrPng } from '../checkin/voucher';
 import { findPassSecret } from '../bookings/repository';
@@ -338,6 +338,18 @@ export class Settlement {
           ? 'The slot was closed before the payment landed'
           : 'The seats were gone when the payment landed',
       });
+      if (booking.email)
+        await enqueueMail(trx, {
+          kind: 'notification',
+          bookingId: booking.id,
+          dedupeKey: `payment-refunded:${booking.id}`,
+          to: booking.email,
+          ...paymentRefundedMail(
+            presentBooking(booking),
+            session.amountTotal ?? 0,
+            closed ? 'closed' : 'sold_out',
+          ),
+        });
       return 'refunded';
     }
 

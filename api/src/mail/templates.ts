@@ -234,6 +234,27 @@ export function rescheduleRefundedMail(
   });
 }
 
+/**
+ * A checkout's payment that landed when the booking could no longer be made (its slot closed, or
+ * its hold ran out and the seats were gone): the money goes back and nothing is booked.
+ */
+export function paymentRefundedMail(
+  booking: Booking,
+  refund: number,
+  why: 'closed' | 'sold_out',
+): RenderedMail {
+  const visit = `${booking.bookingDateString}${booking.timeSlot ? ` at ${booking.timeSlot}` : ''}`;
+  const reason =
+    why === 'closed'
+      ? `that visit (${visit}) was closed while you were paying`
+      : `the seats for ${visit} were gone by the time your payment arrived`;
+  return bookingMail(booking, {
+    subject: `Booking not made, payment refunded: ${booking.ticketTitle} (${booking.bookingId})`,
+    heading: 'Your booking could not be made',
+    intro: `Dear ${booking.name},\n\nWe are sorry: ${reason}, so your booking was not made. ${formatMoney(refund, booking.currency)} is being refunded to the card you paid with; no voucher is valid for it.`,
+  });
+}
+
 /** Staff moved a booking to a dearer date and charge the difference: the payment link. */
 export function dateChangePaymentMail(
   booking: Booking,

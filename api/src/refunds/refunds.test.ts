@@ -460,6 +460,12 @@ describe('a payment for a slot cancelled while the visitor paid', () => {
       balance: 0,
     });
     expect(history.statement.lines.at(-1)).toMatchObject({ kind: 'refund', status: 'succeeded' });
+    // The visitor is told, once: no booking, the money back.
+    const mails = await t.db('mail_outbox').where({ booking_id: booking.id });
+    expect(mails.map((m) => m.subject)).toEqual([
+      expect.stringMatching(/^Booking not made, payment refunded/),
+    ]);
+    expect(mails[0].text).toMatch(/closed while you were paying/);
   });
 });
 

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 export const ADMIN = {
@@ -143,4 +143,14 @@ export function slotWithin24Hours(): { date: string; slot: string } {
   const today = slots.find((s) => s > inAnHour && inAnHour > time);
   if (today) return { date: dubaiToday(), slot: today };
   return { date: addDays(dubaiToday(), 1), slot: slots.find((s) => s < time) ?? slots[0]! };
+}
+
+/**
+ * Waits until React has adopted a server-rendered element (its props are attached to the node):
+ * a link clicked before that is followed by the browser as a full page load, not by the router.
+ */
+export async function untilHydrated(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))))
+    .toBe(true);
 }

@@ -10,6 +10,7 @@ import {
   payOnProvider,
   pickDate,
   setPeople,
+  untilHydrated,
   visibleButton,
 } from './helpers';
 
@@ -179,7 +180,9 @@ test.describe('on a 360x740 phone', () => {
 
   test('the same journey works with the bottom bar', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('link', { name: 'Dubai Aquarium & Underwater Zoo' }).click();
+    const product = page.getByRole('link', { name: 'Dubai Aquarium & Underwater Zoo' });
+    await untilHydrated(product);
+    await product.click();
     // The pair offers name their price, and still wrap inside the card.
     await expect(page.getByText(/Sold in pairs · 2 children from/)).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { untilHydrated } from './helpers';
 
 // The storefront's reads on core's query cache, in a real browser: the server's answers handed over
 // with the page, and the specification's 60 s keep of unused answers.
@@ -32,6 +33,7 @@ test('a product read is shared, kept while it is 60 s unused at most, then asked
   const card = page.locator('#attractions a[href="/burj-khalifa"]');
   const heading = page.getByRole('heading', { level: 1, name: PRODUCT_HEADING });
 
+  await untilHydrated(card);
   await card.click();
   await expect(heading).toBeVisible();
   // The layout (is it a not-found page?) and the page read the product through one request.

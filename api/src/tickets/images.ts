@@ -15,6 +15,7 @@ import multer from 'multer';
 import type { Db, Executor } from '../db';
 import { ApiError, badRequest, payloadTooLarge } from '../errors';
 import { recordAudit, type Actor } from '../lib/audit';
+import { multipartBody, type UploadedFile } from '../lib/multipart';
 
 /*
  * Ticket pictures uploaded from the back office: parsed by multer within core's size limit, judged
@@ -22,40 +23,17 @@ import { recordAudit, type Actor } from '../lib/audit';
  * the SHA-256 of those bytes and served under /assets/uploads/ like the pictures shipped with the site.
  */
 
-interface UploadedFile {
-  originalname: string;
-  buffer: Buffer;
-}
-
 /** Multipart parsing of POST /admin/ticket-images: one file under `image`, no text field. */
 export function ticketImageUpload(): Middleware {
   const upload = multer({
     storage: multer.memoryStorage(),
     limits: { fileSize: TICKET_IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1 },
   }).single('image');
-  return async function ticketImageUpload(ctx, next) {
-    if (!ctx.is('multipart/form-data'))
-      throw badRequest('Send the picture as multipart/form-data with the file under "image".');
-    const req = ctx.req as typeof ctx.req & { body?: unknown; file?: UploadedFile };
-    try {
-      await new Promise<void>((resolve, reject) =>
-        upload(req as never, ctx.res as never, (error: unknown) => (error ? reject(error) : resolve())),
-      );
-    } catch (error) {
-      if (error instanceof multer.MulterError) {
-        if (error.code === 'LIMIT_FILE_SIZE')
-          throw payloadTooLarge(`A picture may be at most ${ticketImageMaxLabel()}.`);
-        throw badRequest(`Send one picture under "image" and nothing else (${error.message}).`, {
-          code: error.code,
-          field: error.field,
-        });
-      }
-      throw badRequest('The upload is not a complete multipart/form-data body.');
-    }
-    ctx.request.body = req.body ?? {};
-    ctx.state.uploadedImage = req.file;
-    await next();
-  };
+  return multipartBody('ticketImageUpload', upload, 'uploadedImage', {
+    notMultipart: 'Send the picture as multipart/form-data with the file under "image".',
+    tooLarge: `A picture may be at most ${ticketImageMaxLabel()}.`,
+    invalid: (reason) => `Send one picture under "image" and nothing else (${reason}).`,
+  });
 }
 
 /** The picture ticketImageUpload() parsed, or a 400 when none came. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { LIMITS } from '../domain/constants';
 import { reportRangeProblem } from '../domain/booking-money';
-import { BookingStatusFilterSchema } from './booking';
-import { CalendarDateSchema, ServiceSchema } from './common';
+import { BookingListQuerySchema, BookingStatusFilterSchema } from './booking';
+import { CalendarDateSchema } from './common';
 
 /**
  * The bookings report: visit dates from `dateFrom` to `dateTo`, every ticket or one, under a status
@@ -63,12 +63,5 @@ export const BookingTitleSchema = z.object({
 export type BookingTitle = z.infer<typeof BookingTitleSchema>;
 
 /** GET /admin/bookings-export: the list's filters (no page); every matching booking as CSV. */
-export const BookingExportQuerySchema = z.object({
-  service: ServiceSchema.optional(),
-  bookingStatus: BookingStatusFilterSchema.optional(),
-  ticketTitle: z.string().trim().min(1).max(LIMITS.titleMax).optional(),
-  search: z.string().trim().min(1).max(LIMITS.searchMax).optional(),
-  dateFrom: CalendarDateSchema.optional(),
-  dateTo: CalendarDateSchema.optional(),
-});
+export const BookingExportQuerySchema = BookingListQuerySchema.omit({ page: true, pageSize: true });
 export type BookingExportQuery = z.input<typeof BookingExportQuerySchema>;

@@ -16,3 +16,4 @@ export * from './cancellation';
 export * from './manage';
 export * from './booking-money';
 export * from './reseller';
+export * from './locale';

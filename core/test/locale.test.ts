@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  LOCALES,
+  TRANSLATED_LOCALES,
+  intlLocale,
+  localeOr,
+  localizedPath,
+  missingTranslations,
+  splitLocalePath,
+  textDirection,
+  translated,
+} from '../src';
+
+describe('locales', () => {
+  it('sells in English, Malay, Arabic and Chinese, English being the source', () => {
+    expect(LOCALES).toEqual(['en', 'ms', 'ar', 'zh']);
+    expect(TRANSLATED_LOCALES).toEqual(['ms', 'ar', 'zh']);
+  });
+
+  it('writes Arabic right to left with Latin digits', () => {
+    expect(textDirection('ar')).toBe('rtl');
+    expect(textDirection('ms')).toBe('ltr');
+    expect(new Intl.NumberFormat(intlLocale('ar')).format(1234)).toMatch(/1.?234/);
+  });
+
+  it('takes an unknown locale as English', () => {
+    expect(localeOr('ms')).toBe('ms');
+    expect(localeOr('fr')).toBe('en');
+    expect(localeOr(undefined)).toBe('en');
+    expect(localeOr(['ms'])).toBe('en');
+  });
+
+  it('prefixes every language but English, and splits the prefix off again', () => {
+    expect(localizedPath('en', '/help')).toBe('/help');
+    expect(localizedPath('ms', '/')).toBe('/ms/');
+    expect(localizedPath('ar', '/burj-khalifa')).toBe('/ar/burj-khalifa');
+    expect(splitLocalePath('/ms/')).toEqual({ locale: 'ms', path: '/' });
+    expect(splitLocalePath('/ms')).toEqual({ locale: 'ms', path: '/' });
+    expect(splitLocalePath('/zh/help/terms')).toEqual({ locale: 'zh', path: '/help/terms' });
+    expect(splitLocalePath('/en/help')).toEqual({ locale: 'en', path: '/en/help' });
+    expect(splitLocalePath('/msx/help')).toEqual({ locale: 'en', path: '/msx/help' });
+    expect(splitLocalePath('/fr/help')).toEqual({ locale: 'en', path: '/fr/help' });
+  });
+
+  it('round-trips any page path through every locale', () => {
+    const segment = fc.stringMatching(/^[a-z0-9-]{1,12}$/);
+    fc.assert(
+      fc.property(fc.constantFrom(...LOCALES), fc.array(segment, { maxLength: 4 }), (locale, parts) => {
+        const path = `/${parts.join('/')}`;
+        const split = splitLocalePath(localizedPath(locale, path));
+        return split.locale === locale && split.path === path;
+      }),
+    );
+  });
+
+  it('falls back to the English text when a translation is missing or blank', () => {
+    const translations = { ms: { title: 'Puncak' }, ar: { title: '  ' } };
+    expect(translated('At the Top', translations, 'ms', 'title')).toBe('Puncak');
+    expect(translated('At the Top', translations, 'ar', 'title')).toBe('At the Top');
+    expect(translated('At the Top', translations, 'zh', 'title')).toBe('At the Top');
+    expect(translated('At the Top', translations, 'en', 'title')).toBe('At the Top');
+    expect(translated('At the Top', null, 'ms', 'title')).toBe('At the Top');
+  });
+
+  it('lists the fields a language lacks, ignoring fields with no English text', () => {
+    const missing = missingTranslations(
+      { title: 'At the Top', description: 'Level 124', included: '' },
+      { ms: { title: 'Puncak', description: 'Aras 124' }, ar: { title: 'القمة' } },
+    );
+    expect(missing).toEqual([
+      { locale: 'ar', field: 'description' },
+      { locale: 'zh', field: 'title' },
+      { locale: 'zh', field: 'description' },
+    ]);
+  });
+});

@@ -14,7 +14,8 @@ import { createBenchDatabase, insertTicketsOverProducts, type BenchDatabase } fr
 import { startApi } from './processes';
 import { load } from './scale';
 
-const PORT = 3520;
+/** BENCH_OCTO_PORT: another port where 3520 is taken (several checkouts benching on one machine). */
+const PORT = Number(process.env.BENCH_OCTO_PORT ?? 3520);
 const BOOKINGS = Number(process.env.BENCH_OCTO_BOOKINGS ?? 1_000_000);
 const SAMPLES = Number(process.env.BENCH_OCTO_SAMPLES ?? 60);
 const CONNECTIONS = Number(process.env.BENCH_OCTO_CONNECTIONS ?? 32);

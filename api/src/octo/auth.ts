@@ -1,7 +1,5 @@
 import type { Middleware } from 'koa';
-import type { RateLimiterPostgres } from 'rate-limiter-flexible';
-import { consume, createLimiter } from '../lib/limiter';
-import { authenticateReseller } from '../resellers/service';
+import { authenticateReseller, authenticateResellerCounting } from '../resellers/service';
 import type { ResellerWithTickets } from '../resellers/repository';
 import type { AppDeps } from '../types';
 import { OctoError } from './errors';
@@ -25,32 +23,32 @@ const BEARER = /^Bearer\s+(\S{20,200})$/i;
 /**
  * Every OCTO call is made with a reseller's key (`Authorization: Bearer …`): looked up by its digest
  * on each request, never cached, so a rotated or revoked key is refused from the next request on, in
- * every API process. Then one point of the key's rate window (the project's Postgres limiter, shared
- * by the processes); 0 per minute turns the limit off.
+ * every API process. With it, in the same statement, one point of the key's rate window (the
+ * project's Postgres limiter table, shared by the processes); 0 per minute turns the limit off.
  */
 export function resellerAuth({ db, config }: AppDeps): Middleware {
   const perMinute = config.octoRateLimitPerMinute;
-  const limiter: RateLimiterPostgres | null =
-    perMinute > 0 ? createLimiter(db, { keyPrefix: 'octo:key', points: perMinute, windowSeconds: 60 }) : null;
+  const rate = { keyPrefix: 'octo:key', points: perMinute, windowSeconds: 60 };
   return async function resellerAuth(ctx, next) {
     const match = BEARER.exec(ctx.get('Authorization'));
     if (!match)
       throw new OctoError(401, 'UNAUTHORIZED', 'Send your reseller key as Authorization: Bearer <key>.');
-    const reseller = await authenticateReseller(db, match[1]!);
-    if (!reseller) throw new OctoError(401, 'UNAUTHORIZED', 'This key is not valid, or it was revoked.');
-    if (limiter) {
-      const outcome = await consume(limiter, reseller.key_hash!);
-      if (!outcome.allowed)
-        throw new OctoError(
-          429,
-          'TOO_MANY_REQUESTS',
-          'Too many requests with this key. Slow down.',
-          {},
-          {
-            'Retry-After': String(outcome.retryAfterSeconds),
-          },
-        );
-    }
+    const found =
+      perMinute > 0
+        ? await authenticateResellerCounting(db, match[1]!, rate)
+        : await authenticateReseller(db, match[1]!).then((reseller) => reseller && { reseller, rate: null });
+    if (!found) throw new OctoError(401, 'UNAUTHORIZED', 'This key is not valid, or it was revoked.');
+    const { reseller } = found;
+    if (found.rate && !found.rate.allowed)
+      throw new OctoError(
+        429,
+        'TOO_MANY_REQUESTS',
+        'Too many requests with this key. Slow down.',
+        {},
+        {
+          'Retry-After': String(found.rate.retryAfterSeconds),
+        },
+      );
     const testMode = reseller.test_only || ctx.get('Octo-Env').trim().toLowerCase() === 'test';
     ctx.state.octo = { reseller, testMode };
     ctx.state.log = ctx.state.log.child({ resellerId: reseller.id });

@@ -64,6 +64,8 @@ export interface PresentContext {
   caps: Capabilities;
   links: ManageLinkConfig;
   now: Date;
+  /** The check-in pass's secret when the caller has it already (a confirmation that just issued it). */
+  secret?: string | null;
 }
 
 /** The voucher PDF: the manage link's voucher call, signed like a confirmation mail's link. */
@@ -105,7 +107,7 @@ export async function bookingJson(b: ResellerBooking, ctx: PresentContext): Prom
   const status = octoStatusOf(b, ctx.now);
   const confirmed = status === 'CONFIRMED' || status === 'REDEEMED';
   const [secret, redeemed, days] = await Promise.all([
-    confirmed ? findPassSecret(ctx.db, b.id) : null,
+    !confirmed ? null : ctx.secret !== undefined ? ctx.secret : findPassSecret(ctx.db, b.id),
     status === 'REDEEMED' ? octoRepository.redeemedAt(ctx.db, b.id) : null,
     daysOf(ctx.db, ctx.ticket.id, b.booking_date, b.booking_date, ctx.now),
   ]);

@@ -4,8 +4,8 @@ import { updateBooking } from '../bookings/repository';
 import {
   commitWithoutWaitingForDisk,
   expireLapsedHoldsOf,
-  insertBooking,
   slotFullRemaining,
+  type TicketRow,
 } from '../checkout/repository';
 import { newBookingReference } from '../checkout/references';
 import { enqueueConfirmation } from '../checkout/settlement';
@@ -20,6 +20,7 @@ import { bookingJson, octoStatusOf } from './booking-presenter';
 import type { Capabilities } from './capabilities';
 import { invalidBooking, octoBadRequest, unprocessableEntity } from './errors';
 import { octoRepository, type OctoBookingRow, type ResellerBooking, type StoredUnitItem } from './repository';
+import { REFERENCE_TAKEN, RESELLER_CAP, runConfirm, runReserve, type AuditRow } from './statements';
 import type { ConfirmBody, ContactInput, ListQuery, ReserveBody, UpdateBody } from './schemas';
 import type { Booking } from './types';
 import {
@@ -112,6 +113,26 @@ export class OctoBookingService {
     });
   }
 
+  /** The same audit row as audit(), for a statement that writes it itself (statements.ts). */
+  private auditRow(
+    call: OctoCall,
+    action: string,
+    bookingId: string,
+    details: Record<string, unknown>,
+  ): AuditRow {
+    const { reseller, testMode } = call.caller;
+    return {
+      admin_id: null,
+      admin_email: null,
+      action: `octo.${action}`,
+      entity: 'booking',
+      entity_id: bookingId,
+      details: { actor: `reseller:${reseller.name}`, resellerId: reseller.id, testMode, ...details },
+      request_id: call.requestId,
+      ip: call.ip,
+    };
+  }
+
   /** A booking of the caller, locked; INVALID_BOOKING_UUID for anything else. */
   private async locked(trx: Trx, call: OctoCall, uuid: string): Promise<ResellerBooking> {
     if (!UUID.test(uuid)) throw invalidBooking(uuid);
@@ -142,10 +163,22 @@ export class OctoBookingService {
     return answers;
   }
 
-  private async present(call: OctoCall, booking: ResellerBooking): Promise<Booking> {
+  /** The booking as OCTO shows it; `ticket` when the caller has it already, `secret` when known. */
+  private async present(
+    call: OctoCall,
+    booking: ResellerBooking,
+    ticket?: TicketRow,
+    secret?: string | null,
+  ): Promise<Booking> {
     const { db, catalogueCache } = this.deps;
-    const ticket = await ticketOfBooking(db, catalogueCache, booking.ticket_id);
-    return bookingJson(booking, { db, ticket, caps: call.caps, links: this.links, now: this.clock() });
+    return bookingJson(booking, {
+      db,
+      ticket: ticket ?? (await ticketOfBooking(db, catalogueCache, booking.ticket_id)),
+      caps: call.caps,
+      links: this.links,
+      now: this.clock(),
+      ...(secret !== undefined ? { secret } : {}),
+    });
   }
 
   /** POST /bookings: hold the seats until utcExpiresAt. */
@@ -207,23 +240,16 @@ export class OctoBookingService {
       updated_at: now,
     };
     const booking = await this.hold(call, row, plan, octo);
-    // The hold committed without waiting for the disk: this commit makes it durable; the answer is
-    // made meanwhile from the rows just written.
-    const [, answer] = await Promise.all([
-      octoRepository.updateOcto(this.deps.db, row.id, {}),
-      this.present(call, { ...(booking as ResellerBooking), octo }),
-    ]);
-    return answer;
+    // Made from the rows just written (the hold is durable already).
+    return this.present(call, { ...(booking as ResellerBooking), octo }, ticket);
   }
 
   /**
-   * The hold's transaction: the booking (its insert gated by the slot counter's trigger), its OCTO row,
-   * the audit row, then the reseller's cap on unconfirmed seats (under its lock, taken last). When only
-   * holds that lapsed are in the way, they are expired and the hold tried once more, as the checkout
-   * does. As the checkout's hold (migration 20261125110000_checkout_hold_statement), it commits
-   * without waiting for the disk, so the reseller's lock and the slot's counter row are held for its
-   * statements alone; reserve() then makes it durable with a second commit of its own OCTO row before
-   * the reseller is answered.
+   * The hold, one `CALL octo_reserve` (statements.ts): the booking (its insert gated by the slot
+   * counter's trigger), its OCTO row, the audit row, then the reseller's cap on unconfirmed seats
+   * (under its lock, taken last), committed without waiting for the disk and then made durable before
+   * the call returns. When only holds that lapsed are in the way, they are expired and the hold tried
+   * once more, as the checkout does.
    */
   private async hold(
     call: OctoCall,
@@ -236,37 +262,26 @@ export class OctoBookingService {
     const seats = plan.adultCount + plan.childCount;
     let expired = false;
     for (let attempt = 1; attempt <= 6; attempt++) {
+      const booking = { ...row, booking_id: newBookingReference() };
+      const audit = this.auditRow(call, 'reserve', row.id, {
+        reference: booking.booking_id,
+        availabilityId: availabilityIdOf(plan.date, plan.timeSlot),
+        seats,
+        net: row.total_discount_amount,
+      });
       try {
-        const held = await db.transaction(async (trx) => {
-          // The reseller's lock and the slot's counter row are let go without waiting for the disk:
-          // the durable commit below flushes this one too (the WAL is written in order).
-          await commitWithoutWaitingForDisk(trx);
-          const booking = await insertBooking(trx, { ...row, booking_id: newBookingReference() });
-          if (!booking) return undefined;
-          await octoRepository.insertOcto(trx, {
-            ...octo,
-            unit_items: JSON.stringify(octo.unit_items),
-            contact: JSON.stringify(octo.contact),
-          });
-          await this.audit(trx, call, 'reserve', row.id, {
-            reference: booking.booking_id,
-            availabilityId: availabilityIdOf(plan.date, plan.timeSlot),
-            seats,
-            net: booking.total_discount_amount,
-          });
-          // Last: the reseller's lock is then held for this one statement and the commit.
-          const holding = (await octoRepository.lockHeldSeats(trx, reseller.id)) - seats;
-          if (holding + seats > reseller.max_held_seats) {
-            throw unprocessableEntity(
-              `This key holds ${holding} seats in reservations that are not confirmed and may hold ${reseller.max_held_seats} at once: confirm or cancel some first.`,
-            );
-          }
-          return booking;
-        });
-        if (held) return held;
+        const createdAt = await runReserve(db, booking, octo, audit, reseller.max_held_seats);
+        return { ...booking, created_at: createdAt, updated_at: createdAt } as BookingRow;
       } catch (error) {
-        if ((error as { code?: string }).code === '23505')
-          throw octoBadRequest('uuid: this uuid is already used.');
+        const code = (error as { code?: string }).code;
+        if (code === REFERENCE_TAKEN) continue;
+        if (code === '23505') throw octoBadRequest('uuid: this uuid is already used.');
+        if (code === RESELLER_CAP) {
+          const holding = Number((error as { detail?: string }).detail);
+          throw unprocessableEntity(
+            `This key holds ${holding} seats in reservations that are not confirmed and may hold ${reseller.max_held_seats} at once: confirm or cancel some first.`,
+          );
+        }
         const remaining = slotFullRemaining(error);
         if (remaining === undefined) throw error;
         const slot = { ticketId: plan.ticket.id, date: plan.date, timeSlot: plan.timeSlot };
@@ -324,6 +339,31 @@ export class OctoBookingService {
   /** POST /bookings/{uuid}/confirm: the same confirmed booking, pass and voucher as the website's. */
   async confirm(call: OctoCall, uuid: string, body: ConfirmBody): Promise<Booking> {
     const now = this.clock();
+    const contact = contactColumns(body.contact);
+    // A confirmation that changes the units or sends the customer's copy takes the transaction below;
+    // the usual one is one `CALL octo_confirm` (statements.ts), which writes what it does.
+    if (!body.unitItems && !(body.emailReceipt && contact.email)) {
+      if (!UUID.test(uuid)) throw invalidBooking(uuid);
+      const outcome = await runConfirm(
+        this.deps.db,
+        call.caller.reseller.id,
+        uuid.toLowerCase(),
+        now,
+        {
+          ...contact,
+          reseller_reference: body.resellerReference,
+          contact: body.contact,
+          notes: body.notes,
+        },
+        this.auditRow(call, 'confirm', uuid.toLowerCase(), {}),
+      );
+      if (!outcome) throw invalidBooking(uuid);
+      const { booking, changed, secret } = outcome;
+      if (changed) return this.present(call, booking, undefined, secret);
+      const status = octoStatusOf(booking, now);
+      if (status === 'CONFIRMED') return this.get(call, booking.id);
+      throw unprocessableEntity(`This booking is ${status.toLowerCase()} and can no longer be confirmed.`);
+    }
     const done = await this.deps.db.transaction(async (trx): Promise<ResellerBooking | string> => {
       const booking = await this.locked(trx, call, uuid);
       const status = octoStatusOf(booking, now);

@@ -312,6 +312,49 @@ describe('the life of a booking', () => {
     expect(await t.db('mail_outbox').where({ booking_id: booking.uuid })).toHaveLength(0);
   });
 
+  it('reserves and confirms in one CALL each, after the key and its rate window in one statement', async () => {
+    const day = nextDate('Monday', 7);
+    const body = { productId: timed.id, optionId: 'DEFAULT', availabilityId: at(day, '14:00') };
+    const sql: string[] = [];
+    const onQuery = (q: { sql: string }) => sql.push(q.sql);
+    t.db.on('query', onQuery);
+    let held: { uuid: string };
+    let confirmed: { status: string; voucher: { deliveryOptions: { deliveryFormat: string }[] } };
+    try {
+      held = expectOcto(zBooking, await reserve({ ...body, unitItems: [{ unitId: 'child' }] }));
+      const reserveSql = sql.splice(0);
+      confirmed = expectOcto(
+        zBooking,
+        await octo('POST', `/bookings/${held.uuid}/confirm`, {
+          body: { contact: { fullName: 'Tan Wei Ling' }, resellerReference: 'KLK-RT' },
+        }),
+      );
+      // The key with its rate point in one statement, then one CALL; every other statement reads (the
+      // ticket and its blocked dates where the catalogue cache is off, the answer's availability):
+      // no transaction of the API's own.
+      for (const [statements, call] of [
+        [reserveSql, 'CALL octo_reserve('],
+        [sql, 'CALL octo_confirm('],
+      ] as const) {
+        expect(statements[0]).toMatch(/^WITH r AS [\s\S]*INSERT INTO rate_limiter_flexible/);
+        expect(statements.filter((q) => q.startsWith('CALL '))).toEqual([expect.stringContaining(call)]);
+        expect(statements.slice(1).filter((q) => !q.startsWith('CALL ') && !/^select /i.test(q))).toEqual([]);
+      }
+    } finally {
+      t.db.off('query', onQuery);
+    }
+    expect(confirmed.status).toBe('CONFIRMED');
+    expect(confirmed.voucher.deliveryOptions.map((o) => o.deliveryFormat)).toEqual(['PDF_URL', 'QRCODE']);
+    expect(await t.db('bookings').where({ id: held.uuid }).first()).toMatchObject({
+      booking_status: 'confirmed',
+      name: 'Tan Wei Ling',
+      reseller_reference: 'KLK-RT',
+    });
+    expect(
+      await t.db('audit_log').where({ entity_id: held.uuid }).orderBy('created_at').pluck('action'),
+    ).toEqual(['octo.reserve', 'octo.confirm']);
+  });
+
   it('is admitted at the gate by its QR code and answers REDEEMED', async () => {
     const today = dubaiToday();
     const held = expectOcto(

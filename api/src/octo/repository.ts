@@ -108,28 +108,6 @@ export const octoRepository = {
     return rows.map((r) => parsed(r)!);
   },
 
-  /**
-   * Seats a reseller holds in live, unconfirmed reservations, this transaction's own included, under
-   * a lock on the reseller taken until the transaction ends (reseller_held_seats, migration
-   * 20261206090000): two of its reservations at once cannot both slip under its cap.
-   */
-  async lockHeldSeats(trx: Executor, resellerId: string): Promise<number> {
-    const { rows } = (await trx.raw('SELECT reseller_held_seats(?) AS seats', [resellerId])) as {
-      rows: { seats: number }[];
-    };
-    return Number(rows[0]!.seats);
-  },
-
-  insertOcto(
-    trx: Executor,
-    row: Omit<OctoBookingRow, 'unit_items' | 'contact'> & {
-      unit_items: string;
-      contact: string;
-    },
-  ) {
-    return trx('octo_bookings').insert(row);
-  },
-
   async updateOcto(trx: Executor, bookingId: string, changes: Record<string, unknown>): Promise<void> {
     await trx('octo_bookings')
       .where({ booking_id: bookingId })

@@ -1,4 +1,5 @@
 import type { Executor } from '../db';
+import { LIMITER_TABLE } from '../lib/limiter';
 
 /** A resellers row. */
 export interface ResellerRow {
@@ -44,6 +45,33 @@ export const resellersRepository = {
       .where('r.key_hash', keyHash)
       .whereNull('r.revoked_at')
       .first();
+  },
+
+  /**
+   * findByKeyHash and, in the same statement, one point of the key's rate window when the key is
+   * live: the row and arithmetic of rate-limiter-flexible's Postgres store (lib/limiter.ts), on
+   * `rate.key`. Answers the points used in the window and when it ends (ms since the epoch).
+   */
+  async findByKeyHashCounting(
+    db: Executor,
+    keyHash: string,
+    rate: { key: string; windowMs: number },
+  ): Promise<(ResellerWithTickets & { rate_points: number; rate_expire: number }) | undefined> {
+    const now = Date.now();
+    const { rows } = (await db.raw(
+      `WITH r AS (SELECT r.*, ${TICKET_IDS} FROM resellers r
+                   WHERE r.key_hash = :keyHash AND r.revoked_at IS NULL),
+            l AS (INSERT INTO ${LIMITER_TABLE} AS l (key, points, expire)
+                  SELECT :key, 1, :expire FROM r
+                  ON CONFLICT (key) DO UPDATE SET
+                    points = CASE WHEN l.expire <= :now THEN 1 ELSE l.points + 1 END,
+                    expire = CASE WHEN l.expire <= :now THEN :expire ELSE l.expire END
+                  RETURNING l.points, l.expire)
+       SELECT r.*, l.points AS rate_points, l.expire AS rate_expire FROM r CROSS JOIN l`,
+      { keyHash, key: rate.key, expire: now + rate.windowMs, now },
+    )) as { rows: (ResellerWithTickets & { rate_points: number; rate_expire: number | string })[] };
+    const row = rows[0];
+    return row && { ...row, rate_expire: Number(row.rate_expire) };
   },
 
   async insert(

@@ -3,6 +3,7 @@ import type { Reseller, ResellerInputSchema, ResellerWithKey } from '@tours/core
 import type { Executor } from '../db';
 import { conflict, notFound, unprocessable } from '../errors';
 import { recordAudit, type Actor } from '../lib/audit';
+import type { LimitOutcome } from '../lib/limiter';
 import { newToken, sha256Hex } from '../lib/tokens';
 import { presentReseller } from './presenter';
 import { resellersRepository as repo, type ResellerWithTickets } from './repository';
@@ -22,6 +23,34 @@ export function newResellerKey(testOnly: boolean): { key: string; hash: string; 
 /** The reseller a presented key belongs to while the key is live; null for any other key. */
 export async function authenticateReseller(db: Executor, key: string): Promise<ResellerWithTickets | null> {
   return (await repo.findByKeyHash(db, sha256Hex(key))) ?? null;
+}
+
+/**
+ * authenticateReseller, and one point of the live key's rate window (`keyPrefix:digest`, as a
+ * lib/limiter.ts limiter keys it) in the same round trip. Null for a key that is not live, which
+ * spends no point.
+ */
+export async function authenticateResellerCounting(
+  db: Executor,
+  key: string,
+  rate: { keyPrefix: string; points: number; windowSeconds: number },
+): Promise<{ reseller: ResellerWithTickets; rate: LimitOutcome } | null> {
+  const hash = sha256Hex(key);
+  const row = await repo.findByKeyHashCounting(db, hash, {
+    key: `${rate.keyPrefix}:${hash}`,
+    windowMs: rate.windowSeconds * 1000,
+  });
+  if (!row) return null;
+  const { rate_points: consumed, rate_expire: expire, ...reseller } = row;
+  const allowed = consumed <= rate.points;
+  return {
+    reseller,
+    rate: {
+      allowed,
+      consumed,
+      retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil(Math.max(expire - Date.now(), 0) / 1000)),
+    },
+  };
 }
 
 const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505';

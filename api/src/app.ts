@@ -95,33 +95,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Koa {
     }),
   );
   app.use(serialiseJson());
-  // The CAPTCHA widget, when the shop shows one, loads its script, frame and styles from its provider.
-  const captcha = config.captcha?.siteKey ? CAPTCHA_ORIGINS[config.captcha.provider] : [];
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...captcha],
-          styleSrc: ["'self'", "'unsafe-inline'", ...captcha],
-          imgSrc: ["'self'", 'data:', 'https:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", ...captcha],
-          frameSrc: ["'self'", ...captcha],
-          frameAncestors: ["'none'"],
-          formAction: ["'self'", 'https://checkout.stripe.com'],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          // Plain-http deployments (localhost, a LAN address) must keep loading their own assets.
-          upgradeInsecureRequests: null,
-        },
-      },
-      crossOriginResourcePolicy: { policy: 'same-site' },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      // HSTS only means something over TLS; set below when the request is secure.
-      strictTransportSecurity: false,
-    }),
-  );
+  app.use(securityHeaders(config));
   app.use(async function tokenPagesSendNoReferrer(ctx, next) {
     // A page opened by a token in its URL (/booking?token=, /success?token=, /failed?…&token=, and
     // the API calls they make) never hands that URL to another site in a Referer header.
@@ -170,40 +144,73 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Koa {
   app.use(createOctoRouter(deps).routes());
   app.use(octoNotFound());
 
-  const dist = options.storefrontDist;
-  if (dist && fs.existsSync(path.join(dist, 'index.html'))) {
-    // / and /:service arrive rendered, the other routes as the plain shell, each with its own head;
-    // /sitemap.xml, /robots.txt and the share cards are made from the catalogue (see storefront-ssr.ts).
-    const pages = storefrontPages(deps, dist, { assetsDir: ASSETS_DIR });
-    const captchaHead = captchaMeta(config.captcha);
-    app.use(pages.seo);
-    app.use(
-      serveStatic({
-        root: dist,
-        cacheControl: (file) =>
-          file.endsWith('.html')
-            ? 'no-cache'
-            : file.includes(`${path.sep}static${path.sep}`)
-              ? LONG_CACHE
-              : 'public, max-age=3600',
-      }),
-    );
-    app.use(async function spaFallback(ctx, next) {
-      if (
-        (ctx.method !== 'GET' && ctx.method !== 'HEAD') ||
-        ctx.path.startsWith('/api/') ||
-        ctx.path.startsWith('/assets/')
-      ) {
-        return next();
-      }
-      if (!ctx.accepts('html')) return next();
-      ctx.set('Cache-Control', 'no-cache');
-      const page = await pages.page(ctx);
-      // 404 for a path no page has and for a product that does not exist (search engines, monitors).
-      ctx.status = page.status;
-      ctx.type = 'text/html; charset=utf-8';
-      ctx.body = captchaHead ? page.html.replace('</head>', `${captchaHead}</head>`) : page.html;
-    });
-  }
+  if (options.storefrontDist) serveStorefront(app, deps, options.storefrontDist);
   return app;
+}
+
+/** Helmet's headers: the content security policy (with the CAPTCHA provider's origins when it is on), no HSTS here. */
+function securityHeaders(config: AppDeps['config']): Koa.Middleware {
+  // The CAPTCHA widget, when the shop shows one, loads its script, frame and styles from its provider.
+  const captcha = config.captcha?.siteKey ? CAPTCHA_ORIGINS[config.captcha.provider] : [];
+  return helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...captcha],
+        styleSrc: ["'self'", "'unsafe-inline'", ...captcha],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...captcha],
+        frameSrc: ["'self'", ...captcha],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'", 'https://checkout.stripe.com'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        // Plain-http deployments (localhost, a LAN address) must keep loading their own assets.
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // HSTS only means something over TLS; set below when the request is secure.
+    strictTransportSecurity: false,
+  });
+}
+
+/** The built storefront: its pages rendered or as the shell with their own head, its files, and the SPA fallback. */
+function serveStorefront(app: Koa, deps: AppDeps, dist: string): void {
+  const { config } = deps;
+  if (!fs.existsSync(path.join(dist, 'index.html'))) return;
+  // / and /:service arrive rendered, the other routes as the plain shell, each with its own head;
+  // /sitemap.xml, /robots.txt and the share cards are made from the catalogue (see storefront-ssr.ts).
+  const pages = storefrontPages(deps, dist, { assetsDir: ASSETS_DIR });
+  const captchaHead = captchaMeta(config.captcha);
+  app.use(pages.seo);
+  app.use(
+    serveStatic({
+      root: dist,
+      cacheControl: (file) =>
+        file.endsWith('.html')
+          ? 'no-cache'
+          : file.includes(`${path.sep}static${path.sep}`)
+            ? LONG_CACHE
+            : 'public, max-age=3600',
+    }),
+  );
+  app.use(async function spaFallback(ctx, next) {
+    if (
+      (ctx.method !== 'GET' && ctx.method !== 'HEAD') ||
+      ctx.path.startsWith('/api/') ||
+      ctx.path.startsWith('/assets/')
+    ) {
+      return next();
+    }
+    if (!ctx.accepts('html')) return next();
+    ctx.set('Cache-Control', 'no-cache');
+    const page = await pages.page(ctx);
+    // 404 for a path no page has and for a product that does not exist (search engines, monitors).
+    ctx.status = page.status;
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.body = captchaHead ? page.html.replace('</head>', `${captchaHead}</head>`) : page.html;
+  });
 }

@@ -109,6 +109,81 @@ async function lockByCode(trx: Trx, code: string) {
   return repo.lockBookingBySecret(trx, code);
 }
 
+/** What a scan that admitted nobody answers besides its verdict. */
+const NOTHING_ADMITTED = {
+  admittedNow: 0,
+  checkIn: null,
+  undoUntil: null,
+  lastCheckIn: null,
+  replayed: false,
+};
+
+/**
+ * A scan the desk sent again (its answer was lost on the way): the first answer, rebuilt from the
+ * check-in it recorded, and nothing admitted twice. Undefined when this scan was never recorded.
+ */
+async function replayOf(
+  trx: Trx,
+  booking: repo.PassedBookingRow,
+  scanId: string,
+): Promise<CheckInResult | undefined> {
+  const earlier = await repo.findCheckInByScanId(trx, scanId);
+  if (!earlier || earlier.booking_id !== booking.id) return undefined;
+  const party = partySize({ adultCount: booking.adult_count, childCount: booking.child_count });
+  return {
+    outcome: 'admitted',
+    message: checkInMessage('admitted', subjectOf(booking), {
+      admit: earlier.admitted,
+      remaining: party - booking.admitted + earlier.admitted,
+      partySize: party,
+    }),
+    booking: presentBooking(booking),
+    admittedNow: earlier.admitted,
+    remaining: party - booking.admitted,
+    checkIn: presentCheckIn(earlier),
+    undoUntil: earlier.undone_at ? null : undoDeadline(earlier.recorded_at),
+    lastCheckIn: null,
+    replayed: true,
+  };
+}
+
+/**
+ * A scan that admits nobody: its verdict and why. A refusal the desk already let in while offline
+ * (already checked in, too many) is recorded for review rather than lost.
+ */
+async function refuse(
+  trx: Trx,
+  scan: {
+    booking: repo.PassedBookingRow;
+    verdict: CheckInVerdict;
+    input: CheckInInput;
+    previous: repo.CheckInRow | undefined;
+  },
+  actor: Actor,
+): Promise<CheckInResult> {
+  const { booking, verdict, input, previous } = scan;
+  const subject = subjectOf(booking);
+  const party = partySize({ adultCount: booking.adult_count, childCount: booking.child_count });
+  if (input.offline && (verdict.outcome === 'already_checked_in' || verdict.outcome === 'too_many')) {
+    // The desk already let these people in while it could not ask: not lost, recorded for review.
+    await auditBooking(trx, actor, 'checkin.conflict', booking, {
+      requested: input.count ?? null,
+      scannedAt: input.scannedAt ?? null,
+      device: input.device ?? null,
+      admittedBefore: booking.admitted,
+      lastCheckInId: previous?.id ?? null,
+    });
+  }
+  return {
+    outcome: verdict.outcome,
+    message: checkInMessage(verdict.outcome, subject, { remaining: verdict.remaining, partySize: party }),
+    booking: presentBooking(booking),
+    remaining: verdict.remaining,
+    ...NOTHING_ADMITTED,
+    lastCheckIn: previous ? presentCheckIn(previous) : null,
+  };
+}
+
 export const checkinService = {
   /**
    * One scan at the gate, in the request's transaction. The booking row is locked before anything is
@@ -122,43 +197,18 @@ export const checkinService = {
       timeSlot: input.timeSlot,
     };
     const booking = await lockByCode(trx, input.code);
-    const empty = {
-      admittedNow: 0,
-      checkIn: null,
-      undoUntil: null,
-      lastCheckIn: null,
-      replayed: false,
-    };
     if (!booking) {
       return {
         outcome: 'unknown',
         message: checkInMessage('unknown', null),
         booking: null,
         remaining: 0,
-        ...empty,
+        ...NOTHING_ADMITTED,
       };
     }
-    const party = partySize({ adultCount: booking.adult_count, childCount: booking.child_count });
-
     if (input.scanId) {
-      const earlier = await repo.findCheckInByScanId(trx, input.scanId);
-      if (earlier && earlier.booking_id === booking.id) {
-        return {
-          outcome: 'admitted',
-          message: checkInMessage('admitted', subjectOf(booking), {
-            admit: earlier.admitted,
-            remaining: party - booking.admitted + earlier.admitted,
-            partySize: party,
-          }),
-          booking: presentBooking(booking),
-          admittedNow: earlier.admitted,
-          remaining: party - booking.admitted,
-          checkIn: presentCheckIn(earlier),
-          undoUntil: earlier.undone_at ? null : undoDeadline(earlier.recorded_at),
-          lastCheckIn: null,
-          replayed: true,
-        };
-      }
+      const replayed = await replayOf(trx, booking, input.scanId);
+      if (replayed) return replayed;
     }
 
     const verdict = checkInVerdict(
@@ -175,30 +225,8 @@ export const checkinService = {
       input.count,
       { override: !!input.override },
     );
-    const subject = subjectOf(booking);
     const previous = await repo.lastCheckIn(trx, booking.id);
-
-    if (verdict.outcome !== 'admitted') {
-      if (input.offline && (verdict.outcome === 'already_checked_in' || verdict.outcome === 'too_many')) {
-        // The desk already let these people in while it could not ask: not lost, recorded for review.
-        await auditBooking(trx, actor, 'checkin.conflict', booking, {
-          requested: input.count ?? null,
-          scannedAt: input.scannedAt ?? null,
-          device: input.device ?? null,
-          admittedBefore: booking.admitted,
-          lastCheckInId: previous?.id ?? null,
-        });
-      }
-      return {
-        outcome: verdict.outcome,
-        message: checkInMessage(verdict.outcome, subject, { remaining: verdict.remaining, partySize: party }),
-        booking: presentBooking(booking),
-        remaining: verdict.remaining,
-        ...empty,
-        lastCheckIn: previous ? presentCheckIn(previous) : null,
-      };
-    }
-
+    if (verdict.outcome !== 'admitted') return refuse(trx, { booking, verdict, input, previous }, actor);
     return admit(trx, { booking, verdict, input, gate, previous }, actor);
   },
 

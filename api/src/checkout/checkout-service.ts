@@ -1,8 +1,8 @@
-// Over 400 lines on purpose: createCheckout is one ordered sequence (ticket, counts, coupon, date and
-// slot, price, then the hold and the provider session, released again if the provider fails) whose
-// order is the rule; the checks share the request's clock and rows, and reading them in one place is
-// how a reviewer sees that nothing is held before every check has passed. Settlement and the
-// repository live apart.
+// createCheckout is one ordered sequence (ticket, choice, coupon, date and slot, price, then the hold
+// and the provider session, released again if the provider fails) whose order is the rule: it reads
+// as an outline of named steps, so a reviewer sees in one screen that nothing is held before every
+// check has passed. The steps share the request's clock and rows; settlement and the repository
+// live apart.
 import {
   ERROR_CODES,
   type CheckoutResponse,
@@ -109,148 +109,36 @@ export class CheckoutService {
     return this.options.now?.() ?? new Date();
   }
 
-  /** `claim`: the abuse limits, checked and recorded in the same round trip as the hold. */
+  /**
+   * `claim`: the abuse limits, checked and recorded in the same round trip as the hold.
+   *
+   * The order is the rule: every check (ticket, choice, coupon, date and slot, the visitor's figure)
+   * passes before anything is held, and a hold the provider cannot open a session for is released.
+   */
   async createCheckout(input: CheckoutInput, claim: ClaimParams | null = null): Promise<CheckoutResponse> {
-    const { db, provider, logger, catalogueCache } = this.options;
-    const ticket = await cachedRead(catalogueCache, 'ticketRow', input.ticketId, () =>
-      repo.findBookableTicket(db, input.ticketId),
-    );
-    if (!ticket) throw notFound('ticket');
-
-    const preference = ticket.pricing[input.preferenceIndex];
-    if (!preference) {
-      throw validationFailed(
-        {
-          issues: [
-            {
-              in: 'body',
-              path: 'preferenceIndex',
-              code: 'custom',
-              message: 'this ticket has no such preference',
-            },
-          ],
-        },
-        'preferenceIndex: this ticket has no such preference',
-      );
-    }
-    const timeSlot = input.timeSlot ?? null;
-    if (ticket.is_time_slot && !timeSlot) {
-      throw validationFailed(
-        {
-          issues: [
-            { in: 'body', path: 'timeSlot', code: 'custom', message: 'choose a time slot for this ticket' },
-          ],
-        },
-        'timeSlot: choose a time slot for this ticket',
-      );
-    }
-    if (!ticket.is_time_slot && timeSlot) {
-      throw validationFailed(
-        {
-          issues: [
-            { in: 'body', path: 'timeSlot', code: 'custom', message: 'this ticket has no time slots' },
-          ],
-        },
-        'timeSlot: this ticket has no time slots',
-      );
-    }
-    const problem = countsProblem({
-      adultCount: input.adultCount,
-      childCount: input.childCount,
-      isAdultByOneGetOneActive: ticket.is_adult_bogo,
-      isChildByOneGetOneActive: ticket.is_child_bogo,
-      maxPerBooking: ticket.max_per_booking,
-    });
-    if (problem) throw unprocessable(ERROR_CODES.invalidCounts, COUNT_MESSAGES[problem], { reason: problem });
-
+    const ticket = await this.bookableTicket(input.ticketId);
+    const { preference, timeSlot } = checkedChoice(ticket, input);
     const now = this.now();
-    const today = todayIn(undefined, now);
     const coupon = input.couponCode ? await this.usableCoupon(input.couponCode, ticket.service, now) : null;
-    const prices = unitPricesForDate(ticket.pricing, input.preferenceIndex, input.bookingDate);
-    const totals = computeTotals({
-      adultCount: input.adultCount,
-      childCount: input.childCount,
-      prices,
-      couponCode: coupon?.code,
-      discountValue: coupon?.discount_value ?? 0,
-    });
+    const totals = totalsOf(ticket, input, coupon);
+    const { holdExpiresAt, sessionExpiresAt } = this.expiries(now);
+    await this.refuseUnsellableVisit(ticket, input.bookingDate, timeSlot, now);
+    guardExpectedTotal(input, { amount: totals.totalDiscountAmount, currency: ticket.currency }, coupon);
+
     const token = newToken();
-    const holdExpiresAt = new Date(
-      now.getTime() + (this.options.holdMinutes ?? CHECKOUT_HOLD_MINUTES) * 60_000,
-    );
-    const sessionExpiresAt = new Date(Math.max(holdExpiresAt.getTime(), now.getTime() + MIN_SESSION_MS));
-
-    const refusal = visitRefusal({
-      date: input.bookingDate,
+    const row = this.newBookingRow({
+      ticket,
+      preference,
       timeSlot,
-      today,
-      nowTime: timeOfDayIn(undefined, now),
-      blocked: await blockedOn(db, ticket.id, input.bookingDate, catalogueCache),
-      attractionClosed: ticket.attraction_closed,
-      timeSlots: ticket.time_slots,
+      input,
+      coupon,
+      totals,
+      holdExpiresAt,
+      token,
     });
-    if (refusal) {
-      const code = refusal.on === 'date' ? ERROR_CODES.dateUnavailable : ERROR_CODES.slotUnavailable;
-      throw conflict(refusal.message, code, { reason: refusal.reason });
-    }
-
-    // The visitor's figure only guards, it is never charged: when it is not what the server would
-    // charge (staff changed a price or a coupon since the page was read), nothing is held and the
-    // visitor is shown the new amount before being asked again.
-    const due = { amount: totals.totalDiscountAmount, currency: ticket.currency };
-    if (
-      input.expectedTotal !== undefined &&
-      priceDiffers({ amount: input.expectedTotal, currency: input.expectedCurrency }, due)
-    ) {
-      throw priceChanged(due, input.expectedTotal, coupon?.discount_value);
-    }
-
-    const row: NewBooking = {
-      id: randomUUID(),
-      booking_id: '', // drawn for each attempt by holdOrSoldOut
-      booking_status: 'pending',
-      ticket_id: ticket.id,
-      ticket_title: ticket.title,
-      service: ticket.service,
-      ticket_type: ticket.ticket_type,
-      preference: preference.preference,
-      preference_index: input.preferenceIndex,
-      booking_date: input.bookingDate,
-      booking_date_string: formatBookingDate(input.bookingDate),
-      booking_day: weekdayOf(input.bookingDate),
-      time_slot: timeSlot,
-      adult_count: input.adultCount,
-      child_count: input.childCount,
-      adult_total: totals.adultTotal,
-      child_total: totals.childTotal,
-      total_amount: totals.totalAmount,
-      coupon_code: coupon?.code ?? null,
-      discount_value: coupon?.discount_value ?? 0,
-      discount_amount: totals.discountAmount,
-      total_discount_amount: totals.totalDiscountAmount,
-      currency: ticket.currency,
-      name: input.name,
-      email: input.email,
-      mobile_number: input.mobileNumber,
-      hold_expires_at: holdExpiresAt,
-      success_token_hash: sha256Hex(token),
-      payment_provider: provider.name,
-      payment_session_id: provider.newSessionId?.() ?? null,
-    };
     const successUrl = `${this.options.publicUrl}/success?token=${encodeURIComponent(token)}`;
-    const sessionInput = (held: NewBooking): CreateSessionInput => ({
-      bookingUuid: held.id,
-      reference: held.booking_id,
-      lineItems: lineItemsOf(held),
-      amountTotal: held.total_discount_amount,
-      currency: held.currency,
-      customerEmail: held.email,
-      expiresAt: sessionExpiresAt,
-      successUrl,
-      cancelUrl: `${this.options.publicUrl}/failed?booking=${encodeURIComponent(held.booking_id)}&token=${encodeURIComponent(token)}`,
-      idempotencyKey: `checkout-${held.id}`,
-      sessionId: held.payment_session_id ?? undefined,
-    });
+    const sessionInput = (held: NewBooking) =>
+      this.sessionInputOf(held, { token, successUrl, sessionExpiresAt });
     const { booking, session: opened } = await this.holdOrSoldOut(row, {
       coupon,
       claim,
@@ -269,12 +157,130 @@ export class CheckoutService {
     if (booking.booking_status === 'confirmed') return answer({ id: `free_${booking.id}`, url: successUrl });
     // The local provider's session was written in the hold's own round trip.
     if (opened) return answer(opened);
+    return answer(await this.openSessionOrRelease(booking, sessionInput(booking)));
+  }
 
+  private async bookableTicket(ticketId: string): Promise<repo.TicketRow> {
+    const { db, catalogueCache } = this.options;
+    const ticket = await cachedRead(catalogueCache, 'ticketRow', ticketId, () =>
+      repo.findBookableTicket(db, ticketId),
+    );
+    if (!ticket) throw notFound('ticket');
+    return ticket;
+  }
+
+  /**
+   * The hold ends after the configured minutes; the provider's session lives at least
+   * MIN_SESSION_MS, which Stripe requires.
+   */
+  private expiries(now: Date) {
+    const holdExpiresAt = new Date(
+      now.getTime() + (this.options.holdMinutes ?? CHECKOUT_HOLD_MINUTES) * 60_000,
+    );
+    const sessionExpiresAt = new Date(Math.max(holdExpiresAt.getTime(), now.getTime() + MIN_SESSION_MS));
+    return { holdExpiresAt, sessionExpiresAt };
+  }
+
+  /** A date or slot that cannot be sold (past, blocked, closed, started, beyond the horizon): 409. */
+  private async refuseUnsellableVisit(
+    ticket: repo.TicketRow,
+    bookingDate: string,
+    timeSlot: string | null,
+    now: Date,
+  ): Promise<void> {
+    const { db, catalogueCache } = this.options;
+    const refusal = visitRefusal({
+      date: bookingDate,
+      timeSlot,
+      today: todayIn(undefined, now),
+      nowTime: timeOfDayIn(undefined, now),
+      blocked: await blockedOn(db, ticket.id, bookingDate, catalogueCache),
+      attractionClosed: ticket.attraction_closed,
+      timeSlots: ticket.time_slots,
+    });
+    if (refusal) {
+      const code = refusal.on === 'date' ? ERROR_CODES.dateUnavailable : ERROR_CODES.slotUnavailable;
+      throw conflict(refusal.message, code, { reason: refusal.reason });
+    }
+  }
+
+  /** The pending booking a checkout holds; its reference is drawn for each attempt by holdOrSoldOut. */
+  private newBookingRow(of: {
+    ticket: repo.TicketRow;
+    preference: repo.TicketRow['pricing'][number];
+    timeSlot: string | null;
+    input: CheckoutInput;
+    coupon: repo.CouponRow | null;
+    totals: ReturnType<typeof computeTotals>;
+    holdExpiresAt: Date;
+    token: string;
+  }): NewBooking {
+    const { ticket, input, coupon, totals } = of;
+    const { provider } = this.options;
+    return {
+      id: randomUUID(),
+      booking_id: '',
+      booking_status: 'pending',
+      ticket_id: ticket.id,
+      ticket_title: ticket.title,
+      service: ticket.service,
+      ticket_type: ticket.ticket_type,
+      preference: of.preference.preference,
+      preference_index: input.preferenceIndex,
+      booking_date: input.bookingDate,
+      booking_date_string: formatBookingDate(input.bookingDate),
+      booking_day: weekdayOf(input.bookingDate),
+      time_slot: of.timeSlot,
+      adult_count: input.adultCount,
+      child_count: input.childCount,
+      adult_total: totals.adultTotal,
+      child_total: totals.childTotal,
+      total_amount: totals.totalAmount,
+      coupon_code: coupon?.code ?? null,
+      discount_value: coupon?.discount_value ?? 0,
+      discount_amount: totals.discountAmount,
+      total_discount_amount: totals.totalDiscountAmount,
+      currency: ticket.currency,
+      name: input.name,
+      email: input.email,
+      mobile_number: input.mobileNumber,
+      hold_expires_at: of.holdExpiresAt,
+      success_token_hash: sha256Hex(of.token),
+      payment_provider: provider.name,
+      payment_session_id: provider.newSessionId?.() ?? null,
+    };
+  }
+
+  /** The provider session of a held booking, as createSession takes it. */
+  private sessionInputOf(
+    held: NewBooking,
+    { token, successUrl, sessionExpiresAt }: { token: string; successUrl: string; sessionExpiresAt: Date },
+  ): CreateSessionInput {
+    return {
+      bookingUuid: held.id,
+      reference: held.booking_id,
+      lineItems: lineItemsOf(held),
+      amountTotal: held.total_discount_amount,
+      currency: held.currency,
+      customerEmail: held.email,
+      expiresAt: sessionExpiresAt,
+      successUrl,
+      cancelUrl: `${this.options.publicUrl}/failed?booking=${encodeURIComponent(held.booking_id)}&token=${encodeURIComponent(token)}`,
+      idempotencyKey: `checkout-${held.id}`,
+      sessionId: held.payment_session_id ?? undefined,
+    };
+  }
+
+  /** Opens the provider's checkout for a held booking; nothing stays held when the provider cannot. */
+  private async openSessionOrRelease(
+    booking: NewBooking,
+    input: CreateSessionInput,
+  ): Promise<{ id: string; url: string }> {
+    const { db, provider, logger } = this.options;
     let session: { id: string; url: string };
     try {
-      session = await provider.createSession(sessionInput(booking));
+      session = await provider.createSession(input);
     } catch (error) {
-      // Nothing stays held when the provider cannot open a checkout.
       await db.transaction(async (trx) => {
         await repo.updateBooking(trx, booking.id, { booking_status: 'failed', hold_expires_at: null });
         await repo.releaseCouponRedemptions(trx, [booking.id]);
@@ -288,7 +294,7 @@ export class CheckoutService {
       );
     }
     if (session.id !== booking.payment_session_id) await repo.linkPaymentSession(db, booking.id, session.id);
-    return answer(session);
+    return session;
   }
 
   private async usableCoupon(code: string, service: string, now: Date): Promise<repo.CouponRow> {
@@ -379,6 +385,79 @@ export class CheckoutService {
 interface Held {
   booking: NewBooking;
   session: { id: string; url: string } | null;
+}
+
+/** The ticket's preference and time slot the visitor chose, and their counts, checked against the ticket. */
+function checkedChoice(ticket: repo.TicketRow, input: CheckoutInput) {
+  const preference = ticket.pricing[input.preferenceIndex];
+  if (!preference) {
+    throw validationFailed(
+      {
+        issues: [
+          {
+            in: 'body',
+            path: 'preferenceIndex',
+            code: 'custom',
+            message: 'this ticket has no such preference',
+          },
+        ],
+      },
+      'preferenceIndex: this ticket has no such preference',
+    );
+  }
+  const timeSlot = input.timeSlot ?? null;
+  if (ticket.is_time_slot && !timeSlot) {
+    throw validationFailed(
+      {
+        issues: [
+          { in: 'body', path: 'timeSlot', code: 'custom', message: 'choose a time slot for this ticket' },
+        ],
+      },
+      'timeSlot: choose a time slot for this ticket',
+    );
+  }
+  if (!ticket.is_time_slot && timeSlot) {
+    throw validationFailed(
+      {
+        issues: [{ in: 'body', path: 'timeSlot', code: 'custom', message: 'this ticket has no time slots' }],
+      },
+      'timeSlot: this ticket has no time slots',
+    );
+  }
+  const problem = countsProblem({
+    adultCount: input.adultCount,
+    childCount: input.childCount,
+    isAdultByOneGetOneActive: ticket.is_adult_bogo,
+    isChildByOneGetOneActive: ticket.is_child_bogo,
+    maxPerBooking: ticket.max_per_booking,
+  });
+  if (problem) throw unprocessable(ERROR_CODES.invalidCounts, COUNT_MESSAGES[problem], { reason: problem });
+  return { preference, timeSlot };
+}
+
+/** The booking's totals at the date's unit prices, with the coupon's discount. */
+function totalsOf(ticket: repo.TicketRow, input: CheckoutInput, coupon: repo.CouponRow | null) {
+  return computeTotals({
+    adultCount: input.adultCount,
+    childCount: input.childCount,
+    prices: unitPricesForDate(ticket.pricing, input.preferenceIndex, input.bookingDate),
+    couponCode: coupon?.code,
+    discountValue: coupon?.discount_value ?? 0,
+  });
+}
+
+/**
+ * The visitor's figure only guards, it is never charged: when it is not what the server would
+ * charge (staff changed a price or a coupon since the page was read), nothing is held and the
+ * visitor is shown the new amount before being asked again.
+ */
+function guardExpectedTotal(input: CheckoutInput, due: Price, coupon: repo.CouponRow | null): void {
+  if (
+    input.expectedTotal !== undefined &&
+    priceDiffers({ amount: input.expectedTotal, currency: input.expectedCurrency }, due)
+  ) {
+    throw priceChanged(due, input.expectedTotal, coupon?.discount_value);
+  }
 }
 
 function priceChanged(due: Price, expectedTotal: number, discountValue: number | undefined) {

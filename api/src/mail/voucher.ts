@@ -57,38 +57,58 @@ export async function renderVoucherPdf(booking: Booking, checkinSecret: string |
     doc.on('error', reject);
   });
 
-  const width = doc.page.width;
-  const margin = 48;
+  drawBanner(doc, booking);
+  const cardTop = 140;
+  drawPassCard(doc, booking, checkinSecret, cardTop);
+  const y = drawDetails(doc, booking, cardTop + 240);
+  drawGoodToKnow(doc, y + 16);
+  drawFooter(doc, booking);
+  doc.end();
+  return done;
+}
 
+const MARGIN = 48;
+
+/** The navy band: the brand, "Booking voucher" and the booking's status. */
+function drawBanner(doc: PDFKit.PDFDocument, booking: Booking): void {
+  const width = doc.page.width;
   doc.rect(0, 0, width, 110).fill(NAVY);
-  doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(22).text('Dubai Attractions', margin, 38);
-  doc.font('Helvetica').fontSize(12).text('Booking voucher', margin, 68);
+  doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(22).text('Dubai Attractions', MARGIN, 38);
+  doc.font('Helvetica').fontSize(12).text('Booking voucher', MARGIN, 68);
   doc
     .font('Helvetica-Bold')
     .fontSize(12)
-    .text(booking.bookingStatus.toUpperCase(), margin, 68, {
-      width: width - margin * 2,
+    .text(booking.bookingStatus.toUpperCase(), MARGIN, 68, {
+      width: width - MARGIN * 2,
       align: 'right',
     });
+}
 
-  const cardTop = 140;
-  doc.roundedRect(margin, cardTop, width - margin * 2, 210, 10).fill(SAND);
+/** The card: the reference, the ticket, the visit's date and slot, and the entry code to scan. */
+function drawPassCard(
+  doc: PDFKit.PDFDocument,
+  booking: Booking,
+  checkinSecret: string | null,
+  cardTop: number,
+): void {
+  const width = doc.page.width;
+  doc.roundedRect(MARGIN, cardTop, width - MARGIN * 2, 210, 10).fill(SAND);
   doc
     .fillColor(MUTED)
     .font('Helvetica')
     .fontSize(10)
-    .text('BOOKING REFERENCE', margin + 24, cardTop + 28);
+    .text('BOOKING REFERENCE', MARGIN + 24, cardTop + 28);
   doc
     .fillColor(NAVY)
     .font('Helvetica-Bold')
     .fontSize(30)
-    .text(booking.bookingId, margin + 24, cardTop + 44);
+    .text(booking.bookingId, MARGIN + 24, cardTop + 44);
   doc
     .fillColor('#1f2933')
     .font('Helvetica-Bold')
     .fontSize(15)
-    .text(booking.ticketTitle, margin + 24, cardTop + 96, {
-      width: width - margin * 2 - 230,
+    .text(booking.ticketTitle, MARGIN + 24, cardTop + 96, {
+      width: width - MARGIN * 2 - 230,
     });
   const when = booking.timeSlot
     ? `${booking.bookingDateString} at ${booking.timeSlot}`
@@ -97,9 +117,9 @@ export async function renderVoucherPdf(booking: Booking, checkinSecret: string |
     .font('Helvetica')
     .fontSize(12)
     .fillColor('#1f2933')
-    .text(when, { width: width - margin * 2 - 230 });
+    .text(when, { width: width - MARGIN * 2 - 230 });
   const qrSize = 170;
-  const qrLeft = width - margin - 24 - qrSize;
+  const qrLeft = width - MARGIN - 24 - qrSize;
   // A booking that was never confirmed has no pass: its voucher shows no code to scan.
   if (checkinSecret) drawQrCode(doc, checkinSecret, qrLeft, cardTop + 20, qrSize);
   else
@@ -119,28 +139,36 @@ export async function renderVoucherPdf(booking: Booking, checkinSecret: string |
       cardTop + 20 + qrSize + 4,
       { width: qrSize, align: 'center' },
     );
+}
 
-  let y = cardTop + 240;
-  doc.fillColor(NAVY).font('Helvetica-Bold').fontSize(13).text('Booking details', margin, y);
+/** The booking's facts, one ruled line each, from y; returns where the next section starts. */
+function drawDetails(doc: PDFKit.PDFDocument, booking: Booking, top: number): number {
+  const width = doc.page.width;
+  let y = top;
+  doc.fillColor(NAVY).font('Helvetica-Bold').fontSize(13).text('Booking details', MARGIN, y);
   y += 26;
   for (const [label, value] of bookingFacts(booking)) {
     doc
-      .moveTo(margin, y - 6)
-      .lineTo(width - margin, y - 6)
+      .moveTo(MARGIN, y - 6)
+      .lineTo(width - MARGIN, y - 6)
       .lineWidth(0.5)
       .strokeColor('#e5e7eb')
       .stroke();
-    doc.fillColor(MUTED).font('Helvetica').fontSize(11).text(label, margin, y, { width: 180 });
+    doc.fillColor(MUTED).font('Helvetica').fontSize(11).text(label, MARGIN, y, { width: 180 });
     doc
       .fillColor('#1f2933')
       .font('Helvetica-Bold')
       .fontSize(11)
-      .text(value.replace('−', '-'), margin + 190, y, { width: width - margin * 2 - 190 });
+      .text(value.replace('−', '-'), MARGIN + 190, y, { width: width - MARGIN * 2 - 190 });
     y += 22;
   }
+  return y;
+}
 
-  y += 16;
-  doc.fillColor(NAVY).font('Helvetica-Bold').fontSize(13).text('Good to know', margin, y);
+/** What to bring to the entrance, and who stands behind the experience. */
+function drawGoodToKnow(doc: PDFKit.PDFDocument, y: number): void {
+  const width = doc.page.width;
+  doc.fillColor(NAVY).font('Helvetica-Bold').fontSize(13).text('Good to know', MARGIN, y);
   doc
     .fillColor('#1f2933')
     .font('Helvetica')
@@ -150,19 +178,21 @@ export async function renderVoucherPdf(booking: Booking, checkinSecret: string |
         'The experience provider may also send tickets of its own; bring those too. ' +
         'Dubai Attractions acts as an intermediary between you and the experience provider; ' +
         'changes and cancellations follow the policy shown on the experience page.',
-      margin,
+      MARGIN,
       y + 20,
-      { width: width - margin * 2, lineGap: 3 },
+      { width: width - MARGIN * 2, lineGap: 3 },
     );
+}
 
+/** The footer line at the bottom of the page. */
+function drawFooter(doc: PDFKit.PDFDocument, booking: Booking): void {
+  const width = doc.page.width;
   doc
     .fillColor(MUTED)
     .fontSize(8)
-    .text(voucherFooter(booking.bookingId), margin, doc.page.height - 28, {
-      width: width - margin * 2,
+    .text(voucherFooter(booking.bookingId), MARGIN, doc.page.height - 28, {
+      width: width - MARGIN * 2,
       align: 'center',
       lineBreak: false,
     });
-  doc.end();
-  return done;
 }

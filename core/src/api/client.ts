@@ -185,6 +185,7 @@ export function createApiClient(options: ApiClientOptions) {
     return http.urlOf(callOf(endpoint, input));
   }
 
+  const calls: Calls = { read, send, urlOfCall };
   return {
     baseUrl: http.baseUrl,
     /** The URL a call goes to; handy for links and logs. */
@@ -196,7 +197,30 @@ export function createApiClient(options: ApiClientOptions) {
     clearCache: () => cache.clear(),
     cache,
 
-    // Products
+    ...catalogueCalls(calls),
+    ...scheduleCalls(calls),
+    ...checkoutCalls(calls),
+    ...bookingCalls(calls),
+    ...checkInCalls(calls),
+    ...manageCalls(calls),
+    ...cancellationCalls(calls),
+    ...couponCalls(calls),
+    ...promotionCalls(calls),
+    ...resellerCalls(calls),
+    ...sessionCalls(calls, cache),
+  };
+}
+
+/** The three ways a named call reaches the API, which every group below maps its arguments onto. */
+interface Calls {
+  read<E extends Endpoint>(endpoint: E, input: CallInput<E>, opts?: ReadOptions): Promise<ResponseOf<E>>;
+  send<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promise<ResponseOf<E>>;
+  urlOfCall<E extends Endpoint>(endpoint: E, input: CallInput<E>): string;
+}
+
+/** The catalogue: products and their tickets, read by the shops and edited by staff. */
+function catalogueCalls({ read, send }: Calls) {
+  return {
     getProducts: (productGroup?: string, opts?: ReadOptions) =>
       read(c.products.list, { query: { productGroup } }, opts),
     getProductsByHost: (hostName: string, opts?: ReadOptions) =>
@@ -220,8 +244,12 @@ export function createApiClient(options: ApiClientOptions) {
     deleteTicket: (ticketId: string) => send(c.tickets.remove, { params: { id: ticketId } }),
     /** Uploads a ticket picture; the answer's `url` is what goes in the ticket's `ticketImages`. */
     uploadTicketImage: (image: Blob) => send(c.tickets.uploadImage, { body: { image: [image] } }),
+  };
+}
 
-    // Date management
+/** Dates and time slots: what is blocked, what is left, a month's availability. */
+function scheduleCalls({ read, send }: Calls) {
+  return {
     getBlockedDates: (query: BlockedDatesQuery, opts?: ReadOptions) =>
       read(c.schedule.blockedDates, { query: { service: query.service, ticketId: query.ticketId } }, opts),
     blockDate: (input: BlockDateInput) => send(c.schedule.blockDate, { body: input }),
@@ -249,8 +277,12 @@ export function createApiClient(options: ApiClientOptions) {
         opts,
       ),
     unblockTimeSlot: (input: BlockTimeSlotInput) => send(c.schedule.unblockTimeSlot, { body: input }),
+  };
+}
 
-    // Checkout
+/** The visitor's checkout: the hold and giving it up. */
+function checkoutCalls({ send }: Calls) {
+  return {
     /** With the token of the CAPTCHA the shop shows, when it has one configured. */
     createCheckout: (request: CheckoutRequest, options: { captchaToken?: string | undefined } = {}) =>
       send(c.checkout.create, {
@@ -259,8 +291,12 @@ export function createApiClient(options: ApiClientOptions) {
       }),
     /** The visitor came back through the cancel URL: the pending checkout frees its seats. */
     cancelCheckout: (request: CheckoutCancelRequest) => send(c.checkout.cancel, { body: request }),
+  };
+}
 
-    // Bookings
+/** Bookings: the list, the report and the export, sending to customers, the success page. */
+function bookingCalls({ read, send, urlOfCall }: Calls) {
+  return {
     /** The filtered list (service, bookingStatus, page), the report (ticketTitle) or a search. */
     getBookings: (query: BookingListParams = {}, opts?: ReadOptions) =>
       read(c.bookings.list, { query: { ...query } }, opts),
@@ -296,8 +332,12 @@ export function createApiClient(options: ApiClientOptions) {
     successVoucherQrUrl: (token: string) => urlOfCall(c.bookings.successQr, { query: { token } }),
     /** The voucher PDF for a success-page token, for a download link. */
     successVoucherUrl: (token: string) => urlOfCall(c.bookings.successVoucher, { query: { token } }),
+  };
+}
 
-    // Check-in at the gate
+/** Check-in at the gate: scans, their undo and the arrival list. */
+function checkInCalls({ read, send }: Calls) {
+  return {
     /** A scan: admits the voucher's party or says why not. Never cached; it moves the booking's status. */
     checkIn: (request: CheckInRequest) => send(c.checkin.checkIn, { body: request }),
     /** Takes back a wrong scan (within a minute of it). */
@@ -311,8 +351,12 @@ export function createApiClient(options: ApiClientOptions) {
           timeSlot: query.timeSlot ?? undefined,
         },
       }),
+  };
+}
 
-    // Manage my booking: the visitor's calls take the mail link's token; never cached.
+/** Manage my booking (the visitor's calls take the mail link's token; never cached) and staff moving a booking. */
+function manageCalls({ read, send, urlOfCall }: Calls) {
+  return {
     /** Mails the manage link when reference and e-mail match; the same answer either way. */
     lookupBooking: (request: ManageLookupRequest) => send(c.manage.lookup, { body: request }),
     getManagedBooking: (token: string) => read(c.manage.get, { query: { token } }),
@@ -333,8 +377,12 @@ export function createApiClient(options: ApiClientOptions) {
     /** What moving a booking would cost, before staff confirm (never cached: prices and seats move). */
     adminRescheduleQuote: (bookingId: string, query: AdminRescheduleQuoteQuery) =>
       read(c.manage.adminRescheduleQuote, { params: { id: bookingId }, query: { ...query } }),
+  };
+}
 
-    // Cancellations and refunds (back office)
+/** Cancellations and refunds (back office). */
+function cancellationCalls({ read, send }: Calls) {
+  return {
     /** Cancels with the policy's refund (expectedRefund guards it) or a chosen refundAmount, with a reason. */
     cancelBooking: (bookingId: string, request: AdminCancelRequest) =>
       send(c.cancellations.cancel, { params: { id: bookingId }, body: request }),
@@ -348,8 +396,12 @@ export function createApiClient(options: ApiClientOptions) {
         query: { ticketId: slot.ticketId, bookingDate: slot.bookingDate, timeSlot: slot.timeSlot },
       }),
     cancelSlot: (request: SlotCancelRequest) => send(c.cancellations.slotCancel, { body: request }),
+  };
+}
 
-    // Coupons
+/** Coupons. */
+function couponCalls({ read, send }: Calls) {
+  return {
     validateCoupon: (request: CouponValidateRequest) => send(c.coupons.validate, { body: request }),
     getCoupons: (opts?: ReadOptions) => read(c.coupons.list, {}, opts),
     createCoupon: (coupon: CouponInput) => send(c.coupons.create, { body: coupon }),
@@ -357,8 +409,12 @@ export function createApiClient(options: ApiClientOptions) {
       send(c.coupons.update, { params: { id: couponId }, body: coupon }),
     /** Deactivates a coupon (bookings that used it keep their code). */
     deactivateCoupon: (couponId: string) => send(c.coupons.deactivate, { params: { id: couponId } }),
+  };
+}
 
-    // Promotions
+/** Promotions. */
+function promotionCalls({ read, send }: Calls) {
+  return {
     /** The active promotion for a service or host name, or null when none is running. */
     getActivePromotion: (query: PromotionQuery, opts?: ReadOptions) =>
       read(c.promotions.active, { query: { service: query.service, hostName: query.hostName } }, opts),
@@ -367,14 +423,22 @@ export function createApiClient(options: ApiClientOptions) {
     updatePromotion: (promotionId: string, promotion: PromotionInput) =>
       send(c.promotions.update, { params: { id: promotionId }, body: promotion }),
     deletePromotion: (promotionId: string) => send(c.promotions.remove, { params: { id: promotionId } }),
+  };
+}
 
-    // Reseller connections (OCTO): a key is answered once, by create and rotate
+/** Reseller connections (OCTO): a key is answered once, by create and rotate. */
+function resellerCalls({ read, send }: Calls) {
+  return {
     getResellers: (opts?: ReadOptions) => read(c.resellers.list, {}, opts),
     createReseller: (reseller: ResellerInput) => send(c.resellers.create, { body: reseller }),
     rotateResellerKey: (resellerId: string) => send(c.resellers.rotateKey, { params: { id: resellerId } }),
     revokeReseller: (resellerId: string) => send(c.resellers.revoke, { params: { id: resellerId } }),
+  };
+}
 
-    // Admin session: signing in or out drops every cached read (the declarations invalidate `all`).
+/** Admin session: signing in or out drops every cached read (the declarations invalidate `all`). */
+function sessionCalls({ read, send }: Calls, cache: QueryCache) {
+  return {
     login: (credentials: AdminLoginRequest) => send(c.adminAuth.login, { body: credentials }),
     /** Even a sign-out the server did not answer leaves nothing of the session cached. */
     logout: () => send(c.adminAuth.logout, {}).finally(() => cache.clear()),

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { moneyTaken } from '@tours/core/domain';
 import type { Booking, BookingHistory } from '@tours/core/schemas';
+import type { Query } from '@tours/core/stores';
 import { useApp } from '../../lib/app-context';
 import { Dialog } from '../../components/Dialog';
 import { ErrorState, Spinner } from '../../components/States';
@@ -93,23 +94,9 @@ export const BookingDetail = observer(function BookingDetail({
   // The history carries the refund quote and whether the booking can still be cancelled.
   const history = useQuery((id: string) => app.api.getBookingHistory(id), booking._id, BOOKING_TAGS);
   const [open, setOpen] = useState<'cancel' | 'move' | null>(null);
-  const [resending, setResending] = useState(false);
-  const send = useSendActions();
   const services = useServices();
   const resellers = useResellers();
   const paid = b.bookingStatus === 'confirmed' || b.bookingStatus === 'redeemed';
-  const resend = async () => {
-    setResending(true);
-    try {
-      const sent = await app.api.resendBookingConfirmation(b._id);
-      notify.success(`Confirmation sent again to ${sent.to}`);
-      void history.load(b._id, { force: true });
-    } catch (error) {
-      notify.error(error, 'Could not send the confirmation');
-    } finally {
-      setResending(false);
-    }
-  };
   const serviceName = services.data?.find((o) => o.service === b.service)?.name ?? b.service;
   const rows = detailRows(b, serviceName, resellers.data);
   const why = whyOff(b, history.data, paid);
@@ -121,51 +108,14 @@ export const BookingDetail = observer(function BookingDetail({
       onClose={onClose}
       size="lg"
       footer={
-        <>
-          <button
-            type="button"
-            className="button button-danger-ghost"
-            onClick={() => setOpen('cancel')}
-            disabled={!history.data?.cancellable}
-            title={why.cancel ?? undefined}
-            aria-describedby={why.cancel ? WHY_ID : undefined}
-          >
-            Cancel booking
-          </button>
-          <button
-            type="button"
-            className="button"
-            onClick={() => setOpen('move')}
-            disabled={b.bookingStatus !== 'confirmed'}
-            title={why.move ?? undefined}
-            aria-describedby={why.move ? WHY_ID : undefined}
-          >
-            Change date
-          </button>
-          <button
-            type="button"
-            className="button"
-            onClick={() => void resend()}
-            disabled={!paid || resending}
-            title={why.resend ?? undefined}
-            aria-describedby={why.resend ? WHY_ID : undefined}
-          >
-            {resending ? 'Sending…' : 'Resend confirmation'}
-          </button>
-          <button type="button" className="button" onClick={() => send.notify(b)}>
-            Send notification
-          </button>
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={() => send.sendTicket(b)}
-            disabled={b.bookingStatus !== 'confirmed'}
-            title={why.ticket ?? undefined}
-            aria-describedby={why.ticket ? WHY_ID : undefined}
-          >
-            Send ticket
-          </button>
-        </>
+        <BookingActions
+          booking={b}
+          history={history}
+          why={why}
+          paid={paid}
+          onCancel={() => setOpen('cancel')}
+          onMove={() => setOpen('move')}
+        />
       }
     >
       {query.error && query.error.status !== 404 && <ErrorState error={query.error} />}
@@ -194,5 +144,88 @@ export const BookingDetail = observer(function BookingDetail({
       )}
       {open === 'move' && <RescheduleDialog booking={b} onClose={() => setOpen(null)} />}
     </Dialog>
+  );
+});
+
+/**
+ * The detail's actions, each disabled with the reason said (WHY_ID) when the booking's state does
+ * not allow it: cancel, change date, resend the confirmation, send a notification or the ticket.
+ */
+const BookingActions = observer(function BookingActions({
+  booking: b,
+  history,
+  why,
+  paid,
+  onCancel,
+  onMove,
+}: {
+  booking: Booking;
+  history: Query<string, BookingHistory>;
+  why: ReturnType<typeof whyOff>;
+  paid: boolean;
+  onCancel: () => void;
+  onMove: () => void;
+}) {
+  const app = useApp();
+  const send = useSendActions();
+  const [resending, setResending] = useState(false);
+  const resend = async () => {
+    setResending(true);
+    try {
+      const sent = await app.api.resendBookingConfirmation(b._id);
+      notify.success(`Confirmation sent again to ${sent.to}`);
+      void history.load(b._id, { force: true });
+    } catch (error) {
+      notify.error(error, 'Could not send the confirmation');
+    } finally {
+      setResending(false);
+    }
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className="button button-danger-ghost"
+        onClick={onCancel}
+        disabled={!history.data?.cancellable}
+        title={why.cancel ?? undefined}
+        aria-describedby={why.cancel ? WHY_ID : undefined}
+      >
+        Cancel booking
+      </button>
+      <button
+        type="button"
+        className="button"
+        onClick={onMove}
+        disabled={b.bookingStatus !== 'confirmed'}
+        title={why.move ?? undefined}
+        aria-describedby={why.move ? WHY_ID : undefined}
+      >
+        Change date
+      </button>
+      <button
+        type="button"
+        className="button"
+        onClick={() => void resend()}
+        disabled={!paid || resending}
+        title={why.resend ?? undefined}
+        aria-describedby={why.resend ? WHY_ID : undefined}
+      >
+        {resending ? 'Sending…' : 'Resend confirmation'}
+      </button>
+      <button type="button" className="button" onClick={() => send.notify(b)}>
+        Send notification
+      </button>
+      <button
+        type="button"
+        className="button button-primary"
+        onClick={() => send.sendTicket(b)}
+        disabled={b.bookingStatus !== 'confirmed'}
+        title={why.ticket ?? undefined}
+        aria-describedby={why.ticket ? WHY_ID : undefined}
+      >
+        Send ticket
+      </button>
+    </>
   );
 });

@@ -14,7 +14,7 @@ import {
   type DateStatus,
 } from '@tours/core/domain';
 import type { BlockedDatesQuery } from '@tours/core/api';
-import type { BlockedDate, UpcomingBlock } from '@tours/core/schemas';
+import type { BlockedDate, Ticket, UpcomingBlock } from '@tours/core/schemas';
 import { PageHeader } from '../../components/PageHeader';
 import { useApp } from '../../lib/app-context';
 import { TicketChoiceFields, TicketChoiceState } from '../../components/TicketChoiceFields';
@@ -35,19 +35,82 @@ const UPCOMING_TAGS = ['BlockedDate', 'TimeSlot'] as const;
 const SLOT_TAGS = ['TimeSlot'] as const;
 
 const ScheduleScreen = observer(function ScheduleScreen() {
-  const app = useApp();
   const choice = useTicketChoice();
   const { ticket } = choice;
   const today = todayIn();
   const [date, setDate] = useState(today);
-  const [busy, setBusy] = useState<string | null>(null);
   const [toCancel, setToCancel] = useState<SlotToCancel | null>(null);
   const [toBlock, setToBlock] = useState<BlockTarget | null>(null);
+  const schedule = useSchedule(ticket, date);
+  const actions = useScheduleActions(ticket, date, schedule.selectedBlock, setToBlock);
+  const dayBlock = schedule.blockOn(null);
   /** Asks to cancel every booking of the chosen date's slot (null: of the whole day, for a day ticket). */
   const cancelBookingsOf = (timeSlot: string | null) => {
     if (ticket) setToCancel({ ticketId: ticket._id, ticketTitle: ticket.title, bookingDate: date, timeSlot });
   };
 
+  return (
+    <>
+      <PageHeader
+        title="Dates & slots"
+        subtitle="Close a date or a time slot when an attraction tells us; the storefront stops selling it at once."
+        toolbar={<TicketChoiceFields choice={choice} ticketFieldId="schedule-ticket" />}
+      />
+      <TicketChoiceState
+        choice={choice}
+        emptyTitle="This service has no tickets yet"
+        emptyText="Create a ticket first, then manage its dates here."
+      >
+        {(ticket) => (
+          <div className="schedule-grid">
+            <ScheduleCalendar
+              date={date}
+              today={today}
+              blockedDates={[...schedule.blockedByDate.keys()]}
+              closedDays={(ticket.attractionClosed ?? []).map((d) => WEEKDAYS.indexOf(d))}
+              onPick={setDate}
+            />
+            <section className="panel panel-pad" aria-labelledby="day-heading">
+              <h2 id="day-heading" className="panel-title">
+                {dateLabel(date)}
+              </h2>
+              <DayStatus ticket={ticket} date={date} today={today} schedule={schedule} actions={actions} />
+              {dayBlock && <BlockReason block={dayBlock} />}
+
+              <h3 className="section-title">Time slots</h3>
+              <DaySlots
+                ticket={ticket}
+                date={date}
+                today={today}
+                schedule={schedule}
+                actions={actions}
+                onCancelBookings={cancelBookingsOf}
+              />
+            </section>
+
+            <UpcomingBlocks
+              blocks={schedule.upcomingBlocks}
+              busy={actions.busy !== null}
+              onPick={setDate}
+              onUnblock={actions.unblock}
+            />
+          </div>
+        )}
+      </TicketChoiceState>
+      {toCancel && <CancelSlotDialog slot={toCancel} onClose={() => setToCancel(null)} />}
+      {toBlock && ticket && <BlockDialog ticket={ticket} target={toBlock} onClose={() => setToBlock(null)} />}
+    </>
+  );
+});
+
+export default ScheduleScreen;
+
+type Schedule = ReturnType<typeof useSchedule>;
+type ScheduleActions = ReturnType<typeof useScheduleActions>;
+
+/** The ticket's blocked dates, its blocks from today on and the chosen date's slots. */
+function useSchedule(ticket: Ticket | undefined, date: string) {
+  const app = useApp();
   const blocked = useQuery(
     (q: { service: string; ticketId: string }, o) => app.api.getBlockedDates(q, o),
     ticket ? { service: ticket.service, ticketId: ticket._id } : null,
@@ -63,28 +126,26 @@ const ScheduleScreen = observer(function ScheduleScreen() {
     ticket?.isTimeSlot ? { dateForSlot: date, ticketId: ticket._id } : null,
     SLOT_TAGS,
   );
-
   const blockedByDate = useMemo(() => {
     const map = new Map<string, BlockedDate>();
     for (const b of blocked.data ?? []) map.set(b.blockedDate.slice(0, 10), b);
     return map;
   }, [blocked.data]);
-  const selectedBlock = blockedByDate.get(date);
   /** The reason and author of the selected date's blocks (the whole day under null). */
   const blockOn = (timeSlot: string | null) =>
     upcomingBlocks.data?.find((b) => b.date === date && b.timeSlot === timeSlot);
-  const dayBlock = blockOn(null);
-  const closedDays = (ticket?.attractionClosed ?? []).map((d) => WEEKDAYS.indexOf(d));
-  const day: DateStatus = dateStatus({
-    date,
-    today,
-    blockedDates: [...blockedByDate.keys()],
-    attractionClosed: ticket?.attractionClosed ?? [],
-  });
-  const dateWide = slots.data ? dateWideReason(slots.data.slots) : undefined;
-  // Late in the day a date is still open by the calendar while none of its slots can be sold any more.
-  const allStarted = !!slots.data?.slots.length && slots.data.slots.every((s) => s.reason === 'past');
+  return { upcomingBlocks, slots, blockedByDate, selectedBlock: blockedByDate.get(date), blockOn };
+}
 
+/** Blocking and opening again the date, its slots and the upcoming blocks, one at a time. */
+function useScheduleActions(
+  ticket: Ticket | undefined,
+  date: string,
+  selectedBlock: BlockedDate | undefined,
+  askToBlock: (target: BlockTarget) => void,
+) {
+  const app = useApp();
+  const [busy, setBusy] = useState<string | null>(null);
   const run = async (key: string, action: () => Promise<unknown>, done: string) => {
     setBusy(key);
     try {
@@ -102,7 +163,7 @@ const ScheduleScreen = observer(function ScheduleScreen() {
     if (!ticket) return;
     if (selectedBlock)
       void run('date', () => app.api.unblockDate(selectedBlock._id), `${dateLabel(date)} is open again`);
-    else setToBlock({ date, timeSlot: null });
+    else askToBlock({ date, timeSlot: null });
   };
 
   const unblockSlot = (on: string, timeSlot: string) => {
@@ -117,7 +178,7 @@ const ScheduleScreen = observer(function ScheduleScreen() {
 
   const toggleSlot = (timeSlot: string, action: 'block' | 'unblock') => {
     if (action === 'unblock') unblockSlot(date, timeSlot);
-    else setToBlock({ date, timeSlot });
+    else askToBlock({ date, timeSlot });
   };
 
   const unblock = (block: UpcomingBlock) => {
@@ -130,153 +191,190 @@ const ScheduleScreen = observer(function ScheduleScreen() {
       );
   };
 
+  return { busy, toggleDate, toggleSlot, unblock };
+}
+
+/** The month to pick a date in, with blocked dates and closed weekdays marked. */
+function ScheduleCalendar(props: {
+  date: string;
+  today: string;
+  blockedDates: string[];
+  closedDays: number[];
+  onPick: (date: string) => void;
+}) {
+  return (
+    <section className="panel panel-pad" aria-labelledby="calendar-heading">
+      <h2 id="calendar-heading" className="panel-title">
+        Calendar
+      </h2>
+      <DayPicker
+        mode="single"
+        required
+        selected={toPickerDate(props.date)}
+        onSelect={(d) => d && props.onPick(fromPickerDate(d))}
+        defaultMonth={toPickerDate(props.date)}
+        weekStartsOn={1}
+        disabled={{ before: toPickerDate(props.today) }}
+        modifiers={{
+          blocked: props.blockedDates.map(toPickerDate),
+          closed: { dayOfWeek: props.closedDays },
+        }}
+        modifiersClassNames={{ blocked: 'day-blocked', closed: 'day-closed' }}
+        footer={
+          <p className="legend">
+            <span className="legend-item">
+              <span className="swatch swatch-blocked" /> Blocked
+            </span>
+            <span className="legend-item">
+              <span className="swatch swatch-closed" /> Closed weekday
+            </span>
+            <span className="legend-item">
+              <span className="swatch swatch-selected" /> Selected
+            </span>
+          </p>
+        }
+      />
+    </section>
+  );
+}
+
+/** Whether the chosen date is open for booking, and the button that blocks it or opens it again. */
+const DayStatus = observer(function DayStatus({
+  ticket,
+  date,
+  today,
+  schedule,
+  actions,
+}: {
+  ticket: Ticket;
+  date: string;
+  today: string;
+  schedule: Schedule;
+  actions: ScheduleActions;
+}) {
+  const { selectedBlock, slots } = schedule;
+  const { busy } = actions;
+  const day: DateStatus = dateStatus({
+    date,
+    today,
+    blockedDates: [...schedule.blockedByDate.keys()],
+    attractionClosed: ticket.attractionClosed ?? [],
+  });
+  // Late in the day a date is still open by the calendar while none of its slots can be sold any more.
+  const allStarted = !!slots.data?.slots.length && slots.data.slots.every((s) => s.reason === 'past');
+  return (
+    <div className="day-status">
+      {day === 'blocked' ? (
+        <span className="badge badge-danger">Blocked for {ticket.title}</span>
+      ) : day === 'closed' ? (
+        <span className="badge badge-muted">Closed every {weekdayOf(date)}</span>
+      ) : day === 'tooFar' ? (
+        <span className="badge badge-muted">Beyond the booking horizon</span>
+      ) : day === 'past' ? (
+        <span className="badge badge-muted">Past</span>
+      ) : allStarted ? (
+        <span className="badge badge-muted">Every slot has started</span>
+      ) : (
+        <span className="badge badge-success">Open for booking</span>
+      )}
+      <button
+        type="button"
+        className={selectedBlock ? 'button' : 'button button-danger'}
+        onClick={actions.toggleDate}
+        disabled={busy !== null || date < today}
+      >
+        {busy === 'date' ? 'Saving…' : selectedBlock ? 'Unblock this date' : 'Block this date'}
+      </button>
+    </div>
+  );
+});
+
+/** The chosen date's slots with their seats and actions, or what a day ticket offers instead. */
+const DaySlots = observer(function DaySlots({
+  ticket,
+  date,
+  today,
+  schedule,
+  actions,
+  onCancelBookings,
+}: {
+  ticket: Ticket;
+  date: string;
+  today: string;
+  schedule: Schedule;
+  actions: ScheduleActions;
+  onCancelBookings: (timeSlot: string | null) => void;
+}) {
+  const { slots } = schedule;
+  if (!ticket.isTimeSlot)
+    return (
+      <>
+        <p className="muted">This ticket is sold without time slots.</p>
+        {date >= today && (
+          <button type="button" className="button button-danger-ghost" onClick={() => onCancelBookings(null)}>
+            Cancel all bookings of this date
+          </button>
+        )}
+      </>
+    );
+  if (slots.error)
+    return <ErrorState error={slots.error} onRetry={() => void slots.reload({ force: true })} />;
+  if (!slots.data) return <Spinner label="Loading slots" />;
+  if (slots.data.slots.length === 0) return <p className="muted">No slots on this date.</p>;
+  const dateWide = dateWideReason(slots.data.slots);
   return (
     <>
-      <PageHeader
-        title="Dates & slots"
-        subtitle="Close a date or a time slot when an attraction tells us; the storefront stops selling it at once."
-        toolbar={<TicketChoiceFields choice={choice} ticketFieldId="schedule-ticket" />}
-      />
-      <TicketChoiceState
-        choice={choice}
-        emptyTitle="This service has no tickets yet"
-        emptyText="Create a ticket first, then manage its dates here."
-      >
-        {(ticket) => (
-          <div className="schedule-grid">
-            <section className="panel panel-pad" aria-labelledby="calendar-heading">
-              <h2 id="calendar-heading" className="panel-title">
-                Calendar
-              </h2>
-              <DayPicker
-                mode="single"
-                required
-                selected={toPickerDate(date)}
-                onSelect={(d) => d && setDate(fromPickerDate(d))}
-                defaultMonth={toPickerDate(date)}
-                weekStartsOn={1}
-                disabled={{ before: toPickerDate(today) }}
-                modifiers={{
-                  blocked: [...blockedByDate.keys()].map(toPickerDate),
-                  closed: { dayOfWeek: closedDays },
-                }}
-                modifiersClassNames={{ blocked: 'day-blocked', closed: 'day-closed' }}
-                footer={
-                  <p className="legend">
-                    <span className="legend-item">
-                      <span className="swatch swatch-blocked" /> Blocked
-                    </span>
-                    <span className="legend-item">
-                      <span className="swatch swatch-closed" /> Closed weekday
-                    </span>
-                    <span className="legend-item">
-                      <span className="swatch swatch-selected" /> Selected
-                    </span>
-                  </p>
-                }
-              />
-            </section>
-
-            <section className="panel panel-pad" aria-labelledby="day-heading">
-              <h2 id="day-heading" className="panel-title">
-                {dateLabel(date)}
-              </h2>
-              <div className="day-status">
-                {day === 'blocked' ? (
-                  <span className="badge badge-danger">Blocked for {ticket.title}</span>
-                ) : day === 'closed' ? (
-                  <span className="badge badge-muted">Closed every {weekdayOf(date)}</span>
-                ) : day === 'tooFar' ? (
-                  <span className="badge badge-muted">Beyond the booking horizon</span>
-                ) : day === 'past' ? (
-                  <span className="badge badge-muted">Past</span>
-                ) : allStarted ? (
-                  <span className="badge badge-muted">Every slot has started</span>
-                ) : (
-                  <span className="badge badge-success">Open for booking</span>
-                )}
-                <button
-                  type="button"
-                  className={selectedBlock ? 'button' : 'button button-danger'}
-                  onClick={toggleDate}
-                  disabled={busy !== null || date < today}
-                >
-                  {busy === 'date' ? 'Saving…' : selectedBlock ? 'Unblock this date' : 'Block this date'}
-                </button>
-              </div>
-              {dayBlock && <BlockReason block={dayBlock} />}
-
-              <h3 className="section-title">Time slots</h3>
-              {!ticket.isTimeSlot ? (
-                <>
-                  <p className="muted">This ticket is sold without time slots.</p>
-                  {date >= today && (
-                    <button
-                      type="button"
-                      className="button button-danger-ghost"
-                      onClick={() => cancelBookingsOf(null)}
-                    >
-                      Cancel all bookings of this date
-                    </button>
-                  )}
-                </>
-              ) : slots.error ? (
-                <ErrorState error={slots.error} onRetry={() => void slots.reload({ force: true })} />
-              ) : !slots.data ? (
-                <Spinner label="Loading slots" />
-              ) : slots.data.slots.length === 0 ? (
-                <p className="muted">No slots on this date.</p>
-              ) : (
-                <>
-                  {dateWide === 'dateBlocked' ? (
-                    <p className="note" id="slots-note">
-                      The whole date is blocked, so no slot can be booked. Unblock the date above to open
-                      them; a slot blocked on its own stays blocked.
-                    </p>
-                  ) : dateWide === 'weekdayClosed' ? (
-                    <p className="note" id="slots-note">
-                      {ticket.title} is closed every {weekdayOf(date)}, so no slot can be booked. There is
-                      nothing to unblock: change the ticket&apos;s closed weekdays to sell this day.
-                    </p>
-                  ) : dateWide === 'tooFar' ? (
-                    <p className="note" id="slots-note">
-                      Visitors can book up to {BOOKING_HORIZON_DAYS} days ahead; these slots go on sale on{' '}
-                      {dateLabel(addDays(date, -BOOKING_HORIZON_DAYS))}.
-                    </p>
-                  ) : null}
-                  <table className="table" aria-describedby={dateWide ? 'slots-note' : undefined}>
-                    <TableHead columns={['Slot', 'Status', { label: 'Seats left', className: 'num' }]} />
-                    <tbody>
-                      {slots.data.slots.map((s) => (
-                        <SlotRow
-                          key={s.timeSlot}
-                          slot={s}
-                          capacity={ticket.capacityPerSlot}
-                          busy={busy}
-                          block={blockOn(s.timeSlot)}
-                          onToggle={(action) => toggleSlot(s.timeSlot, action)}
-                          onCancelBookings={() => cancelBookingsOf(s.timeSlot)}
-                        />
-                      ))}
-                    </tbody>
-                  </table>
-                </>
-              )}
-            </section>
-
-            <UpcomingBlocks
-              blocks={upcomingBlocks}
-              busy={busy !== null}
-              onPick={setDate}
-              onUnblock={unblock}
+      <DateWideNote reason={dateWide} ticket={ticket} date={date} />
+      <table className="table" aria-describedby={dateWide ? 'slots-note' : undefined}>
+        <TableHead columns={['Slot', 'Status', { label: 'Seats left', className: 'num' }]} />
+        <tbody>
+          {slots.data.slots.map((s) => (
+            <SlotRow
+              key={s.timeSlot}
+              slot={s}
+              capacity={ticket.capacityPerSlot}
+              busy={actions.busy}
+              block={schedule.blockOn(s.timeSlot)}
+              onToggle={(action) => actions.toggleSlot(s.timeSlot, action)}
+              onCancelBookings={() => onCancelBookings(s.timeSlot)}
             />
-          </div>
-        )}
-      </TicketChoiceState>
-      {toCancel && <CancelSlotDialog slot={toCancel} onClose={() => setToCancel(null)} />}
-      {toBlock && ticket && <BlockDialog ticket={ticket} target={toBlock} onClose={() => setToBlock(null)} />}
+          ))}
+        </tbody>
+      </table>
     </>
   );
 });
 
-export default ScheduleScreen;
+/** Why no slot of the date can be booked when the reason is the whole date's, not a slot's. */
+function DateWideNote({
+  reason,
+  ticket,
+  date,
+}: {
+  reason: ReturnType<typeof dateWideReason>;
+  ticket: Ticket;
+  date: string;
+}) {
+  if (reason === 'dateBlocked')
+    return (
+      <p className="note" id="slots-note">
+        The whole date is blocked, so no slot can be booked. Unblock the date above to open them; a slot
+        blocked on its own stays blocked.
+      </p>
+    );
+  if (reason === 'weekdayClosed')
+    return (
+      <p className="note" id="slots-note">
+        {ticket.title} is closed every {weekdayOf(date)}, so no slot can be booked. There is nothing to
+        unblock: change the ticket&apos;s closed weekdays to sell this day.
+      </p>
+    );
+  if (reason === 'tooFar')
+    return (
+      <p className="note" id="slots-note">
+        Visitors can book up to {BOOKING_HORIZON_DAYS} days ahead; these slots go on sale on{' '}
+        {dateLabel(addDays(date, -BOOKING_HORIZON_DAYS))}.
+      </p>
+    );
+  return null;
+}

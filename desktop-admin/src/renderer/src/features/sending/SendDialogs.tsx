@@ -1,25 +1,15 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import {
-  expectedTicketFiles,
-  LIMITS,
-  TICKET_FILE_TYPES,
-  TICKET_FILE_TYPES_LABEL,
-  TICKET_FILES_MAX,
-  ticketFileMaxLabel,
-  ticketFileProblem,
-  voucherWithheldReason,
-} from '@tours/core/domain';
+import { useEffect, useState, type FormEvent } from 'react';
+import { expectedTicketFiles, LIMITS, voucherWithheldReason } from '@tours/core/domain';
 import { useApp } from '../../lib/app-context';
 import { Field } from '../../components/Field';
-import { ErrorState, Spinner } from '../../components/States';
 import { timestampLabel } from '../../lib/format';
 import { useQuery } from '../../lib/use-query';
 import { MailPreview, SendDialogFrame, useSend } from './SendDialogFrame';
+import { ExpectedFiles, ProviderFilesField, useAttachedFiles } from './TicketFiles';
 
 const BOOKING_TAGS = ['Booking'] as const;
 const TICKET_TAGS = ['Ticket'] as const;
-const ACCEPT = Object.keys(TICKET_FILE_TYPES).join(',');
 
 const NotificationDialog = observer(function NotificationDialog() {
   const app = useApp();
@@ -128,8 +118,8 @@ const TicketDialog = observer(function TicketDialog() {
   const data = app.admin.bookingData;
   const open = app.admin.isTicketSendPopupOpen;
   const [message, setMessage] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const attached = useAttachedFiles(open, data._id);
+  const { files, setFileError } = attached;
   const booking = useQuery(
     (id: string, o) => app.api.getBooking(id, o),
     open && data._id ? data._id : null,
@@ -146,38 +136,11 @@ const TicketDialog = observer(function TicketDialog() {
   const countingFiles = expected === null && !booking.error && !ticket.error;
   const sentAt = booking.data?.ticketSentAt ?? null;
   useEffect(() => {
-    if (open) {
-      setMessage('');
-      setFiles([]);
-      setFileError(null);
-    }
+    if (open) setMessage('');
   }, [open, data._id]);
-  const previews = useMemo(
-    () => files.map((f) => ({ file: f, url: f.type.startsWith('image/') ? URL.createObjectURL(f) : null })),
-    [files],
-  );
-  useEffect(() => () => previews.forEach((p) => p.url && URL.revokeObjectURL(p.url)), [previews]);
 
   const close = () => app.admin.closeTicketSendPopup();
   const { sending, send } = useSend(close);
-  const addFiles = (list: FileList | null) => {
-    if (!list) return;
-    const next = [...files];
-    for (const f of Array.from(list)) {
-      const problem = ticketFileProblem(f);
-      if (problem) {
-        setFileError(problem);
-        continue;
-      }
-      if (next.some((n) => n.name === f.name && n.size === f.size)) continue;
-      if (next.length >= TICKET_FILES_MAX) {
-        setFileError(`at most ${TICKET_FILES_MAX} files go in one ticket mail`);
-        break;
-      }
-      next.push(f);
-    }
-    setFiles(next);
-  };
   const submit = async () => {
     if (files.length === 0 && expected !== null && expected > 0) {
       setFileError(`attach the ticket files from the provider (${expected} expected)`);
@@ -193,7 +156,6 @@ const TicketDialog = observer(function TicketDialog() {
       return `Ticket sent to ${data.email}${n !== undefined ? ` (${n} file${n === 1 ? '' : 's'})` : ''}`;
     }, 'Could not send the ticket');
   };
-  const countClass = expected === null ? '' : files.length === expected ? 'count-ok' : 'count-warn';
 
   return (
     <SendDialogFrame
@@ -216,41 +178,7 @@ const TicketDialog = observer(function TicketDialog() {
     >
       {(preview) => (
         <>
-          {booking.error ? (
-            <ErrorState error={booking.error} />
-          ) : !booking.data ? (
-            <Spinner label="Loading the booking" />
-          ) : (
-            <p className={`expected ${countClass}`} role="status">
-              {expected === null ? (
-                ticket.error ? (
-                  'The ticket could not be read; attach the files the provider issued for this booking.'
-                ) : (
-                  'Working out how many ticket files to expect…'
-                )
-              ) : expected === 0 ? (
-                <>
-                  This ticket needs no provider file: the customer gets our voucher with its QR code.
-                  {files.length > 0 && (
-                    <>
-                      {' '}
-                      <strong>{files.length}</strong> extra file{files.length === 1 ? '' : 's'} attached.
-                    </>
-                  )}
-                </>
-              ) : (
-                <>
-                  <strong>{files.length}</strong> of <strong>{expected}</strong> expected file
-                  {expected === 1 ? '' : 's'} attached
-                  <span className="muted">
-                    {' '}
-                    ({booking.data.adultCount} adult × {ticket.data?.adultQrCount} + {booking.data.childCount}{' '}
-                    child × {ticket.data?.childQrCount})
-                  </span>
-                </>
-              )}
-            </p>
-          )}
+          <ExpectedFiles booking={booking} ticket={ticket} expected={expected} attached={files.length} />
           {sentAt && (
             <p className="hint-bar">
               Tickets were sent on {timestampLabel(sentAt)}. Sending again mails the customer a new copy with
@@ -267,50 +195,7 @@ const TicketDialog = observer(function TicketDialog() {
             </MailPreview>
           ) : (
             <>
-              <Field
-                label="Provider ticket files"
-                error={fileError ?? undefined}
-                hint={`${TICKET_FILE_TYPES_LABEL}, up to ${ticketFileMaxLabel()} each`}
-              >
-                {(p) => (
-                  <input
-                    {...p}
-                    type="file"
-                    multiple
-                    accept={ACCEPT}
-                    onChange={(e) => {
-                      setFileError(null);
-                      addFiles(e.target.files);
-                      e.target.value = '';
-                    }}
-                  />
-                )}
-              </Field>
-              {files.length > 0 && (
-                <ul className="file-list" aria-label="Attached files">
-                  {previews.map(({ file, url }) => (
-                    <li key={`${file.name}-${file.size}`}>
-                      {url ? (
-                        <img src={url} alt="" className="file-thumb" />
-                      ) : (
-                        <span className="file-icon" aria-hidden="true">
-                          PDF
-                        </span>
-                      )}
-                      <span className="clip">{file.name}</span>
-                      <span className="muted">{Math.ceil(file.size / 1024)} KB</span>
-                      <button
-                        type="button"
-                        className="icon-button"
-                        aria-label={`Remove ${file.name}`}
-                        onClick={() => setFiles(files.filter((f) => f !== file))}
-                      >
-                        ×
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <ProviderFilesField attached={attached} />
               <Field label="Message (optional)">
                 {(p) => (
                   <textarea

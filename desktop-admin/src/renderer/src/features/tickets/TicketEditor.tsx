@@ -50,47 +50,15 @@ function useTicketForm(ticket: Ticket | null, defaultService: string) {
 }
 
 export function TicketEditor({ ticket, defaultService, services, onClose, onSaved }: Props) {
-  const app = useApp();
   const state = useTicketForm(ticket, defaultService);
   const { form, patch, errors } = state;
-  const [saving, setSaving] = useState(false);
+  const { saving, submit } = useSaveTicket(ticket, state, onSaved);
   const [discarding, setDiscarding] = useState(false);
   const err = (key: string) => errors[key];
 
   // Closing (Cancel, ×, Escape) with changes asks first: a slip of a key must not lose the work.
   const close = () => (state.dirty ? setDiscarding(true) : onClose());
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    state.setTried(true);
-    const { input, errors: found } = state.checked;
-    if (!input) {
-      const n = Object.keys(found).length;
-      notify.info(`Please fix ${n} field${n === 1 ? '' : 's'} marked in red`);
-      requestAnimationFrame(() =>
-        document.querySelector<HTMLElement>('.ticket-editor [aria-invalid="true"]')?.focus(),
-      );
-      return;
-    }
-    setSaving(true);
-    try {
-      const saved = ticket
-        ? await app.api.updateTicket(ticket._id, input)
-        : await app.api.createTicket(input);
-      notify.success(ticket ? `Saved “${saved.title}”` : `Created “${saved.title}”`);
-      onSaved(saved);
-    } catch (error) {
-      if (isApiError(error) && error.status === 400) state.setServerErrors(errorsFromDetails(error.details));
-      if (!(isApiError(error) && error.status === 401)) notify.error(error, 'Could not save the ticket');
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const serviceOptions =
-    services.some((s) => s.service === form.service) || !form.service
-      ? services
-      : [...services, { service: form.service, name: form.service, ticketCount: 0 }];
+  const serviceOptions = withService(services, form.service);
 
   return (
     <Dialog
@@ -166,6 +134,53 @@ export function TicketEditor({ ticket, defaultService, services, onClose, onSave
       )}
     </Dialog>
   );
+}
+
+/**
+ * Saving: with fields in error, says how many and moves the focus to the first; else creates or
+ * updates the ticket, and a 400's field messages show beside their fields.
+ */
+function useSaveTicket(
+  ticket: Ticket | null,
+  state: ReturnType<typeof useTicketForm>,
+  onSaved: Props['onSaved'],
+) {
+  const app = useApp();
+  const [saving, setSaving] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    state.setTried(true);
+    const { input, errors: found } = state.checked;
+    if (!input) {
+      const n = Object.keys(found).length;
+      notify.info(`Please fix ${n} field${n === 1 ? '' : 's'} marked in red`);
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>('.ticket-editor [aria-invalid="true"]')?.focus(),
+      );
+      return;
+    }
+    setSaving(true);
+    try {
+      const saved = ticket
+        ? await app.api.updateTicket(ticket._id, input)
+        : await app.api.createTicket(input);
+      notify.success(ticket ? `Saved “${saved.title}”` : `Created “${saved.title}”`);
+      onSaved(saved);
+    } catch (error) {
+      if (isApiError(error) && error.status === 400) state.setServerErrors(errorsFromDetails(error.details));
+      if (!(isApiError(error) && error.status === 401)) notify.error(error, 'Could not save the ticket');
+    } finally {
+      setSaving(false);
+    }
+  };
+  return { saving, submit };
+}
+
+/** The services to choose from, with the ticket's own when the list does not have it (yet). */
+function withService(services: Props['services'], service: string): Props['services'] {
+  return services.some((s) => s.service === service) || !service
+    ? services
+    : [...services, { service, name: service, ticketCount: 0 }];
 }
 
 /** "Discard your changes?": asked when an editor with unsaved changes is closed. */

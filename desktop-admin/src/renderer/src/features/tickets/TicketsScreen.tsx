@@ -80,50 +80,7 @@ const TicketsScreen = observer(function TicketsScreen() {
         'Closed',
       ]}
       row={(t) => (
-        <tr key={t._id}>
-          <td className="table-title">
-            <button type="button" className="link-button strong" onClick={() => editing.edit(t)}>
-              {t.title}
-            </button>
-            {/* Shown instead of the Type column where the table would otherwise scroll. */}
-            <span className="tag title-type">{t.ticketType}</span>
-          </td>
-          <td className="col-type">
-            <span className="tag">{t.ticketType}</span>
-          </td>
-          <td>{t.pricing.map((p) => p.preference).join(', ')}</td>
-          <td className="num">{fromPriceLabel(t)}</td>
-          <td>
-            {t.isTimeSlot ? (
-              <span title={t.timeSlots.join(', ')}>
-                {t.timeSlots.length} slot{t.timeSlots.length === 1 ? '' : 's'}
-                {t.capacityPerSlot ? ` · ${t.capacityPerSlot}/slot` : ''}
-              </span>
-            ) : (
-              <span className="muted">Any time</span>
-            )}
-          </td>
-          <td className="num">
-            {t.adultQrCount} / {t.childQrCount}
-          </td>
-          <td>
-            {[t.isAdultByOneGetOneActive && 'Adult', t.isChildByOneGetOneActive && 'Child']
-              .filter(Boolean)
-              .join(', ') || <span className="muted">—</span>}
-          </td>
-          <td>
-            {t.attractionClosed.length ? (
-              t.attractionClosed.map((d) => d.slice(0, 3)).join(', ')
-            ) : (
-              <span className="muted">—</span>
-            )}
-          </td>
-          <RowActions
-            name={t.title}
-            onEdit={() => editing.edit(t)}
-            danger={{ label: 'Delete', onClick: () => setDeleting(t) }}
-          />
-        </tr>
+        <TicketRow key={t._id} ticket={t} onEdit={() => editing.edit(t)} onDelete={() => setDeleting(t)} />
       )}
       editing={editing}
       editor={(ticket) => (
@@ -155,3 +112,57 @@ const TicketsScreen = observer(function TicketsScreen() {
 });
 
 export default TicketsScreen;
+
+/** One ticket of the list: its title (which opens the editor), type, prices, slots, QR counts and closed days. */
+const TicketRow = observer(function TicketRow({
+  ticket: t,
+  onEdit,
+  onDelete,
+}: {
+  ticket: Ticket;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <tr>
+      <td className="table-title">
+        <button type="button" className="link-button strong" onClick={onEdit}>
+          {t.title}
+        </button>
+        {/* Shown instead of the Type column where the table would otherwise scroll. */}
+        <span className="tag title-type">{t.ticketType}</span>
+      </td>
+      <td className="col-type">
+        <span className="tag">{t.ticketType}</span>
+      </td>
+      <td>{t.pricing.map((p) => p.preference).join(', ')}</td>
+      <td className="num">{fromPriceLabel(t)}</td>
+      <td>
+        {t.isTimeSlot ? (
+          <span title={t.timeSlots.join(', ')}>
+            {t.timeSlots.length} slot{t.timeSlots.length === 1 ? '' : 's'}
+            {t.capacityPerSlot ? ` · ${t.capacityPerSlot}/slot` : ''}
+          </span>
+        ) : (
+          <span className="muted">Any time</span>
+        )}
+      </td>
+      <td className="num">
+        {t.adultQrCount} / {t.childQrCount}
+      </td>
+      <td>
+        {[t.isAdultByOneGetOneActive && 'Adult', t.isChildByOneGetOneActive && 'Child']
+          .filter(Boolean)
+          .join(', ') || <span className="muted">—</span>}
+      </td>
+      <td>
+        {t.attractionClosed.length ? (
+          t.attractionClosed.map((d) => d.slice(0, 3)).join(', ')
+        ) : (
+          <span className="muted">—</span>
+        )}
+      </td>
+      <RowActions name={t.title} onEdit={onEdit} danger={{ label: 'Delete', onClick: onDelete }} />
+    </tr>
+  );
+});

@@ -55,7 +55,8 @@ for (const [name, path] of [
     page,
   }) => {
     await openRightToLeft(page, path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Each page is a chunk of its own: on a busy machine it can take a while to arrive.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
     // The logo starts the header: at its right edge, as the English page has it at the left.
     const brand = await box(page.locator('.site-header .brand'));
     expect(brand.x + brand.width).toBeGreaterThan(360 - 32);

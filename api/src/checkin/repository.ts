@@ -1,5 +1,10 @@
 import type { CheckInSource } from '@tours/core/schemas';
-import type { BookingStatus, CheckInOutcome, GateSelection } from '@tours/core/domain';
+import {
+  SETTLED_STATUSES,
+  type BookingStatus,
+  type CheckInOutcome,
+  type GateSelection,
+} from '@tours/core/domain';
 import type { Executor } from '../db';
 import type { BookingRow } from '../bookings/repository';
 
@@ -142,7 +147,7 @@ export async function arrivals(db: Executor, gate: GateSelection): Promise<Arriv
   const query = db('bookings as b')
     .leftJoin('checkin_passes as p', 'p.booking_id', 'b.id')
     .where({ 'b.ticket_id': gate.ticketId, 'b.booking_date': gate.bookingDate })
-    .whereIn('b.booking_status', ['confirmed', 'redeemed', 'cancelled', 'refunded'])
+    .whereIn('b.booking_status', SETTLED_STATUSES)
     .select(
       'b.id',
       'b.booking_id',

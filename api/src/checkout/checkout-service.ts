@@ -13,7 +13,10 @@ import {
   CHECKOUT_HOLD_MINUTES,
   COUPON_PROBLEM_MESSAGES,
   computeTotals,
+  COUNT_PROBLEM_MESSAGES,
   countsProblem,
+  slotChoiceProblem,
+  SLOT_CHOICE_MESSAGES,
   couponProblem,
   formatBookingDate,
   priceDiffers,
@@ -22,7 +25,6 @@ import {
   unitPricesForDate,
   visitRefusal,
   weekdayOf,
-  type CountProblem,
   type Price,
 } from '@tours/core/domain';
 import { randomUUID } from 'node:crypto';
@@ -73,14 +75,6 @@ interface HoldPlan {
  * payment that races that goes through the late-payment path of the settlement.
  */
 const MIN_SESSION_MS = CHECKOUT_HOLD_MINUTES * 60_000 + 60_000;
-
-export const COUNT_MESSAGES: Record<CountProblem, string> = {
-  not_whole: 'Participant counts must be whole numbers.',
-  negative: 'Participant counts cannot be negative.',
-  odd_with_bogo: 'This ticket is sold in buy-one-get-one pairs: choose an even number.',
-  none_selected: 'Choose at least one participant.',
-  too_many: 'Too many participants for one booking.',
-};
 
 export interface CheckoutServiceOptions {
   db: Db;
@@ -134,24 +128,13 @@ export class CheckoutService {
       );
     }
     const timeSlot = input.timeSlot ?? null;
-    if (ticket.is_time_slot && !timeSlot) {
+    const slotProblem = slotChoiceProblem(ticket.is_time_slot, timeSlot);
+    if (slotProblem) {
+      // Worded as the schema's own issues are: lower case, no full stop.
+      const message = SLOT_CHOICE_MESSAGES[slotProblem].replace(/^./, (c) => c.toLowerCase()).slice(0, -1);
       throw validationFailed(
-        {
-          issues: [
-            { in: 'body', path: 'timeSlot', code: 'custom', message: 'choose a time slot for this ticket' },
-          ],
-        },
-        'timeSlot: choose a time slot for this ticket',
-      );
-    }
-    if (!ticket.is_time_slot && timeSlot) {
-      throw validationFailed(
-        {
-          issues: [
-            { in: 'body', path: 'timeSlot', code: 'custom', message: 'this ticket has no time slots' },
-          ],
-        },
-        'timeSlot: this ticket has no time slots',
+        { issues: [{ in: 'body', path: 'timeSlot', code: 'custom', message }] },
+        `timeSlot: ${message}`,
       );
     }
     const problem = countsProblem({
@@ -161,7 +144,8 @@ export class CheckoutService {
       isChildByOneGetOneActive: ticket.is_child_bogo,
       maxPerBooking: ticket.max_per_booking,
     });
-    if (problem) throw unprocessable(ERROR_CODES.invalidCounts, COUNT_MESSAGES[problem], { reason: problem });
+    if (problem)
+      throw unprocessable(ERROR_CODES.invalidCounts, COUNT_PROBLEM_MESSAGES[problem], { reason: problem });
 
     const now = this.now();
     const today = todayIn(undefined, now);

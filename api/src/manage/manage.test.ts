@@ -535,4 +535,23 @@ describe('POST /admin/bookings/:id/reschedule', () => {
     expect(entry.admin_email).toBe('admin@example.com');
     expect(entry.details).toMatchObject({ waived: true, priceDifference: WEEKEND_TOTAL - WEEKDAY_TOTAL });
   });
+
+  it('never refunds a waived difference: moved back to the cheaper date, nothing was overpaid', async () => {
+    const ticket = await ticketWith(20);
+    const { booking } = await paidBooking(ticket);
+    const up = await adminMove(booking.booking_id, {
+      bookingDate: SATURDAY,
+      timeSlot: '10:00',
+      waiveDifference: true,
+    });
+    expect(up.status, up.text).toBe(200);
+    const back = await adminMove(booking.booking_id, { bookingDate: WEDNESDAY, timeSlot: '10:00' });
+    expect(back.status, back.text).toBe(200);
+    expect(back.body).toMatchObject({
+      outcome: 'moved',
+      priceDifference: WEEKDAY_TOTAL - WEEKEND_TOTAL,
+      refundAmount: 0,
+    });
+    expect(await t.db('refunds').where({ booking_id: booking.id })).toHaveLength(0);
+  });
 });

@@ -4,6 +4,7 @@ import {
   CHECKOUT_HOLD_MINUTES,
   formatBookingDate,
   rescheduleBlockedReason,
+  staffMoveBlockedReason,
 } from '@tours/core/domain';
 import { MANAGE_ERROR_CODES, type RescheduleQuote, type RescheduleResult } from '@tours/core/schemas';
 import type { Db, Trx } from '../db';
@@ -109,9 +110,8 @@ export class MoveService implements SessionOwner {
   ): Promise<RescheduleResult> {
     const mover: Mover = { customer: false, actor };
     const staged = await this.stage(bookingId, target, mover, async (_trx, booking, plan) => {
-      if (booking.booking_status !== 'confirmed') {
-        throw notAllowed(`Booking ${booking.booking_id} is ${booking.booking_status} and cannot be moved.`);
-      }
+      const blocked = staffMoveBlockedReason(booking.booking_id, booking.booking_status);
+      if (blocked) throw notAllowed(blocked);
       if (
         choice.expectedPriceDifference !== undefined &&
         plan.priceDifference !== choice.expectedPriceDifference
@@ -143,9 +143,8 @@ export class MoveService implements SessionOwner {
     const { db, catalogueCache } = this.options;
     const booking = await repo.findBooking(db, bookingId);
     if (!booking) throw notFound('booking');
-    if (booking.booking_status !== 'confirmed') {
-      throw notAllowed(`Booking ${booking.booking_id} is ${booking.booking_status} and cannot be moved.`);
-    }
+    const blocked = staffMoveBlockedReason(booking.booking_id, booking.booking_status);
+    if (blocked) throw notAllowed(blocked);
     const plan = await planMove(db, booking, target, this.now(), catalogueCache);
     return quoteOf(booking, plan, await seatsLeftFor(db, booking, plan));
   }
@@ -259,9 +258,9 @@ export class MoveService implements SessionOwner {
     waived: boolean,
   ): Promise<Staged> {
     const moved = await moveSeats(trx, booking, movedColumns(plan.target, totalsColumns(plan)));
-    const refundAmount = Math.max(0, -plan.priceDifference);
+    const refundAmount = plan.refund;
     const refund =
-      refundAmount > 0 && booking.payment_session_id
+      refundAmount > 0
         ? await requestRefund(trx, {
             bookingId: booking.id,
             amount: refundAmount,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
-import { refundableAmount } from '@tours/core/domain';
+import { refundableAmount, refundableToPayment } from '@tours/core/domain';
 import type { Db, Executor } from '../db';
 import { unprocessable } from '../errors';
 import { recordAudit, type Actor } from '../lib/audit';
@@ -49,6 +49,17 @@ export function refundableOf(booking: Pick<BookingRow, 'amount_paid' | 'refunded
   });
 }
 
+/** What a refund may give back to the booking's payment: nothing without a payment session. */
+export function refundableToPaymentOf(
+  booking: Pick<BookingRow, 'amount_paid' | 'refunded_amount' | 'payment_session_id'>,
+): number {
+  return refundableToPayment({
+    amountPaid: booking.amount_paid ?? 0,
+    refundedAmount: booking.refunded_amount ?? 0,
+    paymentSessionId: booking.payment_session_id,
+  });
+}
+
 /**
  * Writes a pending refund and its audit row inside the caller's transaction. The money moves only
  * after the commit (RefundService.send), so a rolled-back change never refunds.
@@ -57,7 +68,7 @@ export async function requestRefund(trx: Executor, request: RefundRequest): Prom
   const booking = (await trx<BookingRow>('bookings').where({ id: request.bookingId }).forUpdate().first()) as
     BookingRow | undefined;
   if (!booking) throw new Error(`requestRefund: no booking ${request.bookingId}`);
-  const refundable = booking.payment_session_id ? refundableOf(booking) : 0;
+  const refundable = refundableToPaymentOf(booking);
   if (!Number.isInteger(request.amount) || request.amount <= 0 || request.amount > refundable) {
     throw unprocessable(
       'REFUND_TOO_LARGE',

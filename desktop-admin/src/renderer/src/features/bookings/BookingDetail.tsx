@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { moneyTaken } from '@tours/core/domain';
+import { isPaidStatus, moneyTaken, staffMayMove } from '@tours/core/domain';
 import type { Booking, BookingHistory } from '@tours/core/schemas';
 import { useApp } from '../../lib/app-context';
 import { Dialog } from '../../components/Dialog';
@@ -73,7 +73,7 @@ function whyOff(b: Booking, history: BookingHistory | undefined, paid: boolean) 
         ? null
         : `Cancel: a ${STATUS_WORDS[b.bookingStatus].label} booking cannot be cancelled.`
       : null,
-    move: b.bookingStatus === 'confirmed' ? null : 'Change date: only a confirmed booking can move.',
+    move: staffMayMove(b.bookingStatus) ? null : 'Change date: only a confirmed booking can move.',
     resend: paid ? null : 'Resend confirmation: only a paid booking has a confirmation.',
     ticket: b.bookingStatus === 'confirmed' ? null : 'Send ticket: only a confirmed booking gets tickets.',
   };
@@ -97,7 +97,7 @@ export const BookingDetail = observer(function BookingDetail({
   const send = useSendActions();
   const services = useServices();
   const resellers = useResellers();
-  const paid = b.bookingStatus === 'confirmed' || b.bookingStatus === 'redeemed';
+  const paid = isPaidStatus(b.bookingStatus);
   const resend = async () => {
     setResending(true);
     try {

@@ -34,7 +34,8 @@ import { conflict, notFound, serviceUnavailable, unprocessable, validationFailed
 import type { Logger } from '../logger';
 import { cachedRead, type CatalogueCache } from '../lib/catalogue-cache';
 import { blockedOn } from '../schedule/service';
-import type { CheckoutLineItem, CreateSessionInput, PaymentProvider } from '../payments/provider';
+import type { CheckoutLineItem, PaymentProvider } from '../payments/provider';
+import { openPaymentSession, sessionInputOf, type PaymentSessionRequest } from '../payments/session';
 import type { BookingRow } from '../bookings/repository';
 import { newBookingReference } from './references';
 import { newToken, sha256Hex } from '../lib/tokens';
@@ -65,16 +66,9 @@ interface HoldPlan {
   claim: ClaimParams | null;
   slot: repo.SlotKey;
   capacity: number | null;
-  /** The provider session of a booking, as createSession takes it. */
-  sessionInput: (booking: NewBooking) => CreateSessionInput;
+  /** The provider session of a booking, as openPaymentSession takes it. */
+  sessionInput: (booking: NewBooking) => PaymentSessionRequest;
 }
-
-/**
- * Stripe refuses a session expires_at less than 30 minutes after it receives the request, so the
- * session may outlive a shorter hold: the sweeper expires it when the hold ends (workers.ts), and a
- * payment that races that goes through the late-payment path of the settlement.
- */
-const MIN_SESSION_MS = CHECKOUT_HOLD_MINUTES * 60_000 + 60_000;
 
 export interface CheckoutServiceOptions {
   db: Db;
@@ -162,7 +156,6 @@ export class CheckoutService {
     const holdExpiresAt = new Date(
       now.getTime() + (this.options.holdMinutes ?? CHECKOUT_HOLD_MINUTES) * 60_000,
     );
-    const sessionExpiresAt = new Date(Math.max(holdExpiresAt.getTime(), now.getTime() + MIN_SESSION_MS));
 
     const refusal = visitRefusal({
       date: input.bookingDate,
@@ -222,14 +215,15 @@ export class CheckoutService {
       payment_session_id: provider.newSessionId?.() ?? null,
     };
     const successUrl = `${this.options.publicUrl}/success?token=${encodeURIComponent(token)}`;
-    const sessionInput = (held: NewBooking): CreateSessionInput => ({
+    const sessionInput = (held: NewBooking): PaymentSessionRequest => ({
       bookingUuid: held.id,
       reference: held.booking_id,
       lineItems: lineItemsOf(held),
       amountTotal: held.total_discount_amount,
       currency: held.currency,
       customerEmail: held.email,
-      expiresAt: sessionExpiresAt,
+      requestedAt: now,
+      holdUntil: holdExpiresAt,
       successUrl,
       cancelUrl: `${this.options.publicUrl}/failed?booking=${encodeURIComponent(held.booking_id)}&token=${encodeURIComponent(token)}`,
       idempotencyKey: `checkout-${held.id}`,
@@ -256,7 +250,7 @@ export class CheckoutService {
 
     let session: { id: string; url: string };
     try {
-      session = await provider.createSession(sessionInput(booking));
+      session = await openPaymentSession(provider, sessionInput(booking));
     } catch (error) {
       // Nothing stays held when the provider cannot open a checkout.
       await db.transaction(async (trx) => {
@@ -320,7 +314,7 @@ export class CheckoutService {
     const { db, provider, logger } = this.options;
     const free = booking.total_discount_amount === 0;
     if (!plan.coupon && !free) {
-      const session = provider.sessionRow?.(plan.sessionInput(booking)) ?? null;
+      const session = provider.sessionRow?.(sessionInputOf(plan.sessionInput(booking))) ?? null;
       try {
         await runHold(db, {
           booking,

@@ -20,6 +20,7 @@ import type { BookingRow } from '../bookings/repository';
 import { expireLapsedHoldsOf } from '../checkout/repository';
 import type { SessionOwner, SettleOutcome } from '../checkout/settlement';
 import type { CheckoutSessionState, PaymentProvider } from '../payments/provider';
+import { openPaymentSession } from '../payments/session';
 import { policyOf } from '../refunds/cancellation';
 import { requestRefund, type RefundService } from '../refunds/service';
 import { actorName, recordMove, type Mover } from './move-record';
@@ -55,6 +56,8 @@ export interface MoveServiceOptions {
   logger: Logger;
   catalogueCache?: CatalogueCache | undefined;
   now?: () => Date;
+  /** How long a dearer change's offer holds (config CHECKOUT_HOLD_MINUTES), as a checkout's seats. */
+  holdMinutes?: number;
 }
 
 /** A move's outcome before the provider is asked for anything. */
@@ -308,10 +311,13 @@ export class MoveService implements SessionOwner {
       bookingDate: booking.booking_date,
       timeSlot: booking.time_slot,
     });
-    const expiresAt = new Date(this.now().getTime() + CHECKOUT_HOLD_MINUTES * 60_000);
+    const requestedAt = this.now();
+    const expiresAt = new Date(
+      requestedAt.getTime() + (this.options.holdMinutes ?? CHECKOUT_HOLD_MINUTES) * 60_000,
+    );
     let session: { id: string; url: string };
     try {
-      session = await provider.createSession({
+      session = await openPaymentSession(provider, {
         bookingUuid: change.id,
         reference: booking.booking_id,
         lineItems: [
@@ -324,7 +330,8 @@ export class MoveService implements SessionOwner {
         amountTotal: change.price_difference,
         currency: booking.currency,
         customerEmail: booking.email,
-        expiresAt,
+        requestedAt,
+        holdUntil: expiresAt,
         successUrl: `${manageUrl}&changed=1`,
         cancelUrl: manageUrl,
         idempotencyKey: `reschedule-${change.id}`,

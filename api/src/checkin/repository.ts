@@ -6,7 +6,7 @@ import {
   type GateSelection,
 } from '@tours/core/domain';
 import type { Executor } from '../db';
-import type { BookingRow } from '../bookings/repository';
+import { bookingsRepository, type BookingRow } from '../bookings/repository';
 
 /** A booking with its pass: the secret is absent for a booking that was never confirmed. */
 export interface PassedBookingRow extends BookingRow {
@@ -78,12 +78,12 @@ export async function lockBookingByReference(
   trx: Executor,
   reference: string,
 ): Promise<PassedBookingRow | undefined> {
-  const booking = await trx<BookingRow>('bookings').where({ booking_id: reference }).forUpdate().first();
+  const booking = await bookingsRepository.lockByReference(trx, reference);
   return withPass(trx, booking);
 }
 
 export async function lockBookingById(trx: Executor, id: string): Promise<PassedBookingRow | undefined> {
-  const booking = await trx<BookingRow>('bookings').where({ id }).forUpdate().first();
+  const booking = await bookingsRepository.lockById(trx, id);
   return withPass(trx, booking);
 }
 

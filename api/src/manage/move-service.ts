@@ -16,14 +16,14 @@ import type { Logger } from '../logger';
 import { enqueueMail } from '../mail/outbox';
 import { dateChangePaymentMail, rescheduleRefundedMail } from '../mail/templates';
 import { presentBooking } from '../bookings/presenter';
-import type { BookingRow } from '../bookings/repository';
+import { bookingsRepository, type BookingRow } from '../bookings/repository';
 import { expireLapsedHoldsOf } from '../checkout/repository';
 import type { SessionOwner, SettleOutcome } from '../checkout/settlement';
 import type { CheckoutSessionState, PaymentProvider } from '../payments/provider';
 import { openPaymentSession } from '../payments/session';
 import { policyOf } from '../refunds/cancellation';
 import { requestRefund, type RefundService } from '../refunds/service';
-import { actorName, recordMove, type Mover } from './move-record';
+import { moverName, recordMove, type Mover } from './move-record';
 import { manageRepository as repo, type RescheduleRow } from './repository';
 import {
   moveSeats,
@@ -179,7 +179,7 @@ export class MoveService implements SessionOwner {
         entity: 'booking',
         entityId: booking.id,
         details: {
-          actor: actorName({ customer: false, actor }),
+          actor: moverName({ customer: false, actor }),
           to: { bookingDate: change.to_date, timeSlot: change.to_time_slot },
           priceDifference: change.price_difference,
           currency: booking.currency,
@@ -206,7 +206,7 @@ export class MoveService implements SessionOwner {
       () => (ticketId ? { ticketId, date: target.bookingDate, timeSlot: target.timeSlot } : null),
       () =>
         db.transaction(async (trx): Promise<Staged> => {
-          const booking = await repo.lockBooking(trx, bookingId);
+          const booking = await bookingsRepository.lockById(trx, bookingId);
           if (!booking) throw notFound('booking');
           ticketId = booking.ticket_id;
           const plan = await planMove(trx, booking, target, this.now(), catalogueCache);
@@ -248,7 +248,7 @@ export class MoveService implements SessionOwner {
       price_difference: plan.priceDifference,
       refund_amount: 0,
       waived,
-      actor: actorName(mover),
+      actor: moverName(mover),
     };
   }
 
@@ -371,7 +371,7 @@ export class MoveService implements SessionOwner {
       this.refundChange(trx, session, change, { why, outcome, booking });
     if (change.status !== 'awaiting_payment') return refund(`the change was ${change.status}`, 'refunded');
     if (session.amountTotal !== change.price_difference) return refund('amount mismatch', 'amount_mismatch');
-    const booking = await repo.lockBooking(trx, change.booking_id);
+    const booking = await bookingsRepository.lockById(trx, change.booking_id);
     if (!booking || booking.booking_status !== 'confirmed')
       return refund('booking not confirmed', 'refunded');
     let moved: BookingRow;

@@ -19,7 +19,7 @@ import { json } from '../lib/present';
 import { enqueueMail } from '../mail/outbox';
 import { cancellationMail } from '../mail/templates';
 import { presentBooking } from '../bookings/presenter';
-import { updateBooking, type BookingRow } from '../bookings/repository';
+import { bookingsRepository, updateBooking, type BookingRow } from '../bookings/repository';
 import { presentRefund } from './presenter';
 import { cancellationRepository, type SlotKey } from './cancellation-repository';
 import {
@@ -67,7 +67,7 @@ export function quoteFor(policy: CancellationPolicy, booking: BookingRow, now: D
 export const isCancellable = (booking: BookingRow) => canTransition(booking.booking_status, 'cancelled');
 
 async function lockCancellable(trx: Executor, bookingId: string): Promise<BookingRow> {
-  const booking = await cancellationRepository.lockBooking(trx, bookingId);
+  const booking = await bookingsRepository.lockById(trx, bookingId);
   if (!booking) throw notFound('booking');
   if (!isCancellable(booking)) {
     throw conflict(

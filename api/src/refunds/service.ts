@@ -5,7 +5,7 @@ import type { Db, Executor } from '../db';
 import { unprocessable } from '../errors';
 import { recordAudit, type Actor } from '../lib/audit';
 import type { Logger } from '../logger';
-import type { BookingRow } from '../bookings/repository';
+import { bookingsRepository, type BookingRow } from '../bookings/repository';
 import { recordWebhookEvent, setWebhookOutcome } from '../checkout/repository';
 import type { PaymentProvider, RefundState } from '../payments/provider';
 import { refundStateFromStripe } from '../payments/stripe-provider';
@@ -65,8 +65,7 @@ export function refundableToPaymentOf(
  * after the commit (RefundService.send), so a rolled-back change never refunds.
  */
 export async function requestRefund(trx: Executor, request: RefundRequest): Promise<RefundRow> {
-  const booking = (await trx<BookingRow>('bookings').where({ id: request.bookingId }).forUpdate().first()) as
-    BookingRow | undefined;
+  const booking = await bookingsRepository.lockById(trx, request.bookingId);
   if (!booking) throw new Error(`requestRefund: no booking ${request.bookingId}`);
   const refundable = refundableToPaymentOf(booking);
   if (!Number.isInteger(request.amount) || request.amount <= 0 || request.amount > refundable) {

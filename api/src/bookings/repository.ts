@@ -399,9 +399,18 @@ export const bookingsRepository = {
     return Number(row?.count ?? 0);
   },
 
-  /** The booking row, locked until the transaction ends. */
+  /**
+   * The booking row, locked until the transaction ends: every change of a booking (a cancellation,
+   * a move, a refund, a check-in, a ticket sent) takes it first, so two of them are decided one
+   * after the other against committed rows.
+   */
   lockById(trx: Executor, id: string): Promise<BookingRow | undefined> {
     return trx<BookingRow>('bookings').where({ id }).forUpdate().first();
+  },
+
+  /** Same, by its reference (DXB-…). */
+  lockByReference(trx: Executor, reference: string): Promise<BookingRow | undefined> {
+    return trx<BookingRow>('bookings').where({ booking_id: reference }).forUpdate().first();
   },
 
   findById(db: Executor, id: string): Promise<BookingRow | undefined> {

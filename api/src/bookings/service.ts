@@ -4,7 +4,7 @@ import {
   type SendTicketListResponse,
   type SendTicketSentFilter,
 } from '@tours/core/schemas';
-import { ATTRACTION_TIME_ZONE, todayIn } from '@tours/core/domain';
+import { ATTRACTION_TIME_ZONE, isBookingReference, todayIn } from '@tours/core/domain';
 import type { Executor } from '../db';
 import { notFound } from '../errors';
 import { presentBooking } from './presenter';
@@ -15,7 +15,6 @@ export interface BookingListParams extends BookingFilters {
   pageSize: number;
 }
 
-const REFERENCE = /^DXB-[A-Z0-9]{6}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const bookingsService = {
@@ -81,7 +80,7 @@ export const bookingsService = {
   async detail(db: Executor, idOrReference: string): Promise<Booking> {
     const row = UUID.test(idOrReference)
       ? await bookingsRepository.findById(db, idOrReference)
-      : REFERENCE.test(idOrReference)
+      : isBookingReference(idOrReference)
         ? await bookingsRepository.findByReference(db, idOrReference)
         : undefined;
     if (!row) throw notFound('booking');

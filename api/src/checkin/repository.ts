@@ -1,7 +1,12 @@
 import type { CheckInSource } from '@tours/core/schemas';
-import type { BookingStatus, CheckInOutcome, GateSelection } from '@tours/core/domain';
+import {
+  SETTLED_STATUSES,
+  type BookingStatus,
+  type CheckInOutcome,
+  type GateSelection,
+} from '@tours/core/domain';
 import type { Executor } from '../db';
-import type { BookingRow } from '../bookings/repository';
+import { bookingsRepository, type BookingRow } from '../bookings/repository';
 
 /** A booking with its pass: the secret is absent for a booking that was never confirmed. */
 export interface PassedBookingRow extends BookingRow {
@@ -73,12 +78,12 @@ export async function lockBookingByReference(
   trx: Executor,
   reference: string,
 ): Promise<PassedBookingRow | undefined> {
-  const booking = await trx<BookingRow>('bookings').where({ booking_id: reference }).forUpdate().first();
+  const booking = await bookingsRepository.lockByReference(trx, reference);
   return withPass(trx, booking);
 }
 
 export async function lockBookingById(trx: Executor, id: string): Promise<PassedBookingRow | undefined> {
-  const booking = await trx<BookingRow>('bookings').where({ id }).forUpdate().first();
+  const booking = await bookingsRepository.lockById(trx, id);
   return withPass(trx, booking);
 }
 
@@ -142,7 +147,7 @@ export async function arrivals(db: Executor, gate: GateSelection): Promise<Arriv
   const query = db('bookings as b')
     .leftJoin('checkin_passes as p', 'p.booking_id', 'b.id')
     .where({ 'b.ticket_id': gate.ticketId, 'b.booking_date': gate.bookingDate })
-    .whereIn('b.booking_status', ['confirmed', 'redeemed', 'cancelled', 'refunded'])
+    .whereIn('b.booking_status', SETTLED_STATUSES)
     .select(
       'b.id',
       'b.booking_id',

@@ -12,6 +12,8 @@ import {
   checkInMessage,
   checkInVerdict,
   formatBookingDate,
+  isBookingReference,
+  isPaidStatus,
   partySize,
   statusAfterAdmissions,
   undoDeadline,
@@ -25,9 +27,6 @@ import { recordAudit, type Actor } from '../lib/audit';
 import * as repo from './repository';
 
 type CheckInInput = z.output<typeof CheckInRequestSchema>;
-
-/** What a person types from the voucher's printed reference (DXB-7KQ2M9), in any case. */
-const REFERENCE = /^DXB-[23456789A-Z]{6}$/;
 
 /** The hash a desk compares a scanned secret with while offline (WebCrypto SHA-256, hex). */
 export function secretHash(secret: string): string {
@@ -105,7 +104,7 @@ function scanTime(input: CheckInInput, now: Date): Date {
 
 async function lockByCode(trx: Trx, code: string) {
   const reference = code.toUpperCase();
-  if (REFERENCE.test(reference)) return repo.lockBookingByReference(trx, reference);
+  if (isBookingReference(reference)) return repo.lockBookingByReference(trx, reference);
   return repo.lockBookingBySecret(trx, code);
 }
 
@@ -268,7 +267,7 @@ export const checkinService = {
     const list = rows.map((row) => {
       const party = row.adult_count + row.child_count;
       const admitted = row.admitted ?? 0;
-      if (row.booking_status === 'confirmed' || row.booking_status === 'redeemed') {
+      if (isPaidStatus(row.booking_status)) {
         expected += party;
         arrived += Math.min(admitted, party);
       }

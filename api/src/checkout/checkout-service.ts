@@ -13,7 +13,10 @@ import {
   CHECKOUT_HOLD_MINUTES,
   COUPON_PROBLEM_MESSAGES,
   computeTotals,
+  COUNT_PROBLEM_MESSAGES,
   countsProblem,
+  slotChoiceProblem,
+  SLOT_CHOICE_MESSAGES,
   couponProblem,
   formatBookingDate,
   priceDiffers,
@@ -22,7 +25,6 @@ import {
   unitPricesForDate,
   visitRefusal,
   weekdayOf,
-  type CountProblem,
   type Price,
 } from '@tours/core/domain';
 import { randomUUID } from 'node:crypto';
@@ -32,7 +34,8 @@ import { conflict, notFound, serviceUnavailable, unprocessable, validationFailed
 import type { Logger } from '../logger';
 import { cachedRead, type CatalogueCache } from '../lib/catalogue-cache';
 import { blockedOn } from '../schedule/service';
-import type { CheckoutLineItem, CreateSessionInput, PaymentProvider } from '../payments/provider';
+import type { CheckoutLineItem, PaymentProvider } from '../payments/provider';
+import { openPaymentSession, sessionInputOf, type PaymentSessionRequest } from '../payments/session';
 import type { BookingRow } from '../bookings/repository';
 import { newBookingReference } from './references';
 import { newToken, sha256Hex } from '../lib/tokens';
@@ -63,24 +66,9 @@ interface HoldPlan {
   claim: ClaimParams | null;
   slot: repo.SlotKey;
   capacity: number | null;
-  /** The provider session of a booking, as createSession takes it. */
-  sessionInput: (booking: NewBooking) => CreateSessionInput;
+  /** The provider session of a booking, as openPaymentSession takes it. */
+  sessionInput: (booking: NewBooking) => PaymentSessionRequest;
 }
-
-/**
- * Stripe refuses a session expires_at less than 30 minutes after it receives the request, so the
- * session may outlive a shorter hold: the sweeper expires it when the hold ends (workers.ts), and a
- * payment that races that goes through the late-payment path of the settlement.
- */
-const MIN_SESSION_MS = CHECKOUT_HOLD_MINUTES * 60_000 + 60_000;
-
-export const COUNT_MESSAGES: Record<CountProblem, string> = {
-  not_whole: 'Participant counts must be whole numbers.',
-  negative: 'Participant counts cannot be negative.',
-  odd_with_bogo: 'This ticket is sold in buy-one-get-one pairs: choose an even number.',
-  none_selected: 'Choose at least one participant.',
-  too_many: 'Too many participants for one booking.',
-};
 
 export interface CheckoutServiceOptions {
   db: Db;
@@ -121,7 +109,7 @@ export class CheckoutService {
     const now = this.now();
     const coupon = input.couponCode ? await this.usableCoupon(input.couponCode, ticket.service, now) : null;
     const totals = totalsOf(ticket, input, coupon);
-    const { holdExpiresAt, sessionExpiresAt } = this.expiries(now);
+    const holdExpiresAt = this.holdUntil(now);
     await this.refuseUnsellableVisit(ticket, input.bookingDate, timeSlot, now);
     guardExpectedTotal(input, { amount: totals.totalDiscountAmount, currency: ticket.currency }, coupon);
 
@@ -138,7 +126,7 @@ export class CheckoutService {
     });
     const successUrl = `${this.options.publicUrl}/success?token=${encodeURIComponent(token)}`;
     const sessionInput = (held: NewBooking) =>
-      this.sessionInputOf(held, { token, successUrl, sessionExpiresAt });
+      this.sessionRequestOf(held, { token, successUrl, requestedAt: now, holdUntil: holdExpiresAt });
     const { booking, session: opened } = await this.holdOrSoldOut(row, {
       coupon,
       claim,
@@ -169,16 +157,9 @@ export class CheckoutService {
     return ticket;
   }
 
-  /**
-   * The hold ends after the configured minutes; the provider's session lives at least
-   * MIN_SESSION_MS, which Stripe requires.
-   */
-  private expiries(now: Date) {
-    const holdExpiresAt = new Date(
-      now.getTime() + (this.options.holdMinutes ?? CHECKOUT_HOLD_MINUTES) * 60_000,
-    );
-    const sessionExpiresAt = new Date(Math.max(holdExpiresAt.getTime(), now.getTime() + MIN_SESSION_MS));
-    return { holdExpiresAt, sessionExpiresAt };
+  /** The hold ends after the configured minutes (the session's own expiry is openPaymentSession's). */
+  private holdUntil(now: Date): Date {
+    return new Date(now.getTime() + (this.options.holdMinutes ?? CHECKOUT_HOLD_MINUTES) * 60_000);
   }
 
   /** A date or slot that cannot be sold (past, blocked, closed, started, beyond the horizon): 409. */
@@ -251,11 +232,12 @@ export class CheckoutService {
     };
   }
 
-  /** The provider session of a held booking, as createSession takes it. */
-  private sessionInputOf(
+  /** The provider session of a held booking, as openPaymentSession takes it. */
+  private sessionRequestOf(
     held: NewBooking,
-    { token, successUrl, sessionExpiresAt }: { token: string; successUrl: string; sessionExpiresAt: Date },
-  ): CreateSessionInput {
+    of: { token: string; successUrl: string; requestedAt: Date; holdUntil: Date },
+  ): PaymentSessionRequest {
+    const { token, successUrl } = of;
     return {
       bookingUuid: held.id,
       reference: held.booking_id,
@@ -263,7 +245,8 @@ export class CheckoutService {
       amountTotal: held.total_discount_amount,
       currency: held.currency,
       customerEmail: held.email,
-      expiresAt: sessionExpiresAt,
+      requestedAt: of.requestedAt,
+      holdUntil: of.holdUntil,
       successUrl,
       cancelUrl: `${this.options.publicUrl}/failed?booking=${encodeURIComponent(held.booking_id)}&token=${encodeURIComponent(token)}`,
       idempotencyKey: `checkout-${held.id}`,
@@ -274,12 +257,12 @@ export class CheckoutService {
   /** Opens the provider's checkout for a held booking; nothing stays held when the provider cannot. */
   private async openSessionOrRelease(
     booking: NewBooking,
-    input: CreateSessionInput,
+    input: PaymentSessionRequest,
   ): Promise<{ id: string; url: string }> {
     const { db, provider, logger } = this.options;
     let session: { id: string; url: string };
     try {
-      session = await provider.createSession(input);
+      session = await openPaymentSession(provider, input);
     } catch (error) {
       await db.transaction(async (trx) => {
         await repo.updateBooking(trx, booking.id, { booking_status: 'failed', hold_expires_at: null });
@@ -342,7 +325,7 @@ export class CheckoutService {
     const { db, provider, logger } = this.options;
     const free = booking.total_discount_amount === 0;
     if (!plan.coupon && !free) {
-      const session = provider.sessionRow?.(plan.sessionInput(booking)) ?? null;
+      const session = provider.sessionRow?.(sessionInputOf(plan.sessionInput(booking))) ?? null;
       try {
         await runHold(db, {
           booking,
@@ -406,22 +389,13 @@ function checkedChoice(ticket: repo.TicketRow, input: CheckoutInput) {
     );
   }
   const timeSlot = input.timeSlot ?? null;
-  if (ticket.is_time_slot && !timeSlot) {
+  const slotProblem = slotChoiceProblem(ticket.is_time_slot, timeSlot);
+  if (slotProblem) {
+    // Worded as the schema's own issues are: lower case, no full stop.
+    const message = SLOT_CHOICE_MESSAGES[slotProblem].replace(/^./, (c) => c.toLowerCase()).slice(0, -1);
     throw validationFailed(
-      {
-        issues: [
-          { in: 'body', path: 'timeSlot', code: 'custom', message: 'choose a time slot for this ticket' },
-        ],
-      },
-      'timeSlot: choose a time slot for this ticket',
-    );
-  }
-  if (!ticket.is_time_slot && timeSlot) {
-    throw validationFailed(
-      {
-        issues: [{ in: 'body', path: 'timeSlot', code: 'custom', message: 'this ticket has no time slots' }],
-      },
-      'timeSlot: this ticket has no time slots',
+      { issues: [{ in: 'body', path: 'timeSlot', code: 'custom', message }] },
+      `timeSlot: ${message}`,
     );
   }
   const problem = countsProblem({
@@ -431,7 +405,8 @@ function checkedChoice(ticket: repo.TicketRow, input: CheckoutInput) {
     isChildByOneGetOneActive: ticket.is_child_bogo,
     maxPerBooking: ticket.max_per_booking,
   });
-  if (problem) throw unprocessable(ERROR_CODES.invalidCounts, COUNT_MESSAGES[problem], { reason: problem });
+  if (problem)
+    throw unprocessable(ERROR_CODES.invalidCounts, COUNT_PROBLEM_MESSAGES[problem], { reason: problem });
   return { preference, timeSlot };
 }
 

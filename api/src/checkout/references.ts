@@ -1,11 +1,15 @@
 import { randomInt } from 'node:crypto';
+import {
+  BOOKING_REFERENCE_ALPHABET,
+  BOOKING_REFERENCE_LENGTH,
+  BOOKING_REFERENCE_PREFIX,
+} from '@tours/core/domain';
 
-/** No 0/O, 1/I/L: a reference read over the phone cannot be mistaken. */
-const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-
-/** A short human booking reference such as DXB-7KQ2M9 (31^6 ≈ 887 million values, crypto random). */
+/** A new booking reference such as DXB-7KQ2M9 (31^6 ≈ 887 million values, crypto random). */
 export function newBookingReference(): string {
   let out = '';
-  for (let i = 0; i < 6; i++) out += ALPHABET[randomInt(ALPHABET.length)];
-  return `DXB-${out}`;
+  for (let i = 0; i < BOOKING_REFERENCE_LENGTH; i++) {
+    out += BOOKING_REFERENCE_ALPHABET[randomInt(BOOKING_REFERENCE_ALPHABET.length)];
+  }
+  return `${BOOKING_REFERENCE_PREFIX}${out}`;
 }

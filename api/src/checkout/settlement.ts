@@ -1,4 +1,4 @@
-import { canTransition, type CancellationPolicy } from '@tours/core/domain';
+import { canTransition, SETTLED_STATUSES, type CancellationPolicy } from '@tours/core/domain';
 import { CancellationPolicySchema } from '@tours/core/schemas';
 import type { Db, Executor, Trx } from '../db';
 import { retryTransaction } from '../db/retry';
@@ -273,8 +273,7 @@ export class Settlement {
     othersExpired: TotalsGroup[],
   ): Promise<SettleOutcome> {
     const { logger, provider } = this.options;
-    if (['confirmed', 'redeemed', 'refunded', 'cancelled'].includes(booking.booking_status))
-      return 'already_settled';
+    if (SETTLED_STATUSES.includes(booking.booking_status)) return 'already_settled';
     if (booking.booking_status === 'failed') return 'ignored';
 
     if (session.amountTotal !== booking.total_discount_amount || session.currency !== booking.currency) {

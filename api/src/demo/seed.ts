@@ -7,6 +7,9 @@ import {
   unitPricesForDate,
   weekdayOf,
   ATTRACTION_TIME_ZONE,
+  BOOKING_REFERENCE_ALPHABET,
+  BOOKING_REFERENCE_LENGTH,
+  BOOKING_REFERENCE_PREFIX,
   DEFAULT_CURRENCY,
 } from '@tours/core/domain';
 import type { Db, Executor } from '../db';
@@ -31,12 +34,14 @@ export async function hasCatalogue(db: Executor): Promise<boolean> {
   return Boolean(row);
 }
 
-const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+/** The demo's n-th booking reference: drawn from the real alphabet, the same on every seed. */
 function demoReference(n: number): string {
   const digest = createHash('sha256').update(`demo-booking-${n}`).digest();
   let ref = '';
-  for (let i = 0; i < 6; i++) ref += REFERENCE_ALPHABET[digest[i]! % REFERENCE_ALPHABET.length];
-  return `DXB-${ref}`;
+  for (let i = 0; i < BOOKING_REFERENCE_LENGTH; i++) {
+    ref += BOOKING_REFERENCE_ALPHABET[digest[i]! % BOOKING_REFERENCE_ALPHABET.length];
+  }
+  return `${BOOKING_REFERENCE_PREFIX}${ref}`;
 }
 
 /** A demo table: its rows, and the key whose conflict means "already there" (none: any unique key). */

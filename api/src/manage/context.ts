@@ -25,7 +25,15 @@ export function manageContext(deps: AppDeps): ManageContext {
   const links = { ...config.manageToken, publicUrl: config.publicUrl };
   const context: ManageContext = {
     manage: new ManageService({ db, links, refunds, catalogueCache }),
-    moves: new MoveService({ db, provider, refunds, links, logger, catalogueCache }),
+    moves: new MoveService({
+      db,
+      provider,
+      refunds,
+      links,
+      logger,
+      catalogueCache,
+      holdMinutes: config.holdMinutes,
+    }),
   };
   settlement.adopt(context.moves);
   contexts.set(deps, context);

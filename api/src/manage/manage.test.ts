@@ -434,6 +434,30 @@ describe('rescheduling', () => {
     expect(ManageBookingViewSchema.parse((await view(token)).body).pendingReschedule).toBeNull();
   });
 
+  it('opens a dearer change’s session that Stripe accepts: 30 minutes or more, whatever the shorter hold', async () => {
+    expect(t.config.holdMinutes).toBeLessThan(30);
+    const ticket = await ticketWith(20);
+    const { token } = await paidBooking(ticket);
+    const requestedAt = Date.now();
+    const res = await move(token, {
+      bookingDate: SATURDAY,
+      timeSlot: '10:00',
+      expectedPriceDifference: WEEKEND_TOTAL - WEEKDAY_TOTAL,
+    });
+    // Stripe received the request before the answer came back: a session lasting 30 minutes after
+    // the answer lasts 30 minutes after Stripe got the request, wherever it took its time.
+    const answeredAt = Date.now();
+    expect(res.status, res.text).toBe(200);
+    const result = RescheduleResultSchema.parse(res.body) as { url: string; expiresAt: string };
+    const sessionId = new URL(result.url).pathname.split('/').at(-1)!;
+    const session = await t.db('payment_local_sessions').where({ id: sessionId }).first();
+    expect(session.expires_at.getTime()).toBeGreaterThanOrEqual(answeredAt + 30 * 60_000);
+    // The offer itself lasts the configured hold, as a checkout's seats do.
+    const offered = Date.parse(result.expiresAt) - requestedAt;
+    expect(offered).toBeGreaterThanOrEqual(t.config.holdMinutes * 60_000);
+    expect(offered).toBeLessThan(t.config.holdMinutes * 60_000 + 60_000);
+  });
+
   it('refunds the paid difference and keeps the booking when the new slot filled meanwhile', async () => {
     const ticket = await ticketWith(3);
     const { booking, token } = await paidBooking(ticket);
@@ -534,5 +558,24 @@ describe('POST /admin/bookings/:id/reschedule', () => {
     const entry = (await historyOf(booking.id)).find((r) => r.action === 'booking.reschedule');
     expect(entry.admin_email).toBe('admin@example.com');
     expect(entry.details).toMatchObject({ waived: true, priceDifference: WEEKEND_TOTAL - WEEKDAY_TOTAL });
+  });
+
+  it('never refunds a waived difference: moved back to the cheaper date, nothing was overpaid', async () => {
+    const ticket = await ticketWith(20);
+    const { booking } = await paidBooking(ticket);
+    const up = await adminMove(booking.booking_id, {
+      bookingDate: SATURDAY,
+      timeSlot: '10:00',
+      waiveDifference: true,
+    });
+    expect(up.status, up.text).toBe(200);
+    const back = await adminMove(booking.booking_id, { bookingDate: WEDNESDAY, timeSlot: '10:00' });
+    expect(back.status, back.text).toBe(200);
+    expect(back.body).toMatchObject({
+      outcome: 'moved',
+      priceDifference: WEEKDAY_TOTAL - WEEKEND_TOTAL,
+      refundAmount: 0,
+    });
+    expect(await t.db('refunds').where({ booking_id: booking.id })).toHaveLength(0);
   });
 });

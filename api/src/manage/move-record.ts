@@ -7,6 +7,7 @@ import { rescheduledMail } from '../mail/templates';
 import { presentBooking } from '../bookings/presenter';
 import type { BookingRow } from '../bookings/repository';
 import { renderBookingVoucher } from '../bookings/voucher';
+import { actorName } from '../refunds/service';
 import { manageRepository as repo, type RescheduleRow } from './repository';
 
 /** Who moves a booking: the visitor (their request's id and address) or an admin. */
@@ -15,9 +16,8 @@ export interface Mover {
   actor: Actor;
 }
 
-/** The history's name of a mover: `customer`, or the admin's e-mail. */
-export const actorName = (mover: Mover) =>
-  mover.customer ? 'customer' : (mover.actor.admin?.email ?? 'system');
+/** The history's name of a mover: `customer`, or the admin's e-mail (refunds/service's actorName). */
+export const moverName = (mover: Mover): string => actorName(mover.customer ? 'customer' : mover.actor);
 
 /**
  * What every move leaves behind, in its transaction: the change marked done, the audit row of the
@@ -45,7 +45,7 @@ export async function recordMove(
     entity: 'booking',
     entityId: before.id,
     details: {
-      actor: actorName(mover),
+      actor: moverName(mover),
       from: { bookingDate: before.booking_date, timeSlot: before.time_slot },
       to: { bookingDate: moved.booking_date, timeSlot: moved.time_slot },
       priceDifference: change.price_difference,

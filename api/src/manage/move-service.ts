@@ -4,6 +4,7 @@ import {
   CHECKOUT_HOLD_MINUTES,
   formatBookingDate,
   rescheduleBlockedReason,
+  staffMoveBlockedReason,
 } from '@tours/core/domain';
 import { MANAGE_ERROR_CODES, type RescheduleQuote, type RescheduleResult } from '@tours/core/schemas';
 import type { Db, Trx } from '../db';
@@ -15,13 +16,14 @@ import type { Logger } from '../logger';
 import { enqueueMail } from '../mail/outbox';
 import { dateChangePaymentMail, rescheduleRefundedMail } from '../mail/templates';
 import { presentBooking } from '../bookings/presenter';
-import type { BookingRow } from '../bookings/repository';
+import { bookingsRepository, type BookingRow } from '../bookings/repository';
 import { expireLapsedHoldsOf } from '../checkout/repository';
 import type { SessionOwner, SettleOutcome } from '../checkout/settlement';
 import type { CheckoutSessionState, PaymentProvider } from '../payments/provider';
+import { openPaymentSession } from '../payments/session';
 import { policyOf } from '../refunds/cancellation';
 import { requestRefund, type RefundService } from '../refunds/service';
-import { actorName, recordMove, type Mover } from './move-record';
+import { moverName, recordMove, type Mover } from './move-record';
 import { manageRepository as repo, type RescheduleRow } from './repository';
 import {
   moveSeats,
@@ -54,6 +56,8 @@ export interface MoveServiceOptions {
   logger: Logger;
   catalogueCache?: CatalogueCache | undefined;
   now?: () => Date;
+  /** How long a dearer change's offer holds (config CHECKOUT_HOLD_MINUTES), as a checkout's seats. */
+  holdMinutes?: number;
 }
 
 /** A move's outcome before the provider is asked for anything. */
@@ -109,9 +113,8 @@ export class MoveService implements SessionOwner {
   ): Promise<RescheduleResult> {
     const mover: Mover = { customer: false, actor };
     const staged = await this.stage(bookingId, target, mover, async (_trx, booking, plan) => {
-      if (booking.booking_status !== 'confirmed') {
-        throw notAllowed(`Booking ${booking.booking_id} is ${booking.booking_status} and cannot be moved.`);
-      }
+      const blocked = staffMoveBlockedReason(booking.booking_id, booking.booking_status);
+      if (blocked) throw notAllowed(blocked);
       if (
         choice.expectedPriceDifference !== undefined &&
         plan.priceDifference !== choice.expectedPriceDifference
@@ -143,9 +146,8 @@ export class MoveService implements SessionOwner {
     const { db, catalogueCache } = this.options;
     const booking = await repo.findBooking(db, bookingId);
     if (!booking) throw notFound('booking');
-    if (booking.booking_status !== 'confirmed') {
-      throw notAllowed(`Booking ${booking.booking_id} is ${booking.booking_status} and cannot be moved.`);
-    }
+    const blocked = staffMoveBlockedReason(booking.booking_id, booking.booking_status);
+    if (blocked) throw notAllowed(blocked);
     const plan = await planMove(db, booking, target, this.now(), catalogueCache);
     return quoteOf(booking, plan, await seatsLeftFor(db, booking, plan));
   }
@@ -177,7 +179,7 @@ export class MoveService implements SessionOwner {
         entity: 'booking',
         entityId: booking.id,
         details: {
-          actor: actorName({ customer: false, actor }),
+          actor: moverName({ customer: false, actor }),
           to: { bookingDate: change.to_date, timeSlot: change.to_time_slot },
           priceDifference: change.price_difference,
           currency: booking.currency,
@@ -204,7 +206,7 @@ export class MoveService implements SessionOwner {
       () => (ticketId ? { ticketId, date: target.bookingDate, timeSlot: target.timeSlot } : null),
       () =>
         db.transaction(async (trx): Promise<Staged> => {
-          const booking = await repo.lockBooking(trx, bookingId);
+          const booking = await bookingsRepository.lockById(trx, bookingId);
           if (!booking) throw notFound('booking');
           ticketId = booking.ticket_id;
           const plan = await planMove(trx, booking, target, this.now(), catalogueCache);
@@ -246,7 +248,7 @@ export class MoveService implements SessionOwner {
       price_difference: plan.priceDifference,
       refund_amount: 0,
       waived,
-      actor: actorName(mover),
+      actor: moverName(mover),
     };
   }
 
@@ -259,9 +261,9 @@ export class MoveService implements SessionOwner {
     waived: boolean,
   ): Promise<Staged> {
     const moved = await moveSeats(trx, booking, movedColumns(plan.target, totalsColumns(plan)));
-    const refundAmount = Math.max(0, -plan.priceDifference);
+    const refundAmount = plan.refund;
     const refund =
-      refundAmount > 0 && booking.payment_session_id
+      refundAmount > 0
         ? await requestRefund(trx, {
             bookingId: booking.id,
             amount: refundAmount,
@@ -309,10 +311,13 @@ export class MoveService implements SessionOwner {
       bookingDate: booking.booking_date,
       timeSlot: booking.time_slot,
     });
-    const expiresAt = new Date(this.now().getTime() + CHECKOUT_HOLD_MINUTES * 60_000);
+    const requestedAt = this.now();
+    const expiresAt = new Date(
+      requestedAt.getTime() + (this.options.holdMinutes ?? CHECKOUT_HOLD_MINUTES) * 60_000,
+    );
     let session: { id: string; url: string };
     try {
-      session = await provider.createSession({
+      session = await openPaymentSession(provider, {
         bookingUuid: change.id,
         reference: booking.booking_id,
         lineItems: [
@@ -325,7 +330,8 @@ export class MoveService implements SessionOwner {
         amountTotal: change.price_difference,
         currency: booking.currency,
         customerEmail: booking.email,
-        expiresAt,
+        requestedAt,
+        holdUntil: expiresAt,
         successUrl: `${manageUrl}&changed=1`,
         cancelUrl: manageUrl,
         idempotencyKey: `reschedule-${change.id}`,
@@ -365,7 +371,7 @@ export class MoveService implements SessionOwner {
       this.refundChange(trx, session, change, { why, outcome, booking });
     if (change.status !== 'awaiting_payment') return refund(`the change was ${change.status}`, 'refunded');
     if (session.amountTotal !== change.price_difference) return refund('amount mismatch', 'amount_mismatch');
-    const booking = await repo.lockBooking(trx, change.booking_id);
+    const booking = await bookingsRepository.lockById(trx, change.booking_id);
     if (!booking || booking.booking_status !== 'confirmed')
       return refund('booking not confirmed', 'refunded');
     let moved: BookingRow;

@@ -42,10 +42,6 @@ export const manageRepository = {
     return db<BookingRow>('bookings').where({ id }).first();
   },
 
-  lockBooking(trx: Executor, id: string): Promise<BookingRow | undefined> {
-    return trx<BookingRow>('bookings').where({ id }).forUpdate().first();
-  },
-
   /** The booking of a reference typed with its e-mail; both must match (e-mails are stored lower-case). */
   findByReferenceAndEmail(db: Executor, reference: string, email: string): Promise<BookingRow | undefined> {
     return db<BookingRow>('bookings').where({ booking_id: reference, email }).first();

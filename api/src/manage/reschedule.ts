@@ -1,5 +1,9 @@
 import {
   computeTotals,
+  dateChangeMoney,
+  refundableToPayment,
+  slotChoiceProblem,
+  SLOT_CHOICE_MESSAGES,
   formatBookingDate,
   timeOfDayIn,
   todayIn,
@@ -41,6 +45,8 @@ export interface MovePlan {
   totals: ReturnType<typeof computeTotals>;
   /** New total after discount minus what the current visit cost; negative when cheaper. */
   priceDifference: number;
+  /** What a move now gives back to the customer's payment (core's dateChangeMoney). */
+  refund: number;
 }
 
 const unavailable = (message: string, reason: string) =>
@@ -78,12 +84,8 @@ export async function planMove(
   if (booking.booking_date === target.bookingDate && booking.time_slot === target.timeSlot) {
     throw notAllowed('The booking is already for this date and time.');
   }
-  if (ticket.is_time_slot !== (target.timeSlot !== null)) {
-    throw unavailable(
-      ticket.is_time_slot ? 'Choose a time slot for this ticket.' : 'This ticket has no time slots.',
-      'slot',
-    );
-  }
+  const slotProblem = slotChoiceProblem(ticket.is_time_slot, target.timeSlot);
+  if (slotProblem) throw unavailable(SLOT_CHOICE_MESSAGES[slotProblem], 'slot');
   const entry = ticket.pricing[booking.preference_index];
   if (!entry || entry.preference !== booking.preference || ticket.currency !== booking.currency) {
     throw notAllowed('This option of the ticket is no longer sold, so its date cannot be changed online.');
@@ -105,12 +107,16 @@ export async function planMove(
     couponCode: booking.coupon_code ?? undefined,
     discountValue: booking.discount_value,
   });
-  return {
-    ticket,
-    target,
-    totals,
-    priceDifference: totals.totalDiscountAmount - booking.total_discount_amount,
-  };
+  const money = dateChangeMoney({
+    valueBooked: booking.total_discount_amount,
+    newValue: totals.totalDiscountAmount,
+    refundable: refundableToPayment({
+      amountPaid: booking.amount_paid ?? 0,
+      refundedAmount: booking.refunded_amount ?? 0,
+      paymentSessionId: booking.payment_session_id,
+    }),
+  });
+  return { ticket, target, totals, priceDifference: money.priceDifference, refund: money.refund };
 }
 
 /** Whether the party fits the target slot now (lapsed holds do not count); no lock, a hint only. */

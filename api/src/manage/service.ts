@@ -3,6 +3,7 @@ import {
   DEFAULT_CURRENCY,
   cancelOption,
   describeCancellationDeadlines,
+  isPaidStatus,
   rescheduleBlockedReason,
   rescheduleDeadline,
 } from '@tours/core/domain';
@@ -40,8 +41,6 @@ export const MANAGE_LIMITS = {
   resendPerBooking: { limit: 3, windowSeconds: 60 * 60 },
   resendPerIp: { limit: 10, windowSeconds: 60 * 60 },
 } as const;
-
-const SEAT_HOLDING_PAID = ['confirmed', 'redeemed'];
 
 export interface ManageServiceOptions {
   db: Db;
@@ -89,7 +88,7 @@ export class ManageService {
       repo.awaitingPayment(db, booking.id),
       moneyStatementOf(db, booking),
     ]);
-    const paidStatus = SEAT_HOLDING_PAID.includes(booking.booking_status);
+    const paidStatus = isPaidStatus(booking.booking_status);
     return {
       booking: presentBooking(booking),
       paidAmount: paid,
@@ -167,7 +166,7 @@ export class ManageService {
 
   /** GET /bookings/manage/voucher: the voucher PDF of a paid booking. */
   async voucher(booking: BookingRow): Promise<Buffer> {
-    if (!SEAT_HOLDING_PAID.includes(booking.booking_status)) {
+    if (!isPaidStatus(booking.booking_status)) {
       throw notFound('voucher', 'This booking has no voucher: it is not paid, or it was cancelled.');
     }
     return renderBookingVoucher(this.options.db, booking);
@@ -175,7 +174,7 @@ export class ManageService {
 
   /** GET /bookings/manage/qr: the voucher's check-in QR code of a paid booking, as an SVG. */
   async checkinQr(booking: BookingRow): Promise<string> {
-    const secret = SEAT_HOLDING_PAID.includes(booking.booking_status)
+    const secret = isPaidStatus(booking.booking_status)
       ? await findPassSecret(this.options.db, booking.id)
       : null;
     if (!secret)
@@ -186,7 +185,7 @@ export class ManageService {
   /** POST /bookings/manage/resend: the confirmation mail again (a new message), limited per booking and IP. */
   async resend(booking: BookingRow, request: { requestId: string | null; ip: string }) {
     const { db } = this.options;
-    if (!SEAT_HOLDING_PAID.includes(booking.booking_status)) {
+    if (!isPaidStatus(booking.booking_status)) {
       throw notAllowedResend(booking);
     }
     for (const [key, limit] of [

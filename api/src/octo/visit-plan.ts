@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  COUNT_PROBLEM_MESSAGES,
   countsProblem,
   resellerTotals,
   timeOfDayIn,
@@ -9,7 +10,6 @@ import {
   type CalendarDate,
   type Totals,
 } from '@tours/core/domain';
-import { COUNT_MESSAGES } from '../checkout/checkout-service';
 import { findBookableTicket, type TicketRow } from '../checkout/repository';
 import type { Executor } from '../db';
 import { cachedRead, type CatalogueCache } from '../lib/catalogue-cache';
@@ -96,7 +96,7 @@ export async function planVisit(
     isChildByOneGetOneActive: ticket.is_child_bogo,
     maxPerBooking: ticket.max_per_booking,
   });
-  if (problem) throw unprocessableEntity(COUNT_MESSAGES[problem]);
+  if (problem) throw unprocessableEntity(COUNT_PROBLEM_MESSAGES[problem]);
   const refusal = visitRefusal({
     date,
     timeSlot,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { checkoutEvent, refundEvent, signPayload, type CheckoutEventType } from './events';
+import { PROVIDER_MIN_SESSION_MS } from './session';
 import type {
   CheckoutLineItem,
   CheckoutSessionState,
@@ -125,6 +126,10 @@ export class LocalPaymentProvider implements PaymentProvider {
 
   /** The payment_local_sessions row of a session, for an insert here or in the checkout's hold. */
   sessionRow(input: CreateSessionInput): { id: string; url: string; row: Record<string, unknown> } {
+    // As Stripe does: a session must last at least 30 minutes after the request reaches it.
+    if (input.expiresAt.getTime() < Date.now() + PROVIDER_MIN_SESSION_MS) {
+      throw new Error('expires_at must be at least 30 minutes after the session is created');
+    }
     const id = input.sessionId ?? this.newSessionId();
     const row = {
       id,

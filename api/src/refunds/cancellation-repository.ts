@@ -9,10 +9,6 @@ export interface SlotKey {
 }
 
 export const cancellationRepository = {
-  lockBooking(trx: Executor, id: string): Promise<BookingRow | undefined> {
-    return trx<BookingRow>('bookings').where({ id }).forUpdate().first();
-  },
-
   /** The ticket's policy, deleted tickets included: their bookings keep their terms. */
   async ticketPolicy(db: Executor, ticketId: string): Promise<unknown> {
     const row = await db('tickets').where({ id: ticketId }).first('cancellation_policy');

@@ -19,10 +19,17 @@ import { json } from '../lib/present';
 import { enqueueMail } from '../mail/outbox';
 import { cancellationMail } from '../mail/templates';
 import { presentBooking } from '../bookings/presenter';
-import { updateBooking, type BookingRow } from '../bookings/repository';
+import { bookingsRepository, updateBooking, type BookingRow } from '../bookings/repository';
 import { presentRefund } from './presenter';
 import { cancellationRepository, type SlotKey } from './cancellation-repository';
-import { actorName, auditActor, refundableOf, requestRefund, type RefundActor } from './service';
+import {
+  actorName,
+  auditActor,
+  refundableOf,
+  refundableToPaymentOf,
+  requestRefund,
+  type RefundActor,
+} from './service';
 
 /*
  * Cancelling a paid booking, by the visitor within the policy, by staff with the policy's
@@ -60,7 +67,7 @@ export function quoteFor(policy: CancellationPolicy, booking: BookingRow, now: D
 export const isCancellable = (booking: BookingRow) => canTransition(booking.booking_status, 'cancelled');
 
 async function lockCancellable(trx: Executor, bookingId: string): Promise<BookingRow> {
-  const booking = await cancellationRepository.lockBooking(trx, bookingId);
+  const booking = await bookingsRepository.lockById(trx, bookingId);
   if (!booking) throw notFound('booking');
   if (!isCancellable(booking)) {
     throw conflict(
@@ -235,7 +242,7 @@ export async function cancelByAdmin(
       basis: quote.window,
     });
   }
-  const refundable = booking.payment_session_id ? refundableOf(booking) : 0;
+  const refundable = refundableToPaymentOf(booking);
   if (input.refundAmount > refundable) {
     throw unprocessable(
       'REFUND_TOO_LARGE',
@@ -257,7 +264,7 @@ async function slotFigures(db: Executor, slot: SlotKey, { lock = false } = {}) {
   const ticket = await cancellationRepository.ticket(db, slot.ticketId);
   if (!ticket) throw notFound('ticket');
   const bookings = await cancellationRepository.slotBookings(db, slot, { lock });
-  const refunds = bookings.map((b) => (b.payment_session_id ? refundableOf(b) : 0));
+  const refunds = bookings.map(refundableToPaymentOf);
   const preview: SlotCancelPreview = {
     ticketId: slot.ticketId,
     bookingDate: slot.bookingDate,
@@ -346,7 +353,7 @@ async function refuseLateArrivals(trx: Executor, slot: SlotKey, preview: SlotCan
   await cancellationRepository.lockSlotCounter(trx, slot);
   const late = await cancellationRepository.slotBookings(trx, slot);
   if (late.length === 0) return;
-  const lateRefunds = late.map((b) => (b.payment_session_id ? refundableOf(b) : 0));
+  const lateRefunds = late.map(refundableToPaymentOf);
   throw conflict(
     'The bookings of this slot have changed since the preview; check the new figures.',
     CANCELLATION_ERROR_CODES.slotChanged,

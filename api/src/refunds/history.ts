@@ -1,4 +1,4 @@
-import { describeCancellationDeadlines } from '@tours/core/domain';
+import { describeCancellationDeadlines, isBookingReference, isPaidStatus } from '@tours/core/domain';
 import type { BookingHistory } from '@tours/core/schemas';
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../db';
@@ -11,13 +11,11 @@ import { enqueueConfirmation } from '../checkout/settlement';
 import { isCancellable, policyOf, quoteFor } from './cancellation';
 import { presentHistoryEntry, presentRefund } from './presenter';
 import { refundsRepository } from './repository';
-import { refundableOf } from './service';
-
-const REFERENCE = /^DXB-[A-Z0-9]{6}$/;
+import { refundableToPaymentOf } from './service';
 
 /** A booking by its `_id` or its reference (DXB-…), as the admin's booking calls take it. */
 export async function findBooking(db: Executor, idOrReference: string): Promise<BookingRow> {
-  const row = REFERENCE.test(idOrReference)
+  const row = isBookingReference(idOrReference)
     ? await bookingsRepository.findByReference(db, idOrReference)
     : await bookingsRepository.findById(db, idOrReference);
   if (!row) throw notFound('booking');
@@ -46,7 +44,7 @@ export async function bookingHistory(
     currency: booking.currency,
     paid: booking.amount_paid ?? 0,
     refundedAmount: booking.refunded_amount ?? 0,
-    refundable: booking.payment_session_id ? refundableOf(booking) : 0,
+    refundable: refundableToPaymentOf(booking),
     cancellable,
     policy,
     policyText: describeCancellationDeadlines(policy, {
@@ -68,7 +66,7 @@ export async function resendConfirmation(
   links?: ManageLinkConfig,
 ): Promise<{ sent: true; to: string }> {
   const booking = await findBooking(trx, idOrReference);
-  if (!['confirmed', 'redeemed'].includes(booking.booking_status)) {
+  if (!isPaidStatus(booking.booking_status)) {
     throw conflict(
       `Booking ${booking.booking_id} is ${booking.booking_status}: it has no confirmation to send.`,
     );

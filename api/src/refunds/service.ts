@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
-import { refundableAmount } from '@tours/core/domain';
+import { refundableAmount, refundableToPayment } from '@tours/core/domain';
 import type { Db, Executor } from '../db';
 import { unprocessable } from '../errors';
 import { recordAudit, type Actor } from '../lib/audit';
 import type { Logger } from '../logger';
-import type { BookingRow } from '../bookings/repository';
+import { bookingsRepository, type BookingRow } from '../bookings/repository';
 import { recordWebhookEvent, setWebhookOutcome } from '../checkout/repository';
 import type { PaymentProvider, RefundState } from '../payments/provider';
 import { refundStateFromStripe } from '../payments/stripe-provider';
@@ -49,15 +49,25 @@ export function refundableOf(booking: Pick<BookingRow, 'amount_paid' | 'refunded
   });
 }
 
+/** What a refund may give back to the booking's payment: nothing without a payment session. */
+export function refundableToPaymentOf(
+  booking: Pick<BookingRow, 'amount_paid' | 'refunded_amount' | 'payment_session_id'>,
+): number {
+  return refundableToPayment({
+    amountPaid: booking.amount_paid ?? 0,
+    refundedAmount: booking.refunded_amount ?? 0,
+    paymentSessionId: booking.payment_session_id,
+  });
+}
+
 /**
  * Writes a pending refund and its audit row inside the caller's transaction. The money moves only
  * after the commit (RefundService.send), so a rolled-back change never refunds.
  */
 export async function requestRefund(trx: Executor, request: RefundRequest): Promise<RefundRow> {
-  const booking = (await trx<BookingRow>('bookings').where({ id: request.bookingId }).forUpdate().first()) as
-    BookingRow | undefined;
+  const booking = await bookingsRepository.lockById(trx, request.bookingId);
   if (!booking) throw new Error(`requestRefund: no booking ${request.bookingId}`);
-  const refundable = booking.payment_session_id ? refundableOf(booking) : 0;
+  const refundable = refundableToPaymentOf(booking);
   if (!Number.isInteger(request.amount) || request.amount <= 0 || request.amount > refundable) {
     throw unprocessable(
       'REFUND_TOO_LARGE',

@@ -171,6 +171,20 @@ export function dayAvailability(input: {
   return 'closed';
 }
 
+/** A visit's slot against its ticket: a time-slot ticket needs one, a whole-day ticket takes none. */
+export type SlotChoiceProblem = 'missing' | 'unexpected';
+
+export const SLOT_CHOICE_MESSAGES: Record<SlotChoiceProblem, string> = {
+  missing: 'Choose a time slot for this ticket.',
+  unexpected: 'This ticket has no time slots.',
+};
+
+export function slotChoiceProblem(isTimeSlot: boolean, timeSlot: string | null): SlotChoiceProblem | null {
+  if (isTimeSlot && !timeSlot) return 'missing';
+  if (!isTimeSlot && timeSlot) return 'unexpected';
+  return null;
+}
+
 /** Why a visit cannot be booked: its date, or its time slot (one the ticket does not have, started or blocked). */
 export type VisitRefusal =
   | { on: 'date'; reason: ClosedDateStatus; message: string }

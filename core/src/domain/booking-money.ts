@@ -36,6 +36,39 @@ export function refundableAmount({ amountPaid, refundedAmount }: MoneyRecorded):
   return Math.max(0, amountPaid - refundedAmount);
 }
 
+/**
+ * What a refund may give back to the payment that paid a booking: what was paid and not refunded
+ * yet, or nothing when no payment session took its money (staff's booking, a free one).
+ */
+export function refundableToPayment(
+  booking: MoneyRecorded & { paymentSessionId: string | null },
+): MinorUnits {
+  return booking.paymentSessionId ? refundableAmount(booking) : 0;
+}
+
+/** What moving a booking to another visit does with money. */
+export interface DateChangeMoney {
+  /** The new visit's value booked minus the current one's: positive is dearer, negative cheaper. */
+  priceDifference: number;
+  /** What goes back to the customer's payment now (a cheaper visit), else 0. */
+  refund: MinorUnits;
+}
+
+/**
+ * The money of a date change. A cheaper visit gives back its difference, but never so much that the
+ * money kept falls below the new visit's value: a dearer difference staff waived earlier was never
+ * paid, so it is not refunded either. `refundable` is refundableToPayment of the booking.
+ */
+export function dateChangeMoney(change: {
+  valueBooked: MinorUnits;
+  newValue: MinorUnits;
+  refundable: MinorUnits;
+}): DateChangeMoney {
+  const priceDifference = change.newValue - change.valueBooked;
+  const refund = Math.max(0, Math.min(-priceDifference, change.refundable - change.newValue));
+  return { priceDifference, refund };
+}
+
 /** A booking's money, each figure under its own name. */
 export function bookingMoney(booking: MoneyRecorded & { totalDiscountAmount: MinorUnits }): BookingMoney {
   return {

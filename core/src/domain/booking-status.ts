@@ -43,7 +43,19 @@ export const SEAT_HOLDING_STATUSES: readonly BookingStatus[] = ['pending', 'conf
 export const BOOKING_STATUS_FILTERS = [...BOOKING_STATUSES, 'paid'] as const;
 export type BookingStatusFilter = (typeof BOOKING_STATUS_FILTERS)[number];
 
+/** Paid and kept: the money was taken, the seats are held and the voucher is valid. */
 export const PAID_STATUSES: readonly BookingStatus[] = ['confirmed', 'redeemed'];
+
+export function isPaidStatus(status: BookingStatus): boolean {
+  return PAID_STATUSES.includes(status);
+}
+
+/**
+ * Paid at some time: still paid, or paid and given back since (cancelled, refunded). A payment
+ * arriving for such a booking finds it already settled, and the gate's list shows its withdrawn
+ * voucher so that a scan of it is refused by name.
+ */
+export const SETTLED_STATUSES: readonly BookingStatus[] = [...PAID_STATUSES, 'cancelled', 'refunded'];
 
 /** The statuses a list filter value stands for. */
 export function statusesMatching(filter: BookingStatusFilter): readonly BookingStatus[] {
@@ -56,7 +68,7 @@ export function statusesMatching(filter: BookingStatusFilter): readonly BookingS
  * back, so a voucher would show the gate a code it must refuse.
  */
 export function carriesVoucher(status: BookingStatus): boolean {
-  return PAID_STATUSES.includes(status);
+  return isPaidStatus(status);
 }
 
 const NO_VOUCHER_BECAUSE: Record<BookingStatus, string | null> = {

@@ -1,5 +1,5 @@
 import { startOfDay, type CalendarDate } from './calendar';
-import { ATTRACTION_TIME_ZONE } from './constants';
+import { ATTRACTION_TIME_ZONE, HOUR_MS } from './constants';
 import { assertMinorUnits, percentOf, type MinorUnits } from './money';
 
 // The defaults and the policy's words live apart so a product page loads only them.
@@ -50,8 +50,6 @@ export interface Visit {
   timeSlot: string | null;
 }
 
-const HOUR_MS = 3_600_000;
-
 /**
  * When the visit starts, in milliseconds since the epoch: the slot's wall time in the attraction's
  * zone, or the start of that day for a whole-day ticket (so "24 hours before" a day ticket is the
@@ -81,7 +79,7 @@ export interface RefundQuote {
 }
 
 /** The refund windows of a policy for one visit, in time order: the free one ends first. */
-function windowsOf(policy: CancellationPolicy, startMs: number) {
+export function windowsOf(policy: CancellationPolicy, startMs: number) {
   const windows: { window: RefundWindow; percent: number; untilMs: number }[] = [];
   if (policy.freeUntilHours !== null) {
     windows.push({ window: 'free', percent: 100, untilMs: startMs - policy.freeUntilHours * HOUR_MS });

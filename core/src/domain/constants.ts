@@ -3,6 +3,8 @@
 export const DEFAULT_CURRENCY = 'myr';
 export const ATTRACTION_TIME_ZONE = 'Asia/Dubai';
 
+export const HOUR_MS = 3_600_000;
+
 /** A product's slug (its `service` key): lower-case words joined by hyphens. */
 export const SERVICE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SERVICE_SLUG_MAX = 80;

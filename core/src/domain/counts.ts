@@ -39,6 +39,15 @@ export function decreaseCount(current: number, buyOneGetOne: boolean): number {
 
 export type CountProblem = 'not_whole' | 'negative' | 'odd_with_bogo' | 'none_selected' | 'too_many';
 
+/** What a visitor (or a reseller) is told about counts that cannot be booked. */
+export const COUNT_PROBLEM_MESSAGES: Record<CountProblem, string> = {
+  not_whole: 'Participant counts must be whole numbers.',
+  negative: 'Participant counts cannot be negative.',
+  odd_with_bogo: 'This ticket is sold in buy-one-get-one pairs: choose an even number.',
+  none_selected: 'Choose at least one participant.',
+  too_many: 'Too many participants for one booking.',
+};
+
 /** Why a pair of counts cannot be booked, or null when it can. The server checks this at checkout. */
 export function countsProblem(input: {
   adultCount: number;

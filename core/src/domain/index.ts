@@ -9,6 +9,7 @@ export * from './availability';
 export * from './contact';
 export * from './coupon';
 export * from './booking-status';
+export * from './booking-reference';
 export * from './checkin';
 export * from './ticket-files';
 export * from './ticket-images';

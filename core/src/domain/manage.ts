@@ -5,6 +5,7 @@ import {
   refundQuote,
   rescheduleDeadline,
   visitStartMs,
+  windowsOf,
   type CancellationPolicy,
   type RefundQuote,
   type Visit,
@@ -26,17 +27,27 @@ const STATUS_REASONS: Partial<Record<BookingStatus, string>> = {
   redeemed: 'This booking has been used: the party checked in.',
 };
 
-const HOUR_MS = 3_600_000;
-
 /** The last instant any refund window of a policy lasts for a visit, or null when it has none. */
 export function lastRefundCutOff(
   policy: CancellationPolicy,
   visit: Visit,
   timeZone: string = ATTRACTION_TIME_ZONE,
 ): string | null {
-  const hours = policy.partial ? policy.partial.untilHours : policy.freeUntilHours;
-  if (hours === null) return null;
-  return new Date(visitStartMs(visit, timeZone) - hours * HOUR_MS).toISOString();
+  const last = windowsOf(policy, visitStartMs(visit, timeZone)).at(-1);
+  return last ? new Date(last.untilMs).toISOString() : null;
+}
+
+/**
+ * Which bookings staff may move to another date or slot: a confirmed one. A pending one is not paid
+ * yet, a checked-in party has visited, and a cancelled, refunded, expired or failed one holds no seats.
+ */
+export function staffMayMove(status: BookingStatus): boolean {
+  return status === 'confirmed';
+}
+
+/** Why staff may not move a booking, in words, or null when they may. */
+export function staffMoveBlockedReason(reference: string, status: BookingStatus): string | null {
+  return staffMayMove(status) ? null : `Booking ${reference} is ${status} and cannot be moved.`;
 }
 
 export interface CancelOption {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOOKING_REFERENCE_PATTERN } from '../domain/booking-reference';
 import { BOOKING_STATUSES, BOOKING_STATUS_FILTERS } from '../domain/booking-status';
 import {
   BOOKING_LIST_MAX_PAGE_SIZE,
@@ -174,7 +175,7 @@ export const SendResultSchema = z.object({
 
 /** A booking's `_id` or its reference (DXB-7KQ2M9). */
 export const BookingIdParamsSchema = z.object({
-  id: z.union([z.uuid(), z.string().regex(/^DXB-[A-Z0-9]{6}$/)], {
+  id: z.union([z.uuid(), z.string().regex(BOOKING_REFERENCE_PATTERN)], {
     message: 'must be a booking id or reference',
   }),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailProblem, mobileNumberProblem, nameProblem, normalizeMobileNumber } from '../domain/contact';
+import { BOOKING_REFERENCE_PATTERN } from '../domain/booking-reference';
 import { LIMITS } from '../domain/constants';
 import { CalendarDateSchema, IdSchema, MinorUnitsSchema, TimeSlotSchema, TimestampSchema } from './common';
 import { CouponCodeSchema } from './coupon';
@@ -91,7 +92,7 @@ export const CheckoutCancelRequestSchema = z.strictObject({
   bookingId: z
     .string()
     .trim()
-    .regex(/^DXB-[A-Z0-9]{6}$/, 'must be a booking reference like DXB-7KQ2M9')
+    .regex(BOOKING_REFERENCE_PATTERN, 'must be a booking reference like DXB-7KQ2M9')
     .optional(),
   token: z.string().min(16).max(200),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOOKING_REFERENCE_PATTERN } from '../domain/booking-reference';
 import { emailProblem } from '../domain/contact';
 import { LIMITS } from '../domain/constants';
 import { BookingSchema, MoneyStatementSchema } from './booking';
@@ -40,7 +41,7 @@ const ReferenceSchema = z
   .string()
   .max(40)
   .transform((v) => v.trim().toUpperCase())
-  .pipe(z.string().regex(/^DXB-[A-Z0-9]{6}$/, 'must be a booking reference like DXB-7KQ2M9'));
+  .pipe(z.string().regex(BOOKING_REFERENCE_PATTERN, 'must be a booking reference like DXB-7KQ2M9'));
 
 export const ManageLookupRequestSchema = z.strictObject({
   reference: ReferenceSchema,

@@ -217,7 +217,7 @@ export class FakeStripe {
     const total = lineItems.reduce((sum, i) => sum + i.unit_amount * i.quantity, 0);
     const now = Math.floor(Date.now() / 1000);
     const expiresAt = Number(params.expires_at ?? now + 86_400);
-    if (expiresAt < now + 30 * 60 - 5) throw new Error('expires_at must be at least 30 minutes ahead');
+    if (expiresAt < now + 30 * 60) throw new Error('expires_at must be at least 30 minutes ahead');
     const id = `cs_test_${randomBytes(16).toString('hex')}`;
     const session: FakeSession = {
       id,

@@ -14,6 +14,7 @@ import { useQuery } from '@/lib/use-query';
 import { EmailAddress } from '@/components/EmailAddress';
 import { bookingCalendarFile } from '@/features/confirmation/calendar-file';
 import type { Booking } from '@tours/core/schemas';
+import { isPaidStatus } from '@tours/core/domain';
 
 const CHECK = 'M5 12l4 4L19 6';
 const CLOCK = 'M12 21a9 9 0 100-18 9 9 0 000 18zM12 7v5l3 2';
@@ -101,8 +102,7 @@ export default function SuccessPage() {
 
   // The booking is paid: the one in progress in this tab is done.
   // A checked-in (redeemed) booking is still a paid one: same page, with the entry code.
-  const confirmed =
-    result.status === 'done' && ['confirmed', 'redeemed'].includes(result.booking.bookingStatus);
+  const confirmed = result.status === 'done' && isPaidStatus(result.booking.bookingStatus);
   useEffect(() => {
     if (confirmed && booking.ticketId) booking.cancelBooking();
   }, [confirmed, booking]);

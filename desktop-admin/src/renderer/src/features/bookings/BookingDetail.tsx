@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { moneyTaken } from '@tours/core/domain';
+import { isPaidStatus, moneyTaken, staffMayMove } from '@tours/core/domain';
 import type { Booking, BookingHistory } from '@tours/core/schemas';
 import type { Query } from '@tours/core/stores';
 import { useApp } from '../../lib/app-context';
@@ -74,7 +74,7 @@ function whyOff(b: Booking, history: BookingHistory | undefined, paid: boolean) 
         ? null
         : `Cancel: a ${STATUS_WORDS[b.bookingStatus].label} booking cannot be cancelled.`
       : null,
-    move: b.bookingStatus === 'confirmed' ? null : 'Change date: only a confirmed booking can move.',
+    move: staffMayMove(b.bookingStatus) ? null : 'Change date: only a confirmed booking can move.',
     resend: paid ? null : 'Resend confirmation: only a paid booking has a confirmation.',
     ticket: b.bookingStatus === 'confirmed' ? null : 'Send ticket: only a confirmed booking gets tickets.',
   };
@@ -96,7 +96,7 @@ export const BookingDetail = observer(function BookingDetail({
   const [open, setOpen] = useState<'cancel' | 'move' | null>(null);
   const services = useServices();
   const resellers = useResellers();
-  const paid = b.bookingStatus === 'confirmed' || b.bookingStatus === 'redeemed';
+  const paid = isPaidStatus(b.bookingStatus);
   const serviceName = services.data?.find((o) => o.service === b.service)?.name ?? b.service;
   const rows = detailRows(b, serviceName, resellers.data);
   const why = whyOff(b, history.data, paid);

@@ -3,6 +3,7 @@ import { isApiError, type ApiClient } from '@tours/core/api';
 import {
   checkInMessage,
   checkInVerdict,
+  isBookingReference,
   statusAfterAdmissions,
   type CheckInOutcome,
   type GateSelection,
@@ -23,7 +24,6 @@ export interface ScanEntry {
   count?: number | undefined;
 }
 
-const REFERENCE = /^DXB-[23456789A-Z]{6}$/i;
 const LOG_SIZE = 12;
 
 /** The API could not be asked (network down, server gone, timeout): the desk decides on its own. */
@@ -307,7 +307,7 @@ export class CheckInDesk {
         0,
       );
     }
-    const hash = REFERENCE.test(scan.code) ? null : await sha256Hex(scan.code);
+    const hash = isBookingReference(scan.code.toUpperCase()) ? null : await sha256Hex(scan.code);
     const arrival = list.arrivals.find((a) =>
       hash ? a.secretHash === hash : a.bookingId.toUpperCase() === scan.code.toUpperCase(),
     );

@@ -232,6 +232,7 @@ export class CheckoutService {
       name: input.name,
       email: input.email,
       mobile_number: input.mobileNumber,
+      locale: input.locale,
       hold_expires_at: holdExpiresAt,
       success_token_hash: sha256Hex(token),
       payment_provider: provider.name,

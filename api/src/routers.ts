@@ -14,6 +14,7 @@ import { createResellersRouter } from './resellers/routes';
 import { createMonthAvailabilityRouter } from './schedule/month';
 import { createScheduleRouter } from './schedule/routes';
 import { createTicketsRouter } from './tickets/routes';
+import { createTranslationsRouter } from './translations/routes';
 
 /** The resource routers, each mounted under /api/v1 by createApiRouter. */
 export function createRouters(deps: AppDeps): Router[] {
@@ -30,6 +31,7 @@ export function createRouters(deps: AppDeps): Router[] {
     createCheckinRouter(deps),
     createManageRouter(deps),
     createRefundsRouter(deps),
+    createTranslationsRouter(deps),
     createResellersRouter(deps),
     createDocsRouter(deps),
   ];

@@ -10,6 +10,7 @@ import {
   splitLocalePath,
   textDirection,
   translated,
+  translatedList,
 } from '../src';
 
 describe('locales', () => {
@@ -72,6 +73,32 @@ describe('locales', () => {
       { locale: 'ar', field: 'description' },
       { locale: 'zh', field: 'title' },
       { locale: 'zh', field: 'description' },
+    ]);
+  });
+
+  it('reads a translated list, English when the translation has no item written', () => {
+    const translations = { ms: { included: ['Tiket masuk', 'Lif pantas'] }, ar: { included: [' '] } };
+    expect(translatedList(['Entry', 'Lift'], translations, 'ms', 'included')).toEqual([
+      'Tiket masuk',
+      'Lif pantas',
+    ]);
+    expect(translatedList(['Entry', 'Lift'], translations, 'ar', 'included')).toEqual(['Entry', 'Lift']);
+    expect(translatedList(['Entry'], translations, 'en', 'included')).toEqual(['Entry']);
+    expect(translatedList(['Entry'], undefined, 'zh', 'included')).toEqual(['Entry']);
+  });
+
+  it('counts a list as missing when its translation has no item, and an empty English list as nothing to translate', () => {
+    const missing = missingTranslations(
+      { title: 'At the Top', included: ['Entry'], notes: [] as string[] },
+      {
+        ms: { title: 'Puncak', included: ['Tiket masuk'] },
+        ar: { title: 'القمة', included: [] },
+        zh: { title: '顶层', included: ['  '] },
+      },
+    );
+    expect(missing).toEqual([
+      { locale: 'ar', field: 'included' },
+      { locale: 'zh', field: 'included' },
     ]);
   });
 });

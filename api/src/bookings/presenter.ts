@@ -1,3 +1,4 @@
+import { localeOr } from '@tours/core/domain';
 import type { Booking } from '@tours/core/schemas';
 import { iso } from '../lib/present';
 import type { BookingRow } from './repository';
@@ -45,5 +46,6 @@ export function presentBooking(row: BookingRow): Booking {
       resellerReference: row.reseller_reference ?? null,
       testMode: row.test_mode ?? false,
     },
+    locale: localeOr(row.locale),
   };
 }

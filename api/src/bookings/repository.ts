@@ -1,4 +1,4 @@
-import { moneyTaken, statusesMatching, type BookingStatusFilter } from '@tours/core/domain';
+import { moneyTaken, statusesMatching, type BookingStatusFilter, type Locale } from '@tours/core/domain';
 import type { Booking, SendTicketSentFilter } from '@tours/core/schemas';
 import type { Knex } from 'knex';
 import type { Executor } from '../db';
@@ -55,6 +55,8 @@ export interface BookingRow {
   reseller_id?: string | null;
   reseller_reference?: string | null;
   test_mode?: boolean;
+  /** The visitor's language at checkout (migration 20261207090000); English when not given. */
+  locale?: Locale;
   updated_at: Date;
 }
 

@@ -225,6 +225,7 @@ export class CheckoutService {
       name: input.name,
       email: input.email,
       mobile_number: input.mobileNumber,
+      locale: input.locale,
       hold_expires_at: of.holdExpiresAt,
       success_token_hash: sha256Hex(of.token),
       payment_provider: provider.name,

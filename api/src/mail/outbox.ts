@@ -23,6 +23,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** The language it is written in (BCP 47), sent as Content-Language. */
+  language?: string;
   attachments?: MailAttachment[];
 }
 
@@ -36,6 +38,7 @@ export interface OutboxRow {
   subject: string;
   text: string;
   html: string;
+  language: string | null;
   status: 'pending' | 'sent' | 'dead';
   attempts: number;
   next_attempt_at: Date;
@@ -67,6 +70,7 @@ export async function enqueueMail(trx: Knex.Transaction | Knex, mail: OutgoingMa
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      language: mail.language ?? null,
     })
     .onConflict('dedupe_key')
     .ignore()

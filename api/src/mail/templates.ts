@@ -3,15 +3,32 @@ import {
   ATTRACTION_TIME_ZONE,
   describeCancellationDeadlines,
   formatBookingDate,
-  formatMoney,
+  intlLocale,
+  localeOr,
   moveMoney,
   type CancellationPolicy,
 } from '@tours/core/domain';
+import { wordsFor, type Words } from '../i18n';
 
 export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  /** The language it is written in (a BCP 47 tag): its Content-Language. */
+  language: string;
+}
+
+/** A booking's mails speak the language it was made in. */
+const wordsOf = (booking: Booking): Words => wordsFor(localeOr(booking.locale));
+
+/** The visit's date in words: English keeps the booking's own wording. */
+function visitDate(w: Words, booking: Pick<Booking, 'bookingDate' | 'bookingDateString'>): string {
+  return w.locale === 'en' ? booking.bookingDateString : w.date(booking.bookingDate);
+}
+
+/** A date with its time slot, when it has one: "Tuesday, 1 December 2026 at 10:00". */
+function visitAt(w: Words, date: string, timeSlot: string | null): string {
+  return timeSlot ? w.t('visit.at', { date, time: timeSlot }) : date;
 }
 
 const BRAND = 'Dubai Attractions';
@@ -21,38 +38,45 @@ function escapeHtml(value: string): string {
 }
 
 /** The booking facts every customer mail repeats, as label/value pairs in reading order. */
-export function bookingFacts(booking: Booking): [string, string][] {
-  const money = (amount: number) => formatMoney(amount, booking.currency);
+export function bookingFacts(booking: Booking, w: Words = wordsOf(booking)): [string, string][] {
+  const money = (amount: number) => w.money(amount, booking.currency);
   const facts: [string, string][] = [
-    ['Booking reference', booking.bookingId],
-    ['Ticket', booking.ticketTitle],
-    ['Option', booking.preference],
-    ['Date', booking.bookingDateString],
+    [w.t('fact.reference'), booking.bookingId],
+    [w.t('fact.ticket'), booking.ticketTitle],
+    [w.t('fact.option'), booking.preference],
+    [w.t('fact.date'), visitDate(w, booking)],
   ];
-  if (booking.timeSlot) facts.push(['Time', booking.timeSlot]);
-  facts.push(['Adults', String(booking.adultCount)]);
-  if (booking.childCount > 0) facts.push(['Children', String(booking.childCount)]);
-  facts.push(['Subtotal', money(booking.totalAmount)]);
+  if (booking.timeSlot) facts.push([w.t('fact.time'), booking.timeSlot]);
+  facts.push([w.t('fact.adults'), String(booking.adultCount)]);
+  if (booking.childCount > 0) facts.push([w.t('fact.children'), String(booking.childCount)]);
+  facts.push([w.t('fact.subtotal'), money(booking.totalAmount)]);
   if (booking.discountAmount > 0) {
     facts.push([
-      `Coupon ${booking.couponCode ?? ''} (${booking.discountValue}%)`.trim(),
+      w.t('fact.coupon', { code: booking.couponCode ?? '', percent: booking.discountValue }).trim(),
       `−${money(booking.discountAmount)}`,
     ]);
   }
   // Money taken is its own figure: a waived date change raises the price without a payment.
   if (booking.amountPaid === booking.totalDiscountAmount && booking.refundedAmount === 0) {
-    facts.push(['Total paid', money(booking.amountPaid)]);
+    facts.push([w.t('fact.totalPaid'), money(booking.amountPaid)]);
   } else {
-    facts.push(['Total', money(booking.totalDiscountAmount)], ['Paid', money(booking.amountPaid)]);
-    if (booking.refundedAmount > 0) facts.push(['Refunded', money(booking.refundedAmount)]);
+    facts.push(
+      [w.t('fact.total'), money(booking.totalDiscountAmount)],
+      [w.t('fact.paid'), money(booking.amountPaid)],
+    );
+    if (booking.refundedAmount > 0) facts.push([w.t('fact.refunded'), money(booking.refundedAmount)]);
   }
-  facts.push(['Lead guest', booking.name], ['Email', booking.email], ['Mobile', booking.mobileNumber]);
+  facts.push(
+    [w.t('fact.leadGuest'), booking.name],
+    [w.t('fact.email'), booking.email],
+    [w.t('fact.mobile'), booking.mobileNumber],
+  );
   return facts;
 }
 
-function layout(title: string, bodyHtml: string): string {
+function layout(w: Words, title: string, bodyHtml: string): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<html lang="${w.tag}" dir="${w.dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>${escapeHtml(title)}</title></head>
 <body style="margin:0;background:#f4f1ec;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="padding:24px 12px">
@@ -61,23 +85,24 @@ function layout(title: string, bodyHtml: string): string {
 <tr><td style="background:#0b3954;color:#ffffff;padding:20px 24px;font-size:18px;font-weight:bold">${BRAND}</td></tr>
 <tr><td style="padding:24px">${bodyHtml}</td></tr>
 <tr><td style="padding:16px 24px;font-size:12px;color:#6b7280;border-top:1px solid #e5e7eb">
-${BRAND} acts as an intermediary between you and the experience provider. Reply to this email if you need help.
+${escapeHtml(w.t('mail.footer', { brand: BRAND }))}
 </td></tr></table></td></tr></table></body></html>`;
 }
 
-function factsHtml(booking: Booking): string {
-  const rows = bookingFacts(booking)
+function factsHtml(w: Words, booking: Booking): string {
+  const start = w.dir === 'rtl' ? 'right' : 'left';
+  const rows = bookingFacts(booking, w)
     .map(
       ([label, value]) =>
-        `<tr><th scope="row" align="left" style="padding:6px 12px 6px 0;color:#6b7280;font-weight:normal">${escapeHtml(label)}</th>` +
+        `<tr><th scope="row" align="${start}" style="padding-block:6px;padding-inline:0 12px;color:#6b7280;font-weight:normal">${escapeHtml(label)}</th>` +
         `<td style="padding:6px 0;font-weight:bold">${escapeHtml(value)}</td></tr>`,
     )
     .join('');
   return `<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;font-size:14px">${rows}</table>`;
 }
 
-function factsText(booking: Booking): string {
-  return bookingFacts(booking)
+function factsText(w: Words, booking: Booking): string {
+  return bookingFacts(booking, w)
     .map(([label, value]) => `${label}: ${value}`)
     .join('\n');
 }
@@ -89,17 +114,14 @@ function paragraphsHtml(text: string): string {
     .join('');
 }
 
-const MANAGE_LINK_TEXT = 'Manage your booking';
-const MANAGE_WHAT = 'change the date or time, cancel, or download your voucher again';
-
 /** The "Manage your booking" link of a customer mail: a button in HTML, the bare URL in text. */
-function manageLinkParts(manageUrl: string | undefined): { text: string; html: string } {
+function manageLinkParts(w: Words, manageUrl: string | undefined): { text: string; html: string } {
   if (!manageUrl) return { text: '', html: '' };
   return {
-    text: `\n\n${MANAGE_LINK_TEXT} (${MANAGE_WHAT}): ${manageUrl}`,
+    text: `\n\n${w.t('manage.textLine', { url: manageUrl })}`,
     html:
-      `<p style="margin:20px 0 12px"><a href="${escapeHtml(manageUrl)}" style="display:inline-block;background:#0b3954;color:#ffffff;padding:10px 16px;border-radius:8px;text-decoration:none;font-weight:bold">${MANAGE_LINK_TEXT}</a></p>` +
-      `<p style="margin:0 0 12px;font-size:13px;color:#6b7280">${escapeHtml(`You can ${MANAGE_WHAT} there.`)}</p>`,
+      `<p style="margin:20px 0 12px"><a href="${escapeHtml(manageUrl)}" style="display:inline-block;background:#0b3954;color:#ffffff;padding:10px 16px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(w.t('manage.button'))}</a></p>` +
+      `<p style="margin:0 0 12px;font-size:13px;color:#6b7280">${escapeHtml(w.t('manage.htmlNote'))}</p>`,
   };
 }
 
@@ -108,6 +130,7 @@ function manageLinkParts(manageUrl: string | undefined): { text: string; html: s
  * the facts, or before them when the link is what the mail is for).
  */
 function bookingMail(
+  w: Words,
   booking: Booking,
   mail: {
     subject: string;
@@ -119,14 +142,16 @@ function bookingMail(
     afterIntroHtml?: string;
   },
 ): RenderedMail {
-  const manage = manageLinkParts(mail.manageUrl);
+  const manage = manageLinkParts(w, mail.manageUrl);
   const [textBody, htmlBody] = mail.linkFirst
-    ? [`${manage.text}\n\n${factsText(booking)}`, `${manage.html}${factsHtml(booking)}`]
-    : [`\n\n${factsText(booking)}${manage.text}`, `${factsHtml(booking)}${manage.html}`];
+    ? [`${manage.text}\n\n${factsText(w, booking)}`, `${manage.html}${factsHtml(w, booking)}`]
+    : [`\n\n${factsText(w, booking)}${manage.text}`, `${factsHtml(w, booking)}${manage.html}`];
   return {
     subject: mail.subject,
     text: `${mail.intro}${textBody}\n\n${BRAND}`,
+    language: w.tag,
     html: layout(
+      w,
       mail.subject,
       `<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(mail.heading)}</h1>${paragraphsHtml(mail.intro)}${mail.afterIntroHtml ?? ''}${htmlBody}`,
     ),
@@ -154,15 +179,20 @@ export function confirmationMail(
   const terms = policy
     ? `\n\n${describeCancellationDeadlines(policy, { bookingDate: booking.bookingDate, timeSlot: booking.timeSlot })}.`
     : '';
-  const meeting = day.meetingPoint ? `\n\nMeeting point: ${day.meetingPoint}` : '';
-  return bookingMail(booking, {
-    subject: `Booking confirmed: ${booking.ticketTitle} on ${booking.bookingDateString} (${booking.bookingId})`,
-    heading: 'Your booking is confirmed',
-    intro: `Dear ${booking.name},\n\nThank you for your booking. Your payment was received and your booking is confirmed. Show the check-in QR code at the entrance: it is below and on the attached voucher.${meeting}${terms}`,
+  const w = wordsOf(booking);
+  const meeting = day.meetingPoint ? `\n\n${w.t('confirmed.meetingPoint', { place: day.meetingPoint })}` : '';
+  return bookingMail(w, booking, {
+    subject: w.t('confirmed.subject', {
+      ticket: booking.ticketTitle,
+      date: visitDate(w, booking),
+      reference: booking.bookingId,
+    }),
+    heading: w.t('confirmed.heading'),
+    intro: `${w.t('mail.greeting', { name: booking.name })}\n\n${w.t('confirmed.body')}${meeting}${terms}`,
     manageUrl,
     ...(day.checkinQrCid
       ? {
-          afterIntroHtml: `<p style="margin:8px 0 16px;text-align:center"><img src="cid:${escapeHtml(day.checkinQrCid)}" width="180" height="180" alt="Check-in QR code for booking ${escapeHtml(booking.bookingId)}" style="display:inline-block;border:0"></p>`,
+          afterIntroHtml: `<p style="margin:8px 0 16px;text-align:center"><img src="cid:${escapeHtml(day.checkinQrCid)}" width="180" height="180" alt="${escapeHtml(w.t('confirmed.qrAlt', { reference: booking.bookingId }))}" style="display:inline-block;border:0"></p>`,
         }
       : {}),
   });
@@ -170,10 +200,11 @@ export function confirmationMail(
 
 /** The answer to a look-up by reference and e-mail: the booking's manage link. */
 export function manageLinkMail(booking: Booking, manageUrl: string): RenderedMail {
-  return bookingMail(booking, {
-    subject: `Manage your booking ${booking.bookingId}`,
-    heading: 'Manage your booking',
-    intro: `Dear ${booking.name},\n\nSomeone (we hope you) asked for the link to manage this booking. If it was not you, you can ignore this message.`,
+  const w = wordsOf(booking);
+  return bookingMail(w, booking, {
+    subject: w.t('manageLink.subject', { reference: booking.bookingId }),
+    heading: w.t('manage.button'),
+    intro: `${w.t('mail.greeting', { name: booking.name })}\n\n${w.t('manageLink.body')}`,
     manageUrl,
     linkFirst: true,
   });
@@ -192,24 +223,24 @@ export interface RescheduleMoney {
 /** After every date change: the booking's new date with its new voucher attached. */
 export function rescheduledMail(
   booking: Booking,
-  previous: { bookingDateString: string; timeSlot: string | null },
+  previous: { bookingDate: string; bookingDateString: string; timeSlot: string | null },
   money: RescheduleMoney,
   manageUrl?: string,
 ): RenderedMail {
-  const was = `${previous.bookingDateString}${previous.timeSlot ? ` at ${previous.timeSlot}` : ''}`;
-  const now = `${booking.bookingDateString}${booking.timeSlot ? ` at ${booking.timeSlot}` : ''}`;
+  const w = wordsOf(booking);
+  const was = visitAt(w, visitDate(w, previous), previous.timeSlot);
+  const now = visitAt(w, visitDate(w, booking), booking.timeSlot);
   const moved = moveMoney(money);
-  const amount = moved.kind === 'none' ? '' : formatMoney(moved.amount, booking.currency);
-  const moneyLine = {
-    refunded: `\n\nThe new date costs less: ${amount} is being refunded to your card.`,
-    paid: `\n\nYou paid the difference of ${amount}.`,
-    waived: `\n\nThe new date costs ${amount} more; we have waived the difference, so there is nothing to pay.`,
-    none: '',
-  }[moved.kind];
-  return bookingMail(booking, {
-    subject: `New date confirmed: ${booking.ticketTitle} on ${booking.bookingDateString} (${booking.bookingId})`,
-    heading: 'Your new date is confirmed',
-    intro: `Dear ${booking.name},\n\nYour booking moved from ${was} to ${now}.${moneyLine}\n\nYour voucher with the new date is attached (its QR code is the same).`,
+  const amount = moved.kind === 'none' ? '' : w.money(moved.amount, booking.currency);
+  const moneyLine = moved.kind === 'none' ? '' : `\n\n${w.t(`rescheduled.${moved.kind}`, { amount })}`;
+  return bookingMail(w, booking, {
+    subject: w.t('rescheduled.subject', {
+      ticket: booking.ticketTitle,
+      date: visitDate(w, booking),
+      reference: booking.bookingId,
+    }),
+    heading: w.t('rescheduled.heading'),
+    intro: `${w.t('mail.greeting', { name: booking.name })}\n\n${w.t('rescheduled.body', { from: was, to: now })}${moneyLine}\n\n${w.t('rescheduled.voucher')}`,
     manageUrl,
   });
 }
@@ -220,16 +251,17 @@ export function rescheduledMail(
  */
 export function rescheduleRefundedMail(
   booking: Booking,
-  wanted: { bookingDateString: string; timeSlot: string | null },
+  wanted: { bookingDate: string; bookingDateString: string; timeSlot: string | null },
   refund: number,
   manageUrl?: string,
 ): RenderedMail {
-  const target = `${wanted.bookingDateString}${wanted.timeSlot ? ` at ${wanted.timeSlot}` : ''}`;
-  const kept = `${booking.bookingDateString}${booking.timeSlot ? ` at ${booking.timeSlot}` : ''}`;
-  return bookingMail(booking, {
-    subject: `Date change not made: ${booking.ticketTitle} (${booking.bookingId})`,
-    heading: 'Your date change could not be made',
-    intro: `Dear ${booking.name},\n\nYour payment for the move to ${target} arrived after that date and time had closed or sold out, so the change was not made. ${formatMoney(refund, booking.currency)} is being refunded to the card you paid with.\n\nYour booking stays on ${kept}; your voucher is still valid.`,
+  const w = wordsOf(booking);
+  const target = visitAt(w, visitDate(w, wanted), wanted.timeSlot);
+  const kept = visitAt(w, visitDate(w, booking), booking.timeSlot);
+  return bookingMail(w, booking, {
+    subject: w.t('rescheduleRefunded.subject', { ticket: booking.ticketTitle, reference: booking.bookingId }),
+    heading: w.t('rescheduleRefunded.heading'),
+    intro: `${w.t('mail.greeting', { name: booking.name })}\n\n${w.t('rescheduleRefunded.body', { target, amount: w.money(refund, booking.currency) })}\n\n${w.t('rescheduleRefunded.kept', { date: kept })}`,
     manageUrl,
   });
 }
@@ -243,15 +275,13 @@ export function paymentRefundedMail(
   refund: number,
   why: 'closed' | 'sold_out',
 ): RenderedMail {
-  const visit = `${booking.bookingDateString}${booking.timeSlot ? ` at ${booking.timeSlot}` : ''}`;
-  const reason =
-    why === 'closed'
-      ? `that visit (${visit}) was closed while you were paying`
-      : `the seats for ${visit} were gone by the time your payment arrived`;
-  return bookingMail(booking, {
-    subject: `Booking not made, payment refunded: ${booking.ticketTitle} (${booking.bookingId})`,
-    heading: 'Your booking could not be made',
-    intro: `Dear ${booking.name},\n\nWe are sorry: ${reason}, so your booking was not made. ${formatMoney(refund, booking.currency)} is being refunded to the card you paid with; no voucher is valid for it.`,
+  const w = wordsOf(booking);
+  const visit = visitAt(w, visitDate(w, booking), booking.timeSlot);
+  const amount = w.money(refund, booking.currency);
+  return bookingMail(w, booking, {
+    subject: w.t('paymentRefunded.subject', { ticket: booking.ticketTitle, reference: booking.bookingId }),
+    heading: w.t('paymentRefunded.heading'),
+    intro: `${w.t('mail.greeting', { name: booking.name })}\n\n${w.t(why === 'closed' ? 'paymentRefunded.closed' : 'paymentRefunded.soldOut', { visit, amount })}`,
   });
 }
 
@@ -260,48 +290,68 @@ export function dateChangePaymentMail(
   booking: Booking,
   change: { bookingDate: string; timeSlot: string | null; amount: number; url: string; expiresAt: string },
 ): RenderedMail {
-  const to = `${formatBookingDate(change.bookingDate)}${change.timeSlot ? ` at ${change.timeSlot}` : ''}`;
-  const amount = formatMoney(change.amount, booking.currency);
-  const until = new Date(change.expiresAt).toLocaleString('en-GB', {
-    timeZone: ATTRACTION_TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    day: 'numeric',
-    month: 'long',
-  });
-  return bookingMail(booking, {
-    subject: `Pay ${amount} to move your booking to ${to} (${booking.bookingId})`,
-    heading: 'Your new date is waiting for a payment',
+  const w = wordsOf(booking);
+  const to = visitAt(
+    w,
+    w.locale === 'en' ? formatBookingDate(change.bookingDate) : w.date(change.bookingDate),
+    change.timeSlot,
+  );
+  const amount = w.money(change.amount, booking.currency);
+  const until = new Date(change.expiresAt).toLocaleString(
+    w.locale === 'en' ? 'en-GB' : intlLocale(w.locale),
+    {
+      timeZone: ATTRACTION_TIME_ZONE,
+      hour: '2-digit',
+      minute: '2-digit',
+      day: 'numeric',
+      month: 'long',
+    },
+  );
+  return bookingMail(w, booking, {
+    subject: w.t('dateChange.subject', { amount, to, reference: booking.bookingId }),
+    heading: w.t('dateChange.heading'),
     intro:
-      `Dear ${booking.name},\n\nAs agreed with our team, your booking ${booking.bookingId} can move to ${to}. ` +
-      `The new date costs ${amount} more. Pay the difference here before ${until} (Dubai time): ${change.url}\n\n` +
-      'Your booking moves as soon as the payment lands; until then it stays on its current date.',
+      `${w.t('mail.greeting', { name: booking.name })}\n\n` +
+      `${w.t('dateChange.body', { reference: booking.bookingId, to, amount, until, url: change.url })}\n\n` +
+      w.t('dateChange.after'),
   });
 }
 
+/** A message staff wrote: their words as written, around them the booking's language. */
 export function notificationMail(booking: Booking, subject: string, message: string): RenderedMail {
+  const w = wordsOf(booking);
+  const greeting = w.t('mail.greeting', { name: booking.name });
   return {
     subject,
-    text: `Dear ${booking.name},\n\n${message}\n\n${factsText(booking)}\n\n${BRAND}`,
+    text: `${greeting}\n\n${message}\n\n${factsText(w, booking)}\n\n${BRAND}`,
+    language: w.tag,
     html: layout(
+      w,
       subject,
-      `<p style="margin:0 0 12px">Dear ${escapeHtml(booking.name)},</p>${paragraphsHtml(message)}` +
-        `<h2 style="font-size:16px;margin:20px 0 8px">Your booking</h2>${factsHtml(booking)}`,
+      `<p style="margin:0 0 12px">${escapeHtml(greeting)}</p>${paragraphsHtml(message)}` +
+        `<h2 style="font-size:16px;margin:20px 0 8px">${escapeHtml(w.t('notification.yourBooking'))}</h2>${factsHtml(w, booking)}`,
     ),
   };
 }
 
 export function ticketMail(booking: Booking, message: string | undefined, fileCount: number): RenderedMail {
-  const subject = `Your tickets: ${booking.ticketTitle} on ${booking.bookingDateString} (${booking.bookingId})`;
+  const w = wordsOf(booking);
+  const subject = w.t('tickets.subject', {
+    ticket: booking.ticketTitle,
+    date: visitDate(w, booking),
+    reference: booking.bookingId,
+  });
   const intro =
-    `Dear ${booking.name},\n\nYour tickets are attached: ${fileCount} ticket file${fileCount === 1 ? '' : 's'} from the experience provider and our voucher.` +
+    `${w.t('mail.greeting', { name: booking.name })}\n\n${w.t('tickets.body', { count: fileCount })}` +
     (message ? `\n\n${message}` : '');
   return {
     subject,
-    text: `${intro}\n\n${factsText(booking)}\n\n${BRAND}`,
+    text: `${intro}\n\n${factsText(w, booking)}\n\n${BRAND}`,
+    language: w.tag,
     html: layout(
+      w,
       subject,
-      `<h1 style="font-size:22px;margin:0 0 16px">Your tickets</h1>${paragraphsHtml(intro)}${factsHtml(booking)}`,
+      `<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(w.t('tickets.heading'))}</h1>${paragraphsHtml(intro)}${factsHtml(w, booking)}`,
     ),
   };
 }
@@ -315,19 +365,26 @@ export interface CancellationMoney {
 
 /** After a cancellation (by the visitor, by staff, or of a whole slot): what happens to the money. */
 export function cancellationMail(booking: Booking, money: CancellationMoney): RenderedMail {
-  const subject = `Booking cancelled: ${booking.ticketTitle} on ${booking.bookingDateString} (${booking.bookingId})`;
-  const why = money.reason ? `\n\nWe had to cancel it: ${money.reason}` : '';
+  const w = wordsOf(booking);
+  const subject = w.t('cancelled.subject', {
+    ticket: booking.ticketTitle,
+    date: visitDate(w, booking),
+    reference: booking.bookingId,
+  });
+  const why = money.reason ? `\n\n${w.t('cancelled.reason', { reason: money.reason })}` : '';
   const refund =
     money.refund > 0
-      ? `${formatMoney(money.refund, booking.currency)} is being refunded to the card you paid with; banks usually show it within 5 to 10 days.`
-      : 'No refund is due under the cancellation terms of this booking.';
-  const intro = `Dear ${booking.name},\n\nYour booking ${booking.bookingId} is cancelled and its voucher is no longer valid.${why}\n\n${refund}`;
+      ? w.t('cancelled.refund', { amount: w.money(money.refund, booking.currency) })
+      : w.t('cancelled.noRefund');
+  const intro = `${w.t('mail.greeting', { name: booking.name })}\n\n${w.t('cancelled.body', { reference: booking.bookingId })}${why}\n\n${refund}`;
   return {
     subject,
-    text: `${intro}\n\n${factsText(booking)}\n\n${BRAND}`,
+    text: `${intro}\n\n${factsText(w, booking)}\n\n${BRAND}`,
+    language: w.tag,
     html: layout(
+      w,
       subject,
-      `<h1 style="font-size:22px;margin:0 0 16px">Your booking is cancelled</h1>${paragraphsHtml(intro)}${factsHtml(booking)}`,
+      `<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(w.t('cancelled.heading'))}</h1>${paragraphsHtml(intro)}${factsHtml(w, booking)}`,
     ),
   };
 }

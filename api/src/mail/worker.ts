@@ -85,6 +85,7 @@ export class MailWorker {
         text: row.text,
         html: row.html,
         messageId: row.message_id,
+        ...(row.language ? { headers: { 'Content-Language': row.language } } : {}),
         attachments: attachments.map((a) => ({
           filename: a.filename,
           contentType: a.contentType,

@@ -64,7 +64,11 @@ export async function recordMove(
     to: moved.email,
     ...rescheduledMail(
       presented,
-      { bookingDateString: before.booking_date_string, timeSlot: before.time_slot },
+      {
+        bookingDate: before.booking_date,
+        bookingDateString: before.booking_date_string,
+        timeSlot: before.time_slot,
+      },
       { priceDifference: change.price_difference, refundAmount: change.refund_amount, waived: change.waived },
       manageUrlOf(links, {
         id: moved.id,

@@ -438,7 +438,11 @@ export class MoveService implements SessionOwner {
         to: booking.email,
         ...rescheduleRefundedMail(
           presentBooking(booking),
-          { bookingDateString: formatBookingDate(change.to_date), timeSlot: change.to_time_slot },
+          {
+            bookingDate: change.to_date,
+            bookingDateString: formatBookingDate(change.to_date),
+            timeSlot: change.to_time_slot,
+          },
           session.amountTotal ?? change.price_difference,
           manageUrlOf(this.options.links, {
             id: booking.id,

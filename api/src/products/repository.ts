@@ -11,6 +11,8 @@ export interface ProductRow {
   images: unknown;
   currency: string;
   time_zone: string;
+  /** The name and description in other languages (core ProductTranslationsSchema), jsonb. */
+  translations: unknown;
 }
 
 /** What a product card needs of each ticket on sale: its prices and the length of its visit. */
@@ -41,6 +43,19 @@ export const productsRepository = {
 
   findBySlug(db: Executor, slug: string): Promise<ProductRow | undefined> {
     return db<ProductRow>('products').where({ slug }).first();
+  },
+
+  /** Replaces a product's translations (JSON text); the row after, or undefined when none has the slug. */
+  async updateTranslations(
+    db: Executor,
+    slug: string,
+    translations: string,
+  ): Promise<ProductRow | undefined> {
+    const [row] = await db<ProductRow>('products')
+      .where({ slug })
+      .update({ translations, updated_at: db.fn.now() } as never)
+      .returning('*');
+    return row as ProductRow | undefined;
   },
 
   /** The tickets on sale of these products, for their "from" price and duration. */

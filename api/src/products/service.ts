@@ -1,18 +1,29 @@
-import type { Product } from '@tours/core/schemas';
+import { DEFAULT_LOCALE, type Locale } from '@tours/core/domain';
+import type { AdminProduct, Product, ProductTranslations } from '@tours/core/schemas';
 import type { Executor } from '../db';
+import { auditUpdate, type Actor } from '../lib/audit';
+import { translationsWrite } from '../lib/translations';
 import { cachedRead, type CatalogueCache } from '../lib/catalogue-cache';
 import { jsonResponse, type JsonResponse } from '../lib/json-response';
 import { notFound } from '../errors';
-import { presentProduct } from './presenter';
+import { presentAdminProduct, presentProduct } from './presenter';
 import { productsRepository, type ProductRow } from './repository';
 
 /** Products as the API answers them: each with its tickets' "from" price and visit length. */
-async function present(db: Executor, rows: ProductRow[]): Promise<Product[]> {
+async function present(db: Executor, rows: ProductRow[], locale: Locale): Promise<Product[]> {
   const tickets = await productsRepository.ticketSummaries(
     db,
     rows.map((r) => r.slug),
   );
-  return rows.map((row) => presentProduct(row, tickets));
+  return rows.map((row) => presentProduct(row, tickets, locale));
+}
+
+/**
+ * A catalogue cache key in a language: English keeps the bare key (the entries the checkout,
+ * the schedule and the pages' heads share), another language is a key of its own.
+ */
+export function keyIn(key: string, locale: Locale = DEFAULT_LOCALE): string {
+  return locale === DEFAULT_LOCALE ? key : `${key}|${locale}`;
 }
 
 /** Host names that mean "this machine" all show the demo site, stored as `localhost`. */
@@ -33,12 +44,17 @@ export function normalizeHostName(hostName: string, aliases: Record<string, stri
 }
 
 export const productsService = {
-  async products(db: Executor, productGroup?: string): Promise<Product[]> {
-    return present(db, await productsRepository.list(db, { productGroup }));
+  async products(db: Executor, productGroup?: string, locale: Locale = DEFAULT_LOCALE): Promise<Product[]> {
+    return present(db, await productsRepository.list(db, { productGroup }), locale);
   },
 
-  async productsByHost(db: Executor, hostName: string, aliases?: Record<string, string>): Promise<Product[]> {
-    return present(db, await productsRepository.listByHost(db, normalizeHostName(hostName, aliases)));
+  async productsByHost(
+    db: Executor,
+    hostName: string,
+    aliases?: Record<string, string>,
+    locale: Locale = DEFAULT_LOCALE,
+  ): Promise<Product[]> {
+    return present(db, await productsRepository.listByHost(db, normalizeHostName(hostName, aliases)), locale);
   },
 
   /**
@@ -51,16 +67,37 @@ export const productsService = {
     cache: CatalogueCache | undefined,
     hostName: string,
     aliases?: Record<string, string>,
+    locale: Locale = DEFAULT_LOCALE,
   ): Promise<JsonResponse> {
     const site = normalizeHostName(hostName, aliases);
-    return cachedRead(cache, 'productsByHost', site, async () =>
-      jsonResponse(await productsService.productsByHost(db, hostName, aliases)),
+    return cachedRead(cache, 'productsByHost', keyIn(site, locale), async () =>
+      jsonResponse(await productsService.productsByHost(db, hostName, aliases, locale)),
     );
   },
 
-  async productBySlug(db: Executor, slug: string): Promise<Product> {
+  async productBySlug(db: Executor, slug: string, locale: Locale = DEFAULT_LOCALE): Promise<Product> {
     const row = await productsRepository.findBySlug(db, slug);
     if (!row) throw notFound('product');
-    return (await present(db, [row]))[0]!;
+    return (await present(db, [row], locale))[0]!;
+  },
+
+  async adminProduct(db: Executor, slug: string): Promise<AdminProduct> {
+    const row = await productsRepository.findBySlug(db, slug);
+    if (!row) throw notFound('product');
+    return presentAdminProduct(row);
+  },
+
+  /** Replaces an attraction's name and description in the other languages; English stays. */
+  async updateTranslations(
+    trx: Executor,
+    slug: string,
+    translations: ProductTranslations,
+    actor: Actor,
+  ): Promise<AdminProduct> {
+    const before = await productsService.adminProduct(trx, slug);
+    const row = await productsRepository.updateTranslations(trx, slug, translationsWrite(translations));
+    if (!row) throw notFound('product');
+    await auditUpdate(trx, actor, 'product', row.id, { before: before.translations, input: translations });
+    return presentAdminProduct(row);
   },
 };

@@ -1,5 +1,7 @@
-import type { ActivePromotion, Promotion } from '@tours/core/schemas';
+import { translated, type Locale } from '@tours/core/domain';
+import { PromotionTranslationsSchema, type ActivePromotion, type Promotion } from '@tours/core/schemas';
 import { iso } from '../lib/present';
+import { storedTranslations } from '../lib/translations';
 import type { PromotionRow } from './repository';
 
 // Turns a promotions row into the specification's camelCase JSON.
@@ -17,13 +19,16 @@ export function presentPromotion(row: PromotionRow): Promotion {
     service: row.service,
     hostName: row.host_name,
     active: row.active,
+    translations: storedTranslations(PromotionTranslationsSchema, row.translations),
   };
 }
 
-export function presentActivePromotion(row: PromotionRow): ActivePromotion {
+/** The banner a visitor sees, in their language (English where it is not translated). */
+export function presentActivePromotion(row: PromotionRow, locale: Locale = 'en'): ActivePromotion {
+  const translations = storedTranslations(PromotionTranslationsSchema, row.translations);
   return {
-    title: row.title,
-    message: row.message,
+    title: translated(row.title, translations, locale, 'title'),
+    message: translated(row.message, translations, locale, 'message'),
     couponCode: row.coupon_code,
     discountValue: row.discount_value ?? null,
     imageUrl: row.image_url,

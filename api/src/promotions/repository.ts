@@ -11,6 +11,8 @@ export interface PromotionRow {
   service: string | null;
   host_name: string | null;
   active: boolean;
+  /** The title and message in other languages (core PromotionTranslationsSchema), jsonb. */
+  translations: unknown;
   /** Joined from the coupon named by coupon_code. */
   discount_value: number | null;
 }
@@ -25,6 +27,8 @@ export interface PromotionWrite {
   service: string | null;
   host_name: string | null;
   active: boolean;
+  /** Left out of an update that does not state them: what is stored stays. */
+  translations?: string;
 }
 
 /** Promotions with the discount of the coupon they advertise (only while that coupon is active). */

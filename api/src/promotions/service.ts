@@ -7,6 +7,8 @@ import { offerWindowColumns } from '../lib/offer-window';
 import { presentActivePromotion, presentPromotion } from './presenter';
 import { promotionsRepository, type PromotionWrite } from './repository';
 import { normalizeHostName } from '../products/service';
+import { translationsWrite } from '../lib/translations';
+import type { Locale } from '@tours/core/domain';
 
 export type PromotionInputParsed = z.output<typeof PromotionInputSchema>;
 
@@ -24,12 +26,13 @@ export const toPromotionWrite = (
   image_url: input.imageUrl,
   host_name: input.hostName ? normalizeHostName(input.hostName, aliases) : null,
   ...offerWindowColumns(input),
+  ...(input.translations ? { translations: translationsWrite(input.translations) } : {}),
 });
 
 export const promotionsService = {
   async active(
     db: Executor,
-    query: { service?: string | undefined; hostName?: string | undefined },
+    query: { service?: string | undefined; hostName?: string | undefined; lang?: Locale },
     aliases?: Record<string, string>,
   ): Promise<ActivePromotion | null> {
     const site = query.hostName ? normalizeHostName(query.hostName, aliases) : undefined;
@@ -41,7 +44,7 @@ export const promotionsService = {
         : undefined,
     });
     // Most pages have no promotion running: that is an answer (null), not a failure.
-    return row ? presentActivePromotion(row) : null;
+    return row ? presentActivePromotion(row, query.lang) : null;
   },
 
   async list(db: Executor): Promise<Promotion[]> {

@@ -1,11 +1,37 @@
-import { DEFAULT_CANCELLATION_POLICY } from '@tours/core/domain';
-import type { Ticket } from '@tours/core/schemas';
+import { DEFAULT_CANCELLATION_POLICY, translated, translatedList, type Locale } from '@tours/core/domain';
+import { TicketTranslationsSchema, type Ticket } from '@tours/core/schemas';
 import { iso, json } from '../lib/present';
+import { storedTranslations } from '../lib/translations';
 import type { TicketRow } from './repository';
 
 // Turns a tickets row into the specification's camelCase JSON.
 
+/** A ticket as staff edit it: English in its fields, the other languages under `translations`. */
 export function presentTicket(row: TicketRow): Ticket {
+  return { ...presentTicketFields(row), translations: ticketTranslations(row) };
+}
+
+/**
+ * A ticket as a visitor reads it: its title, description and what is included in `locale`, each in
+ * English where it is not translated.
+ */
+export function presentTicketIn(row: TicketRow, locale: Locale): Ticket {
+  const ticket = presentTicketFields(row);
+  if (locale === 'en') return ticket;
+  const translations = ticketTranslations(row);
+  return {
+    ...ticket,
+    title: translated(ticket.title, translations, locale, 'title'),
+    description: translated(ticket.description, translations, locale, 'description'),
+    included: translatedList(ticket.included, translations, locale, 'included'),
+  };
+}
+
+export function ticketTranslations(row: Pick<TicketRow, 'translations'>) {
+  return storedTranslations(TicketTranslationsSchema, row.translations);
+}
+
+function presentTicketFields(row: TicketRow): Ticket {
   return {
     _id: row.id,
     service: row.service,

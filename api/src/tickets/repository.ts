@@ -25,11 +25,19 @@ export interface TicketWrite {
   meeting_point?: string | null;
   child_age_min?: number | null;
   child_age_max?: number | null;
+  /** The texts in other languages, JSON (core TicketTranslationsSchema); left out, what is stored stays. */
+  translations?: string;
 }
 
 /** Columns holding a JSON document: written as its text, read back parsed by the driver. */
 type JsonColumn =
-  'included' | 'pricing' | 'time_slots' | 'ticket_images' | 'attraction_closed' | 'cancellation_policy';
+  | 'included'
+  | 'pricing'
+  | 'time_slots'
+  | 'ticket_images'
+  | 'attraction_closed'
+  | 'cancellation_policy'
+  | 'translations';
 
 export type TicketRow = Omit<TicketWrite, JsonColumn> &
   Record<JsonColumn, unknown> & {

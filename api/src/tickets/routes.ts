@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { contract } from '@tours/core/contract';
 import {
   AdminTicketQuerySchema,
+  CatalogueLangQuerySchema,
   TicketIdParamsSchema,
   TicketImageUploadFieldsSchema,
   TicketInputSchema,
@@ -16,27 +17,31 @@ import { ticketsService } from './service';
 import { cachedRead } from '../lib/catalogue-cache';
 import type { AppDeps } from '../types';
 import { actorOf } from '../lib/audit';
+import { keyIn } from '../products/service';
 
 export function createTicketsRouter({ db, catalogueCache }: AppDeps): Router {
   const router = new Router();
 
   // Registered before /tickets/:id so that "service" is never taken for an id.
   route(router, contract.tickets.byService, async (ctx) => {
-    const { service } = inputOf(ctx.state, 'query', TicketsByServiceQuerySchema);
-    const tickets = await cachedRead(catalogueCache, 'ticketsByService', service, async () =>
-      jsonResponse(await ticketsService.ticketsByService(db, service)),
+    const { service, lang } = inputOf(ctx.state, 'query', TicketsByServiceQuerySchema);
+    const tickets = await cachedRead(catalogueCache, 'ticketsByService', keyIn(service, lang), async () =>
+      jsonResponse(await ticketsService.ticketsByService(db, service, lang)),
     );
     await sendJson(ctx, tickets);
   });
 
   route(router, contract.tickets.get, async (ctx) => {
     const { id } = inputOf(ctx.state, 'params', TicketIdParamsSchema);
-    ctx.body = await cachedRead(catalogueCache, 'ticket', id, () => ticketsService.ticket(db, id));
+    const { lang } = inputOf(ctx.state, 'query', CatalogueLangQuerySchema);
+    ctx.body = await cachedRead(catalogueCache, 'ticket', keyIn(id, lang), () =>
+      ticketsService.ticket(db, id, lang),
+    );
   });
 
   route(router, contract.tickets.adminGet, async (ctx) => {
     const { id } = inputOf(ctx.state, 'query', AdminTicketQuerySchema);
-    ctx.body = await ticketsService.ticket(db, id);
+    ctx.body = await ticketsService.adminTicket(db, id);
   });
 
   route(router, contract.tickets.services, async (ctx) => {

@@ -3,18 +3,29 @@ import type { ServiceSummary, Ticket, TicketInputSchema, TicketTitle } from '@to
 import type { Executor } from '../db';
 import { auditCreate, auditUpdate, recordAudit, type Actor } from '../lib/audit';
 import { notFound, validationFailed } from '../errors';
-import { presentTicket } from './presenter';
+import { presentTicket, presentTicketIn } from './presenter';
+import { translationsWrite } from '../lib/translations';
+import { DEFAULT_LOCALE, type Locale } from '@tours/core/domain';
 import { productsRepository } from '../products/repository';
 import { ticketsRepository, type TicketWrite } from './repository';
 
 export type TicketInputParsed = z.output<typeof TicketInputSchema>;
 
 export const ticketsService = {
-  async ticketsByService(db: Executor, service: string): Promise<Ticket[]> {
-    return (await ticketsRepository.listByService(db, service)).map(presentTicket);
+  /** A service's tickets as visitors read them, in `locale`. */
+  async ticketsByService(db: Executor, service: string, locale: Locale = DEFAULT_LOCALE): Promise<Ticket[]> {
+    return (await ticketsRepository.listByService(db, service)).map((row) => presentTicketIn(row, locale));
   },
 
-  async ticket(db: Executor, id: string): Promise<Ticket> {
+  /** A ticket as visitors read it, in `locale`. */
+  async ticket(db: Executor, id: string, locale: Locale = DEFAULT_LOCALE): Promise<Ticket> {
+    const row = await ticketsRepository.findById(db, id);
+    if (!row) throw notFound('ticket');
+    return presentTicketIn(row, locale);
+  },
+
+  /** A ticket as staff edit it, with its translations. */
+  async adminTicket(db: Executor, id: string): Promise<Ticket> {
     const row = await ticketsRepository.findById(db, id);
     if (!row) throw notFound('ticket');
     return presentTicket(row);
@@ -97,6 +108,7 @@ export function toTicketWrite(input: TicketInputParsed): TicketWrite {
     max_per_booking: input.maxPerBooking,
     cancellation_policy: JSON.stringify(input.cancellationPolicy),
     ...visitDetailsWrite(input),
+    ...(input.translations ? { translations: translationsWrite(input.translations) } : {}),
   };
 }
 

@@ -3,7 +3,9 @@ import { contract } from '../contract';
 import type { Endpoint } from '../contract/endpoint';
 import { fillPath, type PathParamNames } from '../contract/paths';
 import type { BookingListQuery, SendNotificationRequest, SendTicketListQuery } from '../schemas/booking';
+import type { ProductTranslations } from '../schemas/locale';
 import type { TicketInput } from '../schemas/catalogue';
+import type { Locale } from '../domain/locale';
 import type { BookingExportQuery, BookingReportQuery } from '../schemas/report';
 import type { AdminLoginRequest } from '../schemas/admin';
 import type {
@@ -48,6 +50,12 @@ export interface ReadOptions {
   force?: boolean;
 }
 
+/** A public catalogue read in a language: its texts in `lang`, English where not translated. */
+export interface LangReadOptions extends ReadOptions {
+  /** English when not given. */
+  lang?: Locale;
+}
+
 export interface SendTicketInput {
   /** The booking's `_id`. */
   bookingId: string;
@@ -78,7 +86,9 @@ export type SendTicketListParams = Omit<SendTicketListQuery, 'page' | 'pageSize'
   pageSize?: number;
 };
 
-export type PromotionQuery = { service: string; hostName?: string } | { service?: string; hostName: string };
+export type PromotionQuery = (
+  { service: string; hostName?: string } | { service?: string; hostName: string }
+) & { lang?: Locale };
 
 /** What a call answers: its declared JSON, or nothing for a call answering an image or a page. */
 export type ResponseOf<E extends Endpoint> = E extends { response: infer R extends z.ZodType }
@@ -221,18 +231,25 @@ interface Calls {
 /** The catalogue: products and their tickets, read by the shops and edited by staff. */
 function catalogueCalls({ read, send }: Calls) {
   return {
-    getProducts: (productGroup?: string, opts?: ReadOptions) =>
-      read(c.products.list, { query: { productGroup } }, opts),
-    getProductsByHost: (hostName: string, opts?: ReadOptions) =>
-      read(c.products.byHost, { query: { hostName } }, opts),
-    getProductBySlug: (slug: string, opts?: ReadOptions) =>
-      read(c.products.bySlug, { params: { slug } }, opts),
+    getProducts: (productGroup?: string, opts?: LangReadOptions) =>
+      read(c.products.list, { query: { productGroup, lang: opts?.lang } }, opts),
+    getProductsByHost: (hostName: string, opts?: LangReadOptions) =>
+      read(c.products.byHost, { query: { hostName, lang: opts?.lang } }, opts),
+    getProductBySlug: (slug: string, opts?: LangReadOptions) =>
+      read(c.products.bySlug, { params: { slug }, query: { lang: opts?.lang } }, opts),
+    /** An attraction with its translations, for the admin's language tabs. */
+    getAdminProduct: (slug: string, opts?: ReadOptions) =>
+      read(c.products.adminGet, { params: { slug } }, opts),
+    updateProductTranslations: (slug: string, translations: ProductTranslations) =>
+      send(c.products.updateTranslations, { params: { slug }, body: { translations } }),
+    /** What the catalogue lacks in each language. */
+    getMissingTranslations: (opts?: ReadOptions) => read(c.translations.missing, {}, opts),
 
     // Tickets
-    getTicketsByService: (service: string, opts?: ReadOptions) =>
-      read(c.tickets.byService, { query: { service } }, opts),
-    getTicket: (ticketId: string, opts?: ReadOptions) =>
-      read(c.tickets.get, { params: { id: ticketId } }, opts),
+    getTicketsByService: (service: string, opts?: LangReadOptions) =>
+      read(c.tickets.byService, { query: { service, lang: opts?.lang } }, opts),
+    getTicket: (ticketId: string, opts?: LangReadOptions) =>
+      read(c.tickets.get, { params: { id: ticketId }, query: { lang: opts?.lang } }, opts),
     getAdminTicket: (ticketId: string, opts?: ReadOptions) =>
       read(c.tickets.adminGet, { query: { id: ticketId } }, opts),
     getServices: (opts?: ReadOptions) => read(c.tickets.services, {}, opts),
@@ -417,7 +434,11 @@ function promotionCalls({ read, send }: Calls) {
   return {
     /** The active promotion for a service or host name, or null when none is running. */
     getActivePromotion: (query: PromotionQuery, opts?: ReadOptions) =>
-      read(c.promotions.active, { query: { service: query.service, hostName: query.hostName } }, opts),
+      read(
+        c.promotions.active,
+        { query: { service: query.service, hostName: query.hostName, lang: query.lang } },
+        opts,
+      ),
     getPromotions: (opts?: ReadOptions) => read(c.promotions.list, {}, opts),
     createPromotion: (promotion: PromotionInput) => send(c.promotions.create, { body: promotion }),
     updatePromotion: (promotionId: string, promotion: PromotionInput) =>

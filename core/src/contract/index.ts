@@ -13,6 +13,7 @@ import { resellers } from './resellers';
 import { schedule } from './schedule';
 import { system } from './system';
 import { tickets } from './tickets';
+import { translations } from './translations';
 
 /**
  * One declaration per endpoint: its method, path and access (from `./paths`), its
@@ -34,6 +35,7 @@ export const contract = {
   checkin,
   manage,
   cancellations,
+  translations,
   resellers,
 } satisfies { [G in keyof typeof paths]: { [K in keyof (typeof paths)[G]]: Endpoint } };
 

@@ -47,6 +47,9 @@ export const paths = {
     list: get('/products'),
     byHost: get('/products/hostName'),
     bySlug: get('/products/slug/:slug'),
+    /** An attraction with its translations, and the write of its name and description per language. */
+    adminGet: get('/admin/products/:slug', 'admin'),
+    updateTranslations: put('/admin/products/:slug/translations', 'admin'),
   },
   tickets: {
     byService: get('/tickets/service'),
@@ -143,6 +146,10 @@ export const paths = {
     reschedule: post('/bookings/manage/reschedule'),
     adminReschedule: post('/admin/bookings/:id/reschedule', 'admin'),
     adminRescheduleQuote: get('/admin/bookings/:id/reschedule-quote', 'admin'),
+  },
+  /** The catalogue's words in each language. */
+  translations: {
+    missing: get('/admin/translations/missing', 'admin'),
   },
   /** Reseller connections (OCTO): their keys, commission and tickets. */
   resellers: {

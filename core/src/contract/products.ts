@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import {
+  AdminProductSchema,
+  CatalogueLangQuerySchema,
   ProductSchema,
+  ProductTranslationsInputSchema,
   ProductsByGroupQuerySchema,
   ProductsByHostQuerySchema,
   ProductSlugParamsSchema,
@@ -24,8 +27,25 @@ export const products = endpoints(paths.products, 'Products', {
   bySlug: {
     summary: 'One product by its slug (the service key)',
     params: ProductSlugParamsSchema,
+    query: CatalogueLangQuerySchema,
     response: ProductSchema,
     errors: { 404: 'No product has this slug' },
     provides: ['Product'],
+  },
+  adminGet: {
+    summary: 'One attraction (product) with its name and description in each language, for editing',
+    params: ProductSlugParamsSchema,
+    response: AdminProductSchema,
+    errors: { 404: 'No product has this slug' },
+    provides: ['Product'],
+  },
+  updateTranslations: {
+    summary:
+      "Replace an attraction's name and description in the other languages (a blank one shows the English text)",
+    params: ProductSlugParamsSchema,
+    body: ProductTranslationsInputSchema,
+    response: AdminProductSchema,
+    errors: { 404: 'No product has this slug' },
+    invalidates: ['Product'],
   },
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   AdminTicketQuerySchema,
+  CatalogueLangQuerySchema,
   ServiceSummarySchema,
   TicketIdParamsSchema,
   TicketImageUploadFieldsSchema,
@@ -29,6 +30,7 @@ export const tickets = endpoints(paths.tickets, 'Tickets', {
   get: {
     summary: 'One ticket',
     params: TicketIdParamsSchema,
+    query: CatalogueLangQuerySchema,
     response: TicketSchema,
     errors: { 404: 'No ticket has this id' },
     provides: ['Ticket'],

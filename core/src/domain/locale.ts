@@ -91,16 +91,42 @@ export function translated<Fields extends string>(
   return text && text.trim() !== '' ? text : english;
 }
 
-/** The fields of a text that have no translation in a locale, for the admin's "missing" list. */
+/**
+ * A list in the locale asked (a ticket's "what is included"): its translation when it has an item
+ * that is not blank, else the English list.
+ */
+export function translatedList<Fields extends string>(
+  english: readonly string[],
+  translations: Partial<Record<TranslatedLocale, Partial<Record<Fields, unknown>>>> | null | undefined,
+  locale: Locale,
+  field: Fields,
+): string[] {
+  if (locale === DEFAULT_LOCALE) return [...english];
+  const list = translations?.[locale as TranslatedLocale]?.[field];
+  return Array.isArray(list) && !isBlank(list as unknown[]) ? (list as string[]) : [...english];
+}
+
+/** A text or a list with nothing written in it. */
+function isBlank(value: unknown): boolean {
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return !value.some((item) => typeof item === 'string' && item.trim() !== '');
+  return true;
+}
+
+/**
+ * The fields of a text that have no translation in a locale, for the admin's "missing" list. A
+ * field may be a list (a ticket's "what is included"): it is missing when its translation has no
+ * item. A field blank in English needs no translation.
+ */
 export function missingTranslations<Fields extends string>(
-  english: Partial<Record<Fields, string>>,
-  translations: Translations<Fields> | null | undefined,
+  english: Partial<Record<Fields, string | readonly string[]>>,
+  translations: Partial<Record<TranslatedLocale, Partial<Record<Fields, unknown>>>> | null | undefined,
 ): { locale: TranslatedLocale; field: Fields }[] {
   const missing: { locale: TranslatedLocale; field: Fields }[] = [];
   for (const locale of TRANSLATED_LOCALES) {
     for (const field of Object.keys(english) as Fields[]) {
-      if (!english[field]?.trim()) continue;
-      if (!translations?.[locale]?.[field]?.trim()) missing.push({ locale, field });
+      if (isBlank(english[field])) continue;
+      if (isBlank(translations?.[locale]?.[field])) missing.push({ locale, field });
     }
   }
   return missing;

@@ -15,6 +15,7 @@ import {
   ServiceSchema,
   TimestampSchema,
 } from './common';
+import { LocaleSchema } from './locale';
 import { BookingChannelSchema } from './reseller';
 
 export const BookingStatusSchema = z.enum(BOOKING_STATUSES);
@@ -61,6 +62,8 @@ export const BookingSchema = z.object({
   amountPaid: MinorUnitsSchema,
   /** Who sold it: the website, a reseller (OCTO) or staff. */
   channel: BookingChannelSchema.optional(),
+  /** The language the visitor booked in: its mails, voucher and pages speak it. */
+  locale: LocaleSchema.optional(),
 });
 export type Booking = z.infer<typeof BookingSchema>;
 

@@ -18,6 +18,7 @@ import {
   UnitPriceSchema,
   WeekdaySchema,
 } from './common';
+import { LangQuerySchema, ProductTranslationsSchema, TicketTranslationsSchema } from './locale';
 
 export const ProductSchema = z.object({
   _id: IdSchema,
@@ -40,6 +41,14 @@ export const ProductSchema = z.object({
   duration: z.object({ min: z.int(), max: z.int() }).nullable().optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
+
+/** An attraction as staff edit its words: the product with its translations. */
+export const AdminProductSchema = ProductSchema.extend({ translations: ProductTranslationsSchema });
+export type AdminProduct = z.infer<typeof AdminProductSchema>;
+
+/** PUT /admin/products/:slug/translations: an attraction's name and description in each language. */
+export const ProductTranslationsInputSchema = z.strictObject({ translations: ProductTranslationsSchema });
+export type ProductTranslationsInput = z.input<typeof ProductTranslationsInputSchema>;
 
 /** The ages a child ticket is for, both ends included ("3 to 11 years"). */
 export const ChildAgeRangeSchema = z
@@ -115,6 +124,11 @@ export const TicketInputSchema = z
     /** Free cancellation up to 24 hours before the visit unless the admin says otherwise. */
     cancellationPolicy: CancellationPolicyInputSchema,
     ...VisitDetailsInput,
+    /**
+     * The title, description and what is included in each other language. Optional: an update
+     * that leaves it out keeps what is stored (an editor without language tabs never clears them).
+     */
+    translations: TicketTranslationsSchema.optional(),
   })
   .refine((t) => !t.isTimeSlot || t.timeSlots.length > 0, {
     message: 'a time-slot ticket needs at least one time slot',
@@ -152,6 +166,11 @@ export const TicketSchema = z.object({
   meetingPoint: z.string().nullable().optional(),
   /** The ages a child ticket is for; null when not stated. */
   childAgeRange: ChildAgeRangeSchema.nullable().optional(),
+  /**
+   * The title, description and what is included in each other language: on the admin's reads and
+   * the writes' answers. A public read (`?lang=`) answers the texts already in its language instead.
+   */
+  translations: TicketTranslationsSchema.optional(),
   createdAt: TimestampSchema.optional(),
   updatedAt: TimestampSchema.optional(),
 });
@@ -170,10 +189,14 @@ export const TicketTitleSchema = z.object({
 });
 export type TicketTitle = z.infer<typeof TicketTitleSchema>;
 
-export const TicketsByServiceQuerySchema = z.object({ service: ServiceSchema });
+export const TicketsByServiceQuerySchema = LangQuerySchema.extend({ service: ServiceSchema });
+/** GET /tickets/:id and /products/slug/:slug: the language of its texts. */
+export const CatalogueLangQuerySchema = LangQuerySchema;
 export const TicketTypeQuerySchema = z.object({ ticketType: TicketTypeSchema.optional() });
-export const ProductsByGroupQuerySchema = z.object({ productGroup: z.string().min(1).max(80).optional() });
-export const ProductsByHostQuerySchema = z.object({ hostName: z.string().min(1).max(253) });
+export const ProductsByGroupQuerySchema = LangQuerySchema.extend({
+  productGroup: z.string().min(1).max(80).optional(),
+});
+export const ProductsByHostQuerySchema = LangQuerySchema.extend({ hostName: z.string().min(1).max(253) });
 
 export const ProductSlugParamsSchema = z.object({ slug: ServiceSchema });
 export const TicketIdParamsSchema = z.object({ id: IdSchema });

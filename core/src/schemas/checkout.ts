@@ -4,6 +4,7 @@ import { BOOKING_REFERENCE_PATTERN } from '../domain/booking-reference';
 import { LIMITS } from '../domain/constants';
 import { CalendarDateSchema, IdSchema, MinorUnitsSchema, TimeSlotSchema, TimestampSchema } from './common';
 import { CouponCodeSchema } from './coupon';
+import { LocaleSchema } from './locale';
 
 const problem = (check: (v: string) => string | null) => (value: string, ctx: z.RefinementCtx) => {
   const message = check(value);
@@ -57,6 +58,8 @@ export const CheckoutRequestSchema = z
       .string()
       .regex(/^[a-zA-Z]{3}$/, 'must be an ISO 4217 code')
       .optional(),
+    /** The language the visitor booked in: the booking keeps it for its mails, voucher and pages. */
+    locale: LocaleSchema.default('en'),
   })
   .extend(ContactSchema.shape);
 export type CheckoutRequest = z.input<typeof CheckoutRequestSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normalizeCouponCode, isCouponCodeFormat } from '../domain/coupon';
 import { IdSchema, ImageUrlSchema, ServiceSchema, TimestampSchema, TrimmedText } from './common';
+import { LangQuerySchema, PromotionTranslationsSchema } from './locale';
 
 export const CouponCodeSchema = z
   .string()
@@ -63,6 +64,8 @@ export const PromotionSchema = z.object({
   service: z.string().nullable(),
   hostName: z.string().nullable(),
   active: z.boolean(),
+  /** The title and message in each other language. */
+  translations: PromotionTranslationsSchema.optional(),
 });
 export type Promotion = z.infer<typeof PromotionSchema>;
 
@@ -77,14 +80,17 @@ export const PromotionInputSchema = z
     service: ServiceSchema.nullable().default(null),
     hostName: z.string().trim().min(1).max(253).nullable().default(null),
     active: z.boolean().default(true),
+    /** The title and message in each other language; left out, an update keeps what is stored. */
+    translations: PromotionTranslationsSchema.optional(),
   })
   .refine(windowInOrder, WINDOW_IN_ORDER);
 export type PromotionInput = z.input<typeof PromotionInputSchema>;
 
 /** GET /single: the active promotion for a service or host name. */
-export const PromotionQuerySchema = z
-  .object({ service: ServiceSchema.optional(), hostName: z.string().min(1).max(253).optional() })
-  .refine((q) => q.service || q.hostName, 'give service or hostName');
+export const PromotionQuerySchema = LangQuerySchema.extend({
+  service: ServiceSchema.optional(),
+  hostName: z.string().min(1).max(253).optional(),
+}).refine((q) => q.service || q.hostName, 'give service or hostName');
 
 export const ActivePromotionSchema = z.object({
   title: z.string(),

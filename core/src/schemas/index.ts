@@ -1,4 +1,5 @@
 export * from './common';
+export * from './locale';
 export * from './catalogue';
 export * from './availability';
 export * from './booking';

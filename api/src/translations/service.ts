@@ -1,0 +1,59 @@
+import { missingTranslations } from '@tours/core/domain';
+import type { MissingTranslationsItem } from '@tours/core/schemas';
+import type { Executor } from '../db';
+import { json } from '../lib/present';
+import { storedTranslations } from '../lib/translations';
+import {
+  ProductTranslationsSchema,
+  PromotionTranslationsSchema,
+  TicketTranslationsSchema,
+} from '@tours/core/schemas';
+
+/**
+ * The admin's "missing translations" list: every attraction, ticket on sale and promotion with an
+ * English text that has no translation in a language (visitors there read it in English). In the
+ * catalogue's order: attractions as the storefront lists them, each ticket after the attraction it
+ * belongs to, promotions last, newest first.
+ */
+export async function missingTranslationsList(db: Executor): Promise<MissingTranslationsItem[]> {
+  const [products, tickets, promotions] = await Promise.all([
+    db('products')
+      .select('slug', 'name', 'description', 'translations')
+      .orderBy([{ column: 'sort_order' }, { column: 'name' }]),
+    db('tickets')
+      .whereNull('deleted_at')
+      .select('id', 'service', 'title', 'description', 'included', 'translations')
+      .orderBy([{ column: 'service' }, { column: 'created_at' }, { column: 'id' }]),
+    db('promotions')
+      .select('id', 'title', 'message', 'service', 'translations')
+      .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id' }]),
+  ]);
+  const items: MissingTranslationsItem[] = [];
+  const ticketsOf = new Map<string, typeof tickets>();
+  for (const t of tickets) ticketsOf.set(t.service, [...(ticketsOf.get(t.service) ?? []), t]);
+  for (const p of products) {
+    const missing = missingTranslations(
+      { name: p.name, description: p.description },
+      storedTranslations(ProductTranslationsSchema, p.translations),
+    );
+    if (missing.length)
+      items.push({ kind: 'attraction', id: p.slug, label: p.name, service: p.slug, missing });
+    for (const t of ticketsOf.get(p.slug) ?? []) {
+      const ticketMissing = missingTranslations(
+        { title: t.title, description: t.description, included: json<string[]>(t.included, []) },
+        storedTranslations(TicketTranslationsSchema, t.translations),
+      );
+      if (ticketMissing.length)
+        items.push({ kind: 'ticket', id: t.id, label: t.title, service: t.service, missing: ticketMissing });
+    }
+  }
+  for (const p of promotions) {
+    const missing = missingTranslations(
+      { title: p.title, message: p.message },
+      storedTranslations(PromotionTranslationsSchema, p.translations),
+    );
+    if (missing.length)
+      items.push({ kind: 'promotion', id: p.id, label: p.title, service: p.service, missing });
+  }
+  return items;
+}

@@ -1,0 +1,257 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  AdminProductSchema,
+  BookingSchema,
+  MissingTranslationsItemSchema,
+  ProductSchema,
+  TicketSchema,
+} from '@tours/core/schemas';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { expectValidation } from '../../test/expect';
+import { checkoutBody, createTicket } from '../checkout/testing/fixtures';
+
+let t: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  // The catalogue cache on: a read in one language must never answer another's.
+  t = await createTestApp({ seed: true, catalogueCache: 'in-process' });
+  token = await t.loginAsAdmin();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const BURJ_MS = {
+  ms: {
+    name: 'Burj Khalifa: Dek Pemerhatian',
+    description: 'Naik ke dek pemerhatian bangunan tertinggi di dunia.',
+  },
+  zh: { name: '哈利法塔观景台', description: '' },
+};
+
+/** A ticket of burj-khalifa as the admin reads it, ready to be written back. */
+async function adminTicketInput() {
+  const list = await t.request('GET', '/tickets/service', { query: { service: 'burj-khalifa' } });
+  const admin = await t.request('GET', '/admin/get-ticket', { token, query: { id: list.body[0]._id } });
+  const { _id, createdAt: _c, updatedAt: _u, ...input } = admin.body;
+  return { id: _id as string, input };
+}
+
+describe('attractions in the language asked', () => {
+  it('answers each product in English until staff write its translations, then in the language asked', async () => {
+    const before = await t.request('GET', '/products/hostName', {
+      query: { hostName: 'localhost', lang: 'ms' },
+    });
+    const english = await t.request('GET', '/products/slug/burj-khalifa');
+    expect(before.body.find((p: { slug: string }) => p.slug === 'burj-khalifa').name).toBe(english.body.name);
+
+    const written = await t.request('PUT', '/admin/products/burj-khalifa/translations', {
+      token,
+      body: { translations: BURJ_MS },
+    });
+    expect(written.status).toBe(200);
+    // A blank text is not stored: the English one shows there.
+    expect(AdminProductSchema.parse(written.body).translations).toEqual({
+      ms: BURJ_MS.ms,
+      zh: { name: BURJ_MS.zh.name },
+    });
+
+    const ms = await t.request('GET', '/products/hostName', { query: { hostName: 'localhost', lang: 'ms' } });
+    const burjMs = ProductSchema.parse(ms.body.find((p: { slug: string }) => p.slug === 'burj-khalifa'));
+    expect(burjMs).toMatchObject(BURJ_MS.ms);
+    const zh = ProductSchema.parse(
+      (await t.request('GET', '/products/slug/burj-khalifa', { query: { lang: 'zh' } })).body,
+    );
+    expect(zh.name).toBe(BURJ_MS.zh.name);
+    expect(zh.description).toBe(english.body.description);
+    // Arabic has nothing written: English throughout; English keeps its own.
+    const ar = await t.request('GET', '/products', { query: { lang: 'ar' } });
+    expect(ar.body.find((p: { slug: string }) => p.slug === 'burj-khalifa').name).toBe(english.body.name);
+    const en = await t.request('GET', '/products/hostName', { query: { hostName: 'localhost' } });
+    expect(en.body.find((p: { slug: string }) => p.slug === 'burj-khalifa').name).toBe(english.body.name);
+    // Public reads carry the texts, not the translations.
+    expect(burjMs).not.toHaveProperty('translations');
+
+    const admin = await t.request('GET', '/admin/products/burj-khalifa', { token });
+    expect(admin.body.translations.ms).toEqual(BURJ_MS.ms);
+    expect(admin.body.name).toBe(english.body.name);
+  });
+
+  it('refuses a language it does not sell in, an unknown locale or field in a write, and an anonymous write', async () => {
+    expectValidation(await t.request('GET', '/products', { query: { lang: 'fr' } }), 'lang');
+    expectValidation(
+      await t.request('GET', '/products/slug/burj-khalifa', { query: { lang: 'EN' } }),
+      'lang',
+    );
+    expectValidation(
+      await t.request('GET', '/tickets/service', { query: { service: 'burj-khalifa', lang: 'de' } }),
+      'lang',
+    );
+    expectValidation(
+      await t.request('PUT', '/admin/products/burj-khalifa/translations', {
+        token,
+        body: { translations: { en: { name: 'x' } } },
+      }),
+    );
+    expectValidation(
+      await t.request('PUT', '/admin/products/burj-khalifa/translations', {
+        token,
+        body: { translations: { ms: { slug: 'x' } } },
+      }),
+    );
+    expect(
+      (await t.request('PUT', '/admin/products/burj-khalifa/translations', { body: { translations: {} } }))
+        .status,
+    ).toBe(401);
+    expect(
+      (
+        await t.request('PUT', '/admin/products/no-such-place/translations', {
+          token,
+          body: { translations: {} },
+        })
+      ).status,
+    ).toBe(404);
+  });
+});
+
+describe('tickets in the language asked', () => {
+  it("stores a ticket write's translations and answers the public reads in the language asked", async () => {
+    const { id, input } = await adminTicketInput();
+    const translations = {
+      ms: {
+        title: 'Puncak, aras 124 dan 125',
+        description: 'Lif pantas ke puncak.',
+        included: ['Tiket masuk'],
+      },
+      ar: { title: 'القمة، الطابقان 124 و125' },
+    };
+    const res = await t.request('PUT', `/update-ticket/${id}`, { token, body: { ...input, translations } });
+    expect(res.status).toBe(200);
+    expect(TicketSchema.parse(res.body).translations).toEqual(translations);
+
+    const warm = await t.request('GET', '/tickets/service', { query: { service: 'burj-khalifa' } });
+    const ms = await t.request('GET', '/tickets/service', { query: { service: 'burj-khalifa', lang: 'ms' } });
+    const msTicket = TicketSchema.parse(ms.body.find((x: { _id: string }) => x._id === id));
+    expect(msTicket).toMatchObject(translations.ms);
+    expect(msTicket).not.toHaveProperty('translations');
+    const ar = TicketSchema.parse((await t.request('GET', `/tickets/${id}`, { query: { lang: 'ar' } })).body);
+    expect(ar.title).toBe(translations.ar.title);
+    // No Arabic description or list: the English ones.
+    expect(ar.description).toBe(input.description);
+    expect(ar.included).toEqual(input.included);
+    const en = warm.body.find((x: { _id: string }) => x._id === id);
+    expect(en.title).toBe(input.title);
+    expect((await t.request('GET', `/tickets/${id}`)).body.title).toBe(input.title);
+  });
+
+  it('keeps the stored translations when an update leaves them out, and clears a blank one', async () => {
+    const { id, input } = await adminTicketInput();
+    const { translations: stored, ...withoutTranslations } = input;
+    expect(stored.ms.title).toBeTruthy();
+    const kept = await t.request('PUT', `/update-ticket/${id}`, {
+      token,
+      body: { ...withoutTranslations, title: 'At the Top, levels 124 and 125' },
+    });
+    expect(kept.body.translations).toEqual(stored);
+    const cleared = await t.request('PUT', `/update-ticket/${id}`, {
+      token,
+      body: { ...withoutTranslations, translations: { ...stored, ms: { ...stored.ms, title: '  ' } } },
+    });
+    expect(cleared.body.translations.ms).not.toHaveProperty('title');
+    const ms = await t.request('GET', `/tickets/${id}`, { query: { lang: 'ms' } });
+    expect(ms.body.title).toBe(withoutTranslations.title);
+    expect(ms.body.description).toBe(stored.ms.description);
+  });
+});
+
+describe('promotions in the language asked', () => {
+  it('answers the running banner in the language asked, English where it is not translated', async () => {
+    const list = await t.request('GET', '/admin/promotions', { token });
+    const promo = list.body.find((p: { hostName: string | null }) => p.hostName === 'localhost');
+    const { _id, discountValue: _d, ...input } = promo;
+    const translations = {
+      ar: { title: 'مرحبًا بكم', message: 'خصم 10٪ على حجزكم الأول.' },
+      zh: { title: '欢迎' },
+    };
+    const res = await t.request('PUT', `/admin/promotions/${_id}`, {
+      token,
+      body: { ...input, translations },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.translations).toEqual(translations);
+    const ar = await t.request('GET', '/single', { query: { hostName: 'localhost', lang: 'ar' } });
+    expect(ar.body).toMatchObject(translations.ar);
+    const zh = await t.request('GET', '/single', { query: { hostName: 'localhost', lang: 'zh' } });
+    expect(zh.body).toMatchObject({ title: '欢迎', message: promo.message });
+    const en = await t.request('GET', '/single', { query: { hostName: 'localhost' } });
+    expect(en.body).toMatchObject({ title: promo.title, message: promo.message });
+  });
+});
+
+describe('GET /admin/translations/missing', () => {
+  it('lists what is not written in each language, and drops a record once it is', async () => {
+    const res = await t.request('GET', '/admin/translations/missing', { token });
+    expect(res.status).toBe(200);
+    const items = res.body.map((item: unknown) => MissingTranslationsItemSchema.parse(item));
+    const burj = items.find(
+      (i: { kind: string; id: string }) => i.kind === 'attraction' && i.id === 'burj-khalifa',
+    );
+    // Malay is complete; Chinese lacks the description, Arabic both.
+    expect(burj.missing).toEqual([
+      { locale: 'ar', field: 'name' },
+      { locale: 'ar', field: 'description' },
+      { locale: 'zh', field: 'description' },
+    ]);
+    expect(items.some((i: { kind: string }) => i.kind === 'ticket')).toBe(true);
+
+    const frame = await t.request('GET', '/products/slug/dubai-frame');
+    const full = Object.fromEntries(
+      (['ms', 'ar', 'zh'] as const).map((l) => [
+        l,
+        { name: `${frame.body.name} (${l})`, description: `${l}.` },
+      ]),
+    );
+    await t.request('PUT', '/admin/products/dubai-frame/translations', {
+      token,
+      body: { translations: full },
+    });
+    const after = (await t.request('GET', '/admin/translations/missing', { token })).body;
+    expect(
+      after.some((i: { kind: string; id: string }) => i.kind === 'attraction' && i.id === 'dubai-frame'),
+    ).toBe(false);
+    expect((await t.request('GET', '/admin/translations/missing')).status).toBe(401);
+  });
+});
+
+describe('the booking keeps the language it was made in', () => {
+  it('stores the checkout locale (English when none is given) and presents it to staff', async () => {
+    const ticket = await createTicket(t.db, { capacityPerSlot: null });
+    const malay = await t.request('POST', '/payments/create-checkout', {
+      body: { ...checkoutBody(ticket), locale: 'ms' },
+    });
+    expect(malay.status).toBe(201);
+    const plain = await t.request('POST', '/payments/create-checkout', {
+      body: { ...checkoutBody(ticket), email: 'other@example.com' },
+    });
+    expect(plain.status).toBe(201);
+    const rows = await t.db('bookings').whereIn('booking_id', [malay.body.bookingId, plain.body.bookingId]);
+    const localeOf = (ref: string) => rows.find((r: { booking_id: string }) => r.booking_id === ref).locale;
+    expect(localeOf(malay.body.bookingId)).toBe('ms');
+    expect(localeOf(plain.body.bookingId)).toBe('en');
+
+    const malayId = rows.find((r: { booking_id: string }) => r.booking_id === malay.body.bookingId).id;
+    const detail = await t.request('GET', `/admin/bookings/${malayId}`, { token });
+    expect(BookingSchema.parse(detail.body).locale).toBe('ms');
+
+    expectValidation(
+      await t.request('POST', '/payments/create-checkout', {
+        body: { ...checkoutBody(ticket), locale: 'fr' },
+      }),
+      'locale',
+    );
+    await expect(t.db('bookings').where({ id: rows[0].id }).update({ locale: 'fr' })).rejects.toThrow(
+      /bookings_locale_check/,
+    );
+  });
+});

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { MissingTranslationsItemSchema } from '../schemas/locale';
+import { endpoints } from './endpoint';
+import { paths } from './paths';
+
+export const translations = endpoints(paths.translations, 'Translations', {
+  missing: {
+    summary:
+      'The attractions, tickets and promotions with a text not yet written in a language (it shows in English there)',
+    response: z.array(MissingTranslationsItemSchema),
+    provides: ['Product', 'Ticket', 'Promotion'],
+  },
+});

@@ -87,7 +87,7 @@ export function translated<Fields extends string>(
   field: Fields,
 ): string {
   if (locale === DEFAULT_LOCALE) return english;
-  const text = translations?.[locale]?.[field];
+  const text = translations?.[locale as TranslatedLocale]?.[field];
   return text && text.trim() !== '' ? text : english;
 }
 

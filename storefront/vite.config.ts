@@ -20,6 +20,8 @@ function siteShell(): Plugin {
 
 // Lingui's macros (`t`, `<Trans>`, `plural`) become catalogue lookups at build time (Babel only
 // for the files that use them), and each language's PO catalogue compiles into its own chunk.
+// The storefront's Lingui config wherever Vite or Vitest is started from (the root runs every project).
+process.env.LINGUI_CONFIG ??= fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
 export const linguiPlugins = () => [
   babel({
     presets: [

@@ -12,7 +12,7 @@ export function createI18n(locale: Locale, messages: Messages): I18n {
   return setupI18n({ locale, messages: { [locale]: messages } });
 }
 
-export function LocaleProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
+export function LocaleProvider({ i18n, children }: { i18n: I18n; children?: ReactNode }) {
   return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
 }
 

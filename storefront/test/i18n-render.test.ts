@@ -20,7 +20,8 @@ describe('server rendering in the language of the path', () => {
       for (const [other, word] of Object.entries(words))
         if (other !== path) expect(page?.html).not.toContain(word);
     });
-  });
+    // The first render loads every page and catalogue: slow on a busy machine.
+  }, 30_000);
 
   it('keeps the language in the links of the page', async () => {
     const page = await render('/ms/', 'localhost', data);

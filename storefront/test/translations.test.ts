@@ -28,9 +28,12 @@ const live = (catalogue: Catalogue) =>
     .filter((id) => !catalogue[id]!.obsolete)
     .sort();
 
-/** `{name}`, `{0}` and `<0>` … `</0>`: what a translation must keep from the English message. */
+/**
+ * `{name}`, `{0}` and `<0>` … `</0>`: what a translation must keep from the English message (each
+ * once at least: a language with fewer plural forms repeats them fewer times).
+ */
 const markers = (text: string) =>
-  [...text.matchAll(/\{(\w+)(?=[,}])|<\/?\d+\/?>/g)].map((m) => m[1] ?? m[0]).sort();
+  [...new Set([...text.matchAll(/\{(\w+)(?=[,}])|<\/?\d+\/?>/g)].map((m) => m[1] ?? m[0]))].sort();
 
 describe('the storefront catalogues', () => {
   it('hold exactly the messages of the source (none stale, none missing)', () => {

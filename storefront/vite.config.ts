@@ -1,5 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
 import { fileURLToPath } from 'node:url';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3300';
@@ -16,8 +18,24 @@ function siteShell(): Plugin {
   };
 }
 
+// Lingui's macros (`t`, `<Trans>`, `plural`) become catalogue lookups at build time (Babel only
+// for the files that use them), and each language's PO catalogue compiles into its own chunk.
+// The storefront's Lingui config wherever Vite or Vitest is started from (the root runs every project).
+process.env.LINGUI_CONFIG ??= fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
+export const linguiPlugins = () => [
+  babel({
+    presets: [
+      defineRolldownBabelPreset({
+        preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
+        rolldown: { filter: { code: /@lingui\/(?:core|react)\/macro/ } },
+      }),
+    ],
+  }),
+  lingui(),
+];
+
 export default defineConfig({
-  plugins: [react(), siteShell()],
+  plugins: [react(), ...linguiPlugins(), siteShell()],
   resolve: {
     alias: [
       { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context, Middleware } from 'koa';
 import { firstPageRoute, type FirstPageRoute } from '@tours/core/contract/pages';
+import { splitLocalePath, type Locale } from '@tours/core/domain';
 import type { ActivePromotion, Product, Ticket } from '@tours/core/schemas';
 import {
   describeProduct,
@@ -15,6 +16,7 @@ import {
 import {
   addNoindex,
   applyHead,
+  applyLanguage,
   fixedPageHead,
   homeHead,
   isPublicPage,
@@ -159,32 +161,36 @@ export function storefrontPages(
   async function headOf(
     ctx: Context,
     site: SiteIdentity,
-    route: FirstPageRoute | null,
+    page: { locale: Locale; path: string; route: FirstPageRoute | null },
     product?: { product: Product; tickets: Ticket[] } | null,
   ): Promise<PageHead | null> {
+    const { locale, path: pagePath, route } = page;
     const origin = siteOrigin(ctx, config);
     if (route?.page === 'home') {
       const catalogue = await seoSite(deps, ctx.hostname);
-      return homeHead(origin, site, catalogue, cards.homeImage(origin, site, catalogue));
+      return homeHead(origin, site, catalogue, cards.homeImage(origin, site, catalogue), locale);
     }
     if (route?.page === 'service' && product) {
       const item = await seoProduct(ctx, product.product, product.tickets);
-      return productHead(origin, site, item, cards.productImage(origin, site, item));
+      return productHead(origin, site, item, cards.productImage(origin, site, item), locale);
     }
     if (route?.page === 'not-found' || (route?.page === 'service' && product === null))
       return notFoundHead(site);
     const catalogue = await seoSite(deps, ctx.hostname);
-    return fixedPageHead(origin, site, ctx.path, cards.homeImage(origin, site, catalogue));
+    return fixedPageHead(origin, site, pagePath, cards.homeImage(origin, site, catalogue), locale);
   }
 
   return {
     seo: seoRoutes(deps, { cards, siteIdentity }),
 
     async page(ctx) {
-      const text = readTemplate();
+      // The language is the path's prefix (`/ms/…`); English has none. `/` never looks at
+      // Accept-Language: crawlers and shared links get the page the link names.
+      const { locale, path: pagePath } = splitLocalePath(ctx.path);
+      const text = applyLanguage(readTemplate(), locale);
       const ssr = await loadRenderer();
       // The status follows from core's page table, so it is the same without the renderer.
-      const route = firstPageRoute(ctx.path);
+      const route = firstPageRoute(pagePath);
       let status: 200 | 404 = route?.page === 'not-found' ? 404 : 200;
       let product: { product: Product; tickets: Ticket[] } | null | undefined;
       if (route?.page === 'service') {
@@ -200,11 +206,13 @@ export function storefrontPages(
 
       let html = text;
       try {
-        const head = ssr.site ? await headOf(ctx, ssr.site, route, product) : null;
+        const head = ssr.site
+          ? await headOf(ctx, ssr.site, { locale, path: pagePath, route }, product)
+          : null;
         if (head) html = applyHead(html, renderHead(head, ssr.site!));
         // Without the storefront's identity (an older build), the generic head, but never indexed
         // where it should not be.
-        else if (status === 404 || (route === null && !isPublicPage(ctx.path))) html = addNoindex(html);
+        else if (status === 404 || (route === null && !isPublicPage(pagePath))) html = addNoindex(html);
       } catch (err) {
         logger.warn({ err, path: ctx.path }, 'page head could not be built: serving the generic one');
       }

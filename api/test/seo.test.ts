@@ -268,6 +268,73 @@ describe('each page says what it is, in the HTML the server sends', () => {
   });
 });
 
+describe('every page in every language', () => {
+  const LANGS = [
+    { prefix: '', lang: 'en', dir: 'ltr' },
+    { prefix: '/ms', lang: 'ms', dir: 'ltr' },
+    { prefix: '/ar', lang: 'ar', dir: 'rtl' },
+    { prefix: '/zh', lang: 'zh-Hans', dir: 'ltr' },
+  ];
+  const alternatesOf = (html: string) =>
+    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map((m) => [
+      m[1],
+      m[2],
+    ]);
+  const allAlternates = (path: string) => [
+    ['en', `${PUBLIC_URL}${path}`],
+    ['ms', `${PUBLIC_URL}/ms${path}`],
+    ['ar', `${PUBLIC_URL}/ar${path}`],
+    ['zh-Hans', `${PUBLIC_URL}/zh${path}`],
+    ['x-default', `${PUBLIC_URL}${path}`],
+  ];
+
+  it('renders lang and dir on <html>, its own canonical and every alternate, for each public page', async () => {
+    for (const { prefix, lang, dir } of LANGS) {
+      for (const path of ['/', '/burj-khalifa', '/help-center', '/terms-condition']) {
+        const url = path === '/' ? `${prefix}/` : `${prefix}${path}`;
+        const head = await page(url);
+        expect(head.status, url).toBe(200);
+        expect(head.html, url).toMatch(new RegExp(`^<!doctype html><html lang="${lang}" dir="${dir}">`));
+        expect(head.canonical, url).toBe(`${PUBLIC_URL}${url}`);
+        expect(head.meta['og:url'], url).toBe(head.canonical);
+        expect(alternatesOf(head.html), url).toEqual(allAlternates(path));
+      }
+    }
+  });
+
+  it('serves a language home without its trailing slash, naming the slashed one canonical', async () => {
+    const head = await page('/ar');
+    expect(head.status).toBe(200);
+    expect(head.html).toContain('<html lang="ar" dir="rtl">');
+    expect(head.canonical).toBe(`${PUBLIC_URL}/ar/`);
+  });
+
+  it('never redirects / by Accept-Language: the page the link names, in English', async () => {
+    const res = await fetch(`${t.baseUrl}/`, {
+      redirect: 'manual',
+      headers: { accept: 'text/html', 'accept-language': 'ar,ms;q=0.8' },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<html lang="en" dir="ltr">');
+  });
+
+  it('gives per-visitor pages and unknown paths their language but no alternates, and keeps their status', async () => {
+    for (const { prefix, lang, dir } of LANGS) {
+      const checkout = await page(`${prefix}/checkout`);
+      expect(checkout.status).toBe(200);
+      expect(checkout.html).toContain(`<html lang="${lang}" dir="${dir}">`);
+      expect(checkout.meta.robots).toBe('noindex');
+      expect(alternatesOf(checkout.html)).toEqual([]);
+      const missing = await page(`${prefix}/no-such-product`);
+      expect(missing.status).toBe(404);
+      expect(missing.html).toContain(`<html lang="${lang}" dir="${dir}">`);
+      expect(alternatesOf(missing.html)).toEqual([]);
+    }
+    // English has no prefix: /en/… is no page.
+    expect((await page('/en/burj-khalifa')).status).toBe(404);
+  });
+});
+
 describe('a path no page has', () => {
   it('answers 404 with the not-found page, server-rendered and noindex', async () => {
     for (const p of ['/a/b/c', '/burj-khalifa/extra', '/no-such-product', '/Not%20A%20Slug', '/%E0%A4%A']) {
@@ -314,7 +381,9 @@ describe('a path no page has', () => {
 });
 
 describe('/sitemap.xml and /robots.txt', () => {
-  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  const allLocs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  /** The English pages (each is listed in every language too: see the languages tests). */
+  const locs = (xml: string) => allLocs(xml).filter((loc) => !/^https?:\/\/[^/]+\/(ms|ar|zh)\//.test(loc));
   const lastmodOf = (xml: string, loc: string) =>
     new RegExp(`<loc>${loc.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}</loc><lastmod>([^<]+)</lastmod>`).exec(
       xml,
@@ -338,7 +407,7 @@ describe('/sitemap.xml and /robots.txt', () => {
     const xml = await sitemap();
     expect(
       xml.startsWith(
-        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
       ),
     ).toBe(true);
     const products = (
@@ -402,6 +471,35 @@ describe('/sitemap.xml and /robots.txt', () => {
     expect(after > before).toBe(true);
     const head = await page('/global-village');
     expect(nodeOf(head, 'Product')!.offers.lowPrice).toBe('25.00');
+  });
+
+  it('lists every page in every language, each naming all its language versions and x-default', async () => {
+    const xml = await sitemap();
+    const english = locs(xml);
+    const prefixed = (loc: string, lang: string) => loc.replace(`${PUBLIC_URL}/`, `${PUBLIC_URL}/${lang}/`);
+    expect(allLocs(xml)).toEqual(
+      english.flatMap((loc) => [loc, prefixed(loc, 'ms'), prefixed(loc, 'ar'), prefixed(loc, 'zh')]),
+    );
+    const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
+    expect(entries).toHaveLength(english.length * 4);
+    for (const entry of entries) {
+      const loc = /<loc>([^<]+)<\/loc>/.exec(entry)![1]!;
+      const base = english.find((e) =>
+        [e, prefixed(e, 'ms'), prefixed(e, 'ar'), prefixed(e, 'zh')].includes(loc),
+      )!;
+      const links = [
+        ...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g),
+      ].map((m) => [m[1], m[2]]);
+      expect(links, loc).toEqual([
+        ['en', base],
+        ['ms', prefixed(base, 'ms')],
+        ['ar', prefixed(base, 'ar')],
+        ['zh-Hans', prefixed(base, 'zh')],
+        ['x-default', base],
+      ]);
+      // Every language version of a page changed when the page did.
+      expect(lastmodOf(xml, loc)).toBe(lastmodOf(xml, base));
+    }
   });
 
   it('robots.txt allows the shop, keeps crawlers out of the API and names the sitemap', async () => {

@@ -4,9 +4,13 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
+import type { Messages } from '@lingui/core';
+import { LOCALES, splitLocalePath, type Locale } from '@tours/core/domain';
 import type { ActivePromotion, Product, Ticket } from '@tours/core/schemas';
 import { App } from '@/app/App';
 import { firstPageRoute, preloadServerPages, type FirstPageRoute } from '@/app/router';
+import { loadMessages } from '@/i18n/catalogs';
+import { basenameOf, createI18n } from '@/i18n/i18n';
 import { COMPANY } from '@/features/help/company';
 import { logoUrl } from '@/lib/assets';
 import { catalogueReads, withSeeds } from '@/lib/catalogue-reads';
@@ -48,17 +52,27 @@ export interface RenderedPage {
 /** React puts its resource hints first when it renders without a `<head>`; they belong in it. */
 const LEADING_HINTS = /^(?:<link [^>]*\/>)+/;
 
-const ready = preloadServerPages();
+/** Every language's words, loaded once: each request then makes its own instance from them. */
+const catalogues: Promise<Record<Locale, Messages>> = Promise.all(
+  LOCALES.map(async (locale) => [locale, await loadMessages(locale)] as const),
+).then((entries) => Object.fromEntries(entries) as Record<Locale, Messages>);
+const ready = Promise.all([preloadServerPages(), catalogues]);
 
-/** Renders the home page, a product page or the not-found page; null for the layout's fixed pages. */
+/**
+ * Renders the home page, a product page or the not-found page, in the language of the path's
+ * prefix (`/ms/…`); null for the layout's fixed pages. Each call has its own Lingui instance, so
+ * requests rendered at the same time never see each other's language.
+ */
 export async function render(
-  pathname: string,
+  fullPath: string,
   hostName: string,
   data: PageData = {},
 ): Promise<RenderedPage | null> {
+  const { locale, path: pathname } = splitLocalePath(fullPath);
   const route = firstPageRoute(pathname);
   if (!route) return null;
   await ready;
+  const i18n = createI18n(locale, (await catalogues)[locale]);
   const seeds: Record<string, unknown> = {};
   if (route.page === 'service' && data.product !== undefined) {
     // null too: the browser then knows at once that this is the not-found page, as the server did.
@@ -77,7 +91,12 @@ export async function render(
       <StrictMode>
         <App
           hostName={hostName}
-          router={(routes) => <StaticRouter location={pathname}>{routes}</StaticRouter>}
+          i18n={i18n}
+          router={(routes) => (
+            <StaticRouter location={fullPath} basename={basenameOf(locale)}>
+              {routes}
+            </StaticRouter>
+          )}
         />
       </StrictMode>,
     ),

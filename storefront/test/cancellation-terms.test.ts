@@ -1,13 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { I18n } from '@lingui/core';
 import { cancellationTermsAt, NON_REFUNDABLE, type CancellationPolicy } from '@tours/core/domain';
 import { cancellationTermsText } from '@/features/checkout/CancellationTerms';
+import { i18nIn } from './i18n';
+
+let en: I18n;
+beforeAll(async () => {
+  en = await i18nIn('en');
+});
 
 // A visit on Friday 27 November 2026 at 15:00 in Dubai (11:00 UTC).
 const visit = { bookingDate: '2026-11-27', timeSlot: '15:00' };
 const free24: CancellationPolicy = { freeUntilHours: 24, partial: null };
 const tiered: CancellationPolicy = { freeUntilHours: 48, partial: { untilHours: 6, refundPercent: 50 } };
 const text = (policy: CancellationPolicy, now: string) =>
-  cancellationTermsText(cancellationTermsAt(policy, visit, new Date(now)));
+  cancellationTermsText(en, cancellationTermsAt(policy, visit, new Date(now)));
 
 describe('the checkout’s cancellation terms', () => {
   it('promises free cancellation only until its cut-off', () => {

@@ -1,11 +1,21 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { I18n } from '@lingui/core';
 import { endOfDay, yearIn } from '@tours/core/domain';
 import { PromotionBanner } from '@/features/catalogue/PromotionBanner';
+import { LocaleProvider } from '@/i18n/i18n';
+import { i18nIn } from './i18n';
+
+let en: I18n;
+beforeAll(async () => {
+  en = await i18nIn('en');
+});
 
 const render = (promotion: Parameters<typeof PromotionBanner>[0]['promotion']) =>
-  renderToStaticMarkup(createElement(PromotionBanner, { promotion }));
+  renderToStaticMarkup(
+    createElement(LocaleProvider, { i18n: en }, createElement(PromotionBanner, { promotion })),
+  );
 
 describe('PromotionBanner', () => {
   it('shows nothing when no promotion is running (the API answers null)', () => {

@@ -1,10 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { I18n } from '@lingui/core';
 import { ApiError } from '@tours/core/api';
 import { groupLabel } from '@/features/catalogue/ProductGroups';
 import { checkoutProblem, seatsLeftOf } from '@/features/checkout/checkout-errors';
 import { joinMobile, splitMobile } from '@/features/checkout/country-codes';
 import { isRetryable, visitorMessage } from '@/lib/errors';
 import { assetUrl } from '@/lib/assets';
+import { i18nIn } from './i18n';
+
+let en: I18n;
+let ms: I18n;
+beforeAll(async () => {
+  [en, ms] = await Promise.all([i18nIn('en'), i18nIn('ms')]);
+});
 
 const httpError = (status: number, code: string, message: string) =>
   new ApiError({ status, data: { error: { code, message } }, message });
@@ -25,19 +33,31 @@ describe('mobile number field', () => {
 
 describe('visitor messages for every failure category', () => {
   it('says something plain for transport failures and server errors', () => {
-    expect(visitorMessage(new ApiError({ status: 'FETCH_ERROR', message: 'x' }))).toMatch(
+    expect(visitorMessage(en, new ApiError({ status: 'FETCH_ERROR', message: 'x' }))).toMatch(
       /internet connection/,
     );
-    expect(visitorMessage(new ApiError({ status: 'TIMEOUT_ERROR', message: 'x' }))).toMatch(/too long/);
-    expect(visitorMessage(new ApiError({ status: 'PARSING_ERROR', message: 'x' }))).toMatch(/could not read/);
-    expect(visitorMessage(httpError(503, 'SERVICE_UNAVAILABLE', 'db down'))).toMatch(/on our side/);
-    expect(visitorMessage(httpError(429, 'TOO_MANY_REQUESTS', 'slow down'))).toMatch(/wait a minute/);
-    expect(visitorMessage(new Error('boom'))).toMatch(/unexpected/);
+    expect(visitorMessage(en, new ApiError({ status: 'TIMEOUT_ERROR', message: 'x' }))).toMatch(/too long/);
+    expect(visitorMessage(en, new ApiError({ status: 'PARSING_ERROR', message: 'x' }))).toMatch(
+      /could not read/,
+    );
+    expect(visitorMessage(en, httpError(503, 'SERVICE_UNAVAILABLE', 'db down'))).toMatch(/on our side/);
+    expect(visitorMessage(en, httpError(429, 'TOO_MANY_REQUESTS', 'slow down'))).toMatch(/wait a minute/);
+    expect(visitorMessage(en, new Error('boom'))).toMatch(/unexpected/);
   });
 
   it("shows the server's sentence for a business rule", () => {
-    expect(visitorMessage(httpError(422, 'COUPON_INVALID', 'This coupon has expired.'))).toBe(
+    expect(visitorMessage(en, httpError(422, 'COUPON_INVALID', 'This coupon has expired.'))).toBe(
       'This coupon has expired.',
+    );
+  });
+
+  it('says a refusal in the visitor language by its code, and a transport failure too', () => {
+    expect(visitorMessage(ms, httpError(422, 'COUPON_INVALID', 'This coupon has expired.'))).toBe(
+      'Kod kupon ini tidak boleh digunakan.',
+    );
+    expect(visitorMessage(ms, new ApiError({ status: 'FETCH_ERROR', message: 'x' }))).toMatch(/internet/);
+    expect(visitorMessage(ms, new ApiError({ status: 'FETCH_ERROR', message: 'x' }))).not.toMatch(
+      /Check your/,
     );
   });
 
@@ -59,14 +79,14 @@ describe('checkout problems', () => {
     });
 
   it('sends the visitor back to the step that can fix a date or slot problem', () => {
-    expect(checkoutProblem(httpError(409, 'SOLD_OUT', 'Sold out'), timed).fix?.to).toBe('/date-select');
-    expect(checkoutProblem(httpError(409, 'DATE_UNAVAILABLE', 'Blocked'), timed).fix?.to).toBe(
+    expect(checkoutProblem(en, httpError(409, 'SOLD_OUT', 'Sold out'), timed).fix?.to).toBe('/date-select');
+    expect(checkoutProblem(en, httpError(409, 'DATE_UNAVAILABLE', 'Blocked'), timed).fix?.to).toBe(
       '/date-select',
     );
   });
 
   it("keeps the server's words when seats are short, and offers to change the participants", () => {
-    const problem = checkoutProblem(soldOut(2, 'Only 2 seats are left.'), timed);
+    const problem = checkoutProblem(en, soldOut(2, 'Only 2 seats are left.'), timed);
     expect(problem.message).toBe('Only 2 seats are left.');
     expect(problem.fix).toEqual({ to: '/date-select', label: 'Change participants' });
     expect(problem.seatsLeft).toBe(2);
@@ -81,21 +101,21 @@ describe('checkout problems', () => {
       httpError(409, 'DATE_UNAVAILABLE', 'The attraction is closed on this day of the week.'),
       httpError(409, 'SLOT_UNAVAILABLE', 'This date has passed.'),
     ]) {
-      const problem = checkoutProblem(error, day);
+      const problem = checkoutProblem(en, error, day);
       expect(`${problem.message} ${problem.fix?.label}`).not.toMatch(/time|slot/i);
       expect(problem.message).toBe(error.message);
     }
-    expect(checkoutProblem(soldOut(0, 'Sold out: no seats are left.'), timed).fix?.label).toBe(
+    expect(checkoutProblem(en, soldOut(0, 'Sold out: no seats are left.'), timed).fix?.label).toBe(
       'Choose another time',
     );
   });
 
   it('drops a coupon the server refuses', () => {
-    expect(checkoutProblem(httpError(422, 'COUPON_INVALID', 'Used up.'), timed).dropCoupon).toBe(true);
+    expect(checkoutProblem(en, httpError(422, 'COUPON_INVALID', 'Used up.'), timed).dropCoupon).toBe(true);
   });
 
   it('reassures that details are kept when the network fails', () => {
-    expect(checkoutProblem(new ApiError({ status: 'FETCH_ERROR', message: 'x' }), timed).message).toMatch(
+    expect(checkoutProblem(en, new ApiError({ status: 'FETCH_ERROR', message: 'x' }), timed).message).toMatch(
       /details are kept/,
     );
   });

@@ -1,4 +1,13 @@
-import { decimalAmount, formatMoney } from '@tours/core/domain';
+import {
+  DEFAULT_LOCALE,
+  decimalAmount,
+  formatMoney,
+  LOCALE_TAGS,
+  LOCALES,
+  localizedPath,
+  textDirection,
+  type Locale,
+} from '@tours/core/domain';
 import type { Thing } from 'schema-dts';
 import type { SeoProduct, SeoSite } from './catalogue';
 import { jsonLdScript, organizationNode, productListNode, productNode, webSiteNode } from './json-ld';
@@ -24,6 +33,8 @@ export interface PageHead {
   description?: string;
   /** Absolute; none for pages that are not to be indexed. */
   canonical?: string;
+  /** The same page in every language, and `x-default` (the English page), for `hreflang`. */
+  alternates?: { hreflang: string; href: string }[];
   noindex?: boolean;
   og?: {
     type: 'website' | 'product';
@@ -42,6 +53,25 @@ export function escapeHtml(text: string): string {
   );
 }
 
+/**
+ * A page's own URL in its language and its URLs in every language: each language's page is its
+ * own canonical (not the English one), and all of them name each other and `x-default`.
+ */
+export function languageLinks(
+  origin: string,
+  path: string,
+  locale: Locale,
+): Required<Pick<PageHead, 'canonical' | 'alternates'>> {
+  const url = (l: Locale) => `${origin}${localizedPath(l, path)}`;
+  return {
+    canonical: url(locale),
+    alternates: [
+      ...LOCALES.map((l) => ({ hreflang: LOCALE_TAGS[l], href: url(l) })),
+      { hreflang: 'x-default', href: url(DEFAULT_LOCALE) },
+    ],
+  };
+}
+
 const withSite = (title: string, site: SiteIdentity) =>
   title.includes(site.name) ? title : `${title} | ${site.name}`;
 
@@ -50,12 +80,13 @@ export function homeHead(
   site: SiteIdentity,
   catalogue: SeoSite,
   image: ShareImage,
+  locale: Locale = DEFAULT_LOCALE,
 ): PageHead {
   return {
     title: `${site.name}: tickets for Dubai attractions and tours`,
     description:
       'Book tickets for Burj Khalifa, desert safaris, dhow cruises and more of Dubai’s best experiences. Instant confirmation, secure payment, mobile tickets.',
-    canonical: `${origin}/`,
+    ...languageLinks(origin, '/', locale),
     og: { type: 'website', image },
     jsonLd: [
       organizationNode(origin, site),
@@ -70,6 +101,7 @@ export function productHead(
   site: SiteIdentity,
   item: SeoProduct,
   image: ShareImage,
+  locale: Locale = DEFAULT_LOCALE,
 ): PageHead {
   const { product } = item;
   const price =
@@ -84,7 +116,7 @@ export function productHead(
   return {
     title: withSite(`${product.name} tickets`, site),
     description: `${product.description.slice(0, 150)} Book online with instant confirmation.`,
-    canonical: `${origin}/${product.slug}`,
+    ...languageLinks(origin, `/${product.slug}`, locale),
     og: { type: 'product', image, ...(price ? { price } : {}) },
     jsonLd: [
       organizationNode(origin, site),
@@ -132,6 +164,7 @@ export function fixedPageHead(
   site: SiteIdentity,
   pathname: string,
   image: ShareImage,
+  locale: Locale = DEFAULT_LOCALE,
 ): PageHead | null {
   const path = pathname.replace(/\/+$/, '') || '/';
   const page = Object.hasOwn(PUBLIC_PAGES, path) ? PUBLIC_PAGES[path]! : null;
@@ -139,7 +172,7 @@ export function fixedPageHead(
   return {
     title: withSite(page.title, site),
     description: page.description,
-    canonical: `${origin}${path}`,
+    ...languageLinks(origin, path, locale),
     og: { type: 'website', image },
     jsonLd: [organizationNode(origin, site)],
   };
@@ -161,6 +194,8 @@ export function renderHead(head: PageHead, site: SiteIdentity): string {
   if (head.description) meta('name', 'description', head.description);
   if (head.noindex) meta('name', 'robots', 'noindex');
   if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
+  for (const { hreflang, href } of head.alternates ?? [])
+    tags.push(`<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}" />`);
   const og = head.og;
   if (og) {
     meta('property', 'og:type', og.type);
@@ -202,6 +237,17 @@ export function applyHead(template: string, head: string): string {
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta\s+name="description"[^>]*>/, '')
     .replace('</head>', () => `${head}</head>`);
+}
+
+/**
+ * The page's language on its root element: `lang` for screen readers, fonts and search engines,
+ * `dir` so Arabic is laid out right to left before any script runs.
+ */
+export function applyLanguage(template: string, locale: Locale): string {
+  return template.replace(
+    /<html\b[^>]*>/i,
+    () => `<html lang="${LOCALE_TAGS[locale]}" dir="${textDirection(locale)}">`,
+  );
 }
 
 /** Keeps index.html's generic head and adds `noindex`: a page that belongs to one visitor. */

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isRetryable, visitorMessage } from '@/lib/errors';
 
 /** A failed read, said plainly, with a retry when trying again can help. */
@@ -10,13 +11,14 @@ export function ErrorNotice({
   what?: string;
   onRetry?: () => void;
 }) {
+  const { i18n } = useLingui();
   return (
     <div className="notice notice-error" role="alert">
       <div>
-        <p>{visitorMessage(error, what)}</p>
+        <p>{visitorMessage(i18n, error, what)}</p>
         {onRetry && isRetryable(error) && (
           <button type="button" className="btn btn-secondary" onClick={onRetry}>
-            Try again
+            <Trans>Try again</Trans>
           </button>
         )}
       </div>

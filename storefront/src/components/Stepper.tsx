@@ -1,14 +1,16 @@
 interface StepperProps {
   label: string;
-  /** What one of the counted is called, e.g. "adult" / "adults". */
-  unit: { one: string; other: string };
+  /** What the buttons do, e.g. "Add 1 adult" / "Remove 1 adult", in the page's language. */
+  increaseLabel: string;
+  decreaseLabel: string;
+  /** The count's name for screen readers, e.g. "Adults: 2". */
+  valueLabel: string;
   detail?: string;
   value: number;
   onIncrease: () => void;
   onDecrease: () => void;
   canIncrease: boolean;
   canDecrease: boolean;
-  step: number;
 }
 
 const MINUS = 'M5 12h14';
@@ -39,10 +41,10 @@ export function Stepper({
   onDecrease,
   canIncrease,
   canDecrease,
-  step,
-  unit,
+  increaseLabel,
+  decreaseLabel,
+  valueLabel,
 }: StepperProps) {
-  const name = step === 1 ? unit.one : unit.other;
   return (
     <div className="stepper" role="group" aria-label={label}>
       <div className="stepper-text">
@@ -50,16 +52,11 @@ export function Stepper({
         {detail && <span className="stepper-detail">{detail}</span>}
       </div>
       <div className="stepper-controls">
-        <StepButton
-          icon={MINUS}
-          onClick={onDecrease}
-          disabled={!canDecrease}
-          label={`Remove ${step} ${name}`}
-        />
-        <output className="step-value" aria-live="polite" aria-label={`${label}: ${value}`}>
+        <StepButton icon={MINUS} onClick={onDecrease} disabled={!canDecrease} label={decreaseLabel} />
+        <output className="step-value" aria-live="polite" aria-label={valueLabel}>
           {value}
         </output>
-        <StepButton icon={PLUS} onClick={onIncrease} disabled={!canIncrease} label={`Add ${step} ${name}`} />
+        <StepButton icon={PLUS} onClick={onIncrease} disabled={!canIncrease} label={increaseLabel} />
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
@@ -12,6 +13,7 @@ import { usePageMeta } from '@/lib/page-meta';
 import { useSite } from '@/stores/site';
 import { useBooking, useCheckout } from '@/stores/stores';
 import { loadPhoneNumbers } from '@/lib/phone-numbers';
+import { useMoneyLocale } from '@/i18n/i18n';
 
 /**
  * Real phone-number validation, loading as soon as this page's code does; the router waits for it
@@ -25,14 +27,16 @@ const CheckoutPage = observer(function CheckoutPage() {
   const booking = useBooking();
   const checkout = useCheckout();
   const site = useSite();
+  const { t } = useLingui();
+  const money = useMoneyLocale();
   // A booking restored from the browser carries the prices of when it was chosen: the ticket is
   // read again before any pay button is offered.
   useEffect(() => {
     if (booking.ticketId) void checkout.refreshTicket();
   }, [booking.ticketId, checkout]);
   usePageMeta(
-    'Checkout',
-    'Enter your details and pay securely to confirm your booking instantly.',
+    t`Checkout`,
+    t`Enter your details and pay securely to confirm your booking instantly.`,
     site.name,
   );
 
@@ -46,8 +50,12 @@ const CheckoutPage = observer(function CheckoutPage() {
       step={2}
       header={
         <>
-          <h1>Checkout</h1>
-          <p className="muted">Almost done. Check your booking, add your details and pay securely.</p>
+          <h1>
+            <Trans>Checkout</Trans>
+          </h1>
+          <p className="muted">
+            <Trans>Almost done. Check your booking, add your details and pay securely.</Trans>
+          </p>
         </>
       }
       summaryAction={
@@ -59,7 +67,7 @@ const CheckoutPage = observer(function CheckoutPage() {
           />
           <p className="muted small" style={{ margin: 'var(--space-3) 0 0' }}>
             <Link to="/date-select">
-              {booking.isTimeSlot ? 'Change date, time or participants' : 'Change date or participants'}
+              {booking.isTimeSlot ? t`Change date, time or participants` : t`Change date or participants`}
             </Link>
           </p>
         </>
@@ -69,9 +77,11 @@ const CheckoutPage = observer(function CheckoutPage() {
           {!incomplete && (
             <div className="bottom-bar">
               <div className="total" aria-live="polite">
-                <small>Total to pay</small>
+                <small>
+                  <Trans>Total to pay</Trans>
+                </small>
                 <strong data-testid="bottom-bar-total">
-                  {formatMoney(booking.amountDue.amount, booking.amountDue.currency)}
+                  {formatMoney(booking.amountDue.amount, booking.amountDue.currency, money)}
                 </strong>
               </div>
               <button
@@ -80,7 +90,7 @@ const CheckoutPage = observer(function CheckoutPage() {
                 className="btn btn-primary"
                 disabled={!priceChecked}
               >
-                {priceChecked ? 'Pay now' : 'Checking price…'}
+                {priceChecked ? t`Pay now` : t`Checking price…`}
               </button>
             </div>
           )}
@@ -93,11 +103,11 @@ const CheckoutPage = observer(function CheckoutPage() {
           <div>
             <p>
               {booking.isTimeSlot
-                ? 'Your booking is missing a date, a time or the number of participants.'
-                : 'Your booking is missing a date or the number of participants.'}
+                ? t`Your booking is missing a date, a time or the number of participants.`
+                : t`Your booking is missing a date or the number of participants.`}
             </p>
             <Link className="btn btn-primary" to="/date-select">
-              Complete your booking
+              <Trans>Complete your booking</Trans>
             </Link>
           </div>
         </div>

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -12,23 +15,31 @@ import { ErrorNotice } from '@/components/ErrorNotice';
 import { FlowPage } from '@/components/FlowPage';
 import { StepCard } from '@/components/StepCard';
 import { NoBooking } from '@/components/NoBooking';
+import { useMoneyLocale } from '@/i18n/i18n';
+import { weekdayName } from '@/lib/dates';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSite } from '@/stores/site';
 import { useBooking } from '@/stores/stores';
 
-/** "Monday to Friday", "Saturday and Sunday": a run of days as people say it. */
-function dayRange(days: readonly Weekday[]): string {
-  return days.length > 2 ? `${days[0]} to ${days[days.length - 1]}` : days.join(' and ');
+/** "Monday to Friday", "Saturday and Sunday": a run of days as people say it, in the page's language. */
+function dayRange(i18n: I18n, days: readonly Weekday[]): string {
+  const names = days.map((day) => weekdayName(i18n, day));
+  const first = names[0] ?? '';
+  const last = names[names.length - 1] ?? '';
+  if (names.length > 2) return i18n._(msg`${first} to ${last}`);
+  return names.length === 2 ? i18n._(msg`${first} and ${last}`) : first;
 }
 
 const DateSelectPage = observer(function DateSelectPage() {
+  const { t, i18n } = useLingui();
+  const moneyLocale = useMoneyLocale();
   const booking = useBooking();
   const site = useSite();
   const navigate = useNavigate();
   const today = useMemo(() => todayIn(), []);
   usePageMeta(
-    'Choose your date and time',
-    'Pick the date, time slot and number of people for your Dubai experience.',
+    t`Choose your date and time`,
+    t`Pick the date, time slot and number of people for your Dubai experience.`,
     site.name,
   );
 
@@ -44,7 +55,7 @@ const DateSelectPage = observer(function DateSelectPage() {
 
   if (!booking.ticketId) return <NoBooking />;
 
-  const money = (amount: number) => formatMoney(amount, booking.currency);
+  const money = (amount: number) => formatMoney(amount, booking.currency, moneyLocale);
   const week = weekPrices(booking.pricing, booking.preferenceIndex);
   const dateChosen = booking.bookingDate !== '';
   const slotChosen = !booking.isTimeSlot || booking.timeSlot !== '';
@@ -76,12 +87,15 @@ const DateSelectPage = observer(function DateSelectPage() {
   }
 
   const nextLabel = !dateChosen
-    ? 'Choose a date'
+    ? t`Choose a date`
     : !slotChosen || !selectedSlotStillOpen
-      ? 'Choose a time'
+      ? t`Choose a time`
       : booking.countsProblem === null
-        ? 'Continue'
-        : 'Select participants';
+        ? t`Continue`
+        : t`Select participants`;
+  const adults = booking.adultCount;
+  const children = booking.childCount;
+  const closedDays = booking.attractionClosed.map((day) => weekdayName(i18n, day)).join(', ');
 
   return (
     <FlowPage
@@ -91,8 +105,12 @@ const DateSelectPage = observer(function DateSelectPage() {
           <p className="eyebrow">
             <Link to={`/${booking.service}`}>{booking.ticketTitle}</Link>
           </p>
-          <h1>Choose your date</h1>
-          <p className="muted">All dates and times are in Dubai time.</p>
+          <h1>
+            <Trans>Choose your date</Trans>
+          </h1>
+          <p className="muted">
+            <Trans>All dates and times are in Dubai time.</Trans>
+          </p>
         </>
       }
       summaryAction={
@@ -115,14 +133,16 @@ const DateSelectPage = observer(function DateSelectPage() {
         </>
       }
     >
-      <StepCard id="date-title" number={1} title="Date">
+      <StepCard id="date-title" number={1} title={t`Date`}>
         {week && (
-          <ul className="price-hint" aria-label="Prices per adult">
+          <ul className="price-hint" aria-label={t`Prices per adult`}>
             <li>
-              <span>{dayRange(week.weekDays.days)}</span> <strong>{money(week.weekDays.prices.adult)}</strong>
+              <span>{dayRange(i18n, week.weekDays.days)}</span>{' '}
+              <strong>{money(week.weekDays.prices.adult)}</strong>
             </li>
             <li className="is-weekend">
-              <span>{dayRange(week.weekEnds.days)}</span> <strong>{money(week.weekEnds.prices.adult)}</strong>
+              <span>{dayRange(i18n, week.weekEnds.days)}</span>{' '}
+              <strong>{money(week.weekEnds.prices.adult)}</strong>
             </li>
           </ul>
         )}
@@ -134,18 +154,24 @@ const DateSelectPage = observer(function DateSelectPage() {
           onSelect={pickDate}
         />
         {booking.attractionClosed.length > 0 && (
-          <p className="muted small">Closed every {booking.attractionClosed.join(', ')}.</p>
+          <p className="muted small">
+            <Trans>Closed every {closedDays}.</Trans>
+          </p>
         )}
       </StepCard>
 
       {booking.isTimeSlot && (
-        <StepCard id="slot-title" number={2} title="Time">
-          {!dateChosen && <p className="muted">Choose a date to see the available times.</p>}
+        <StepCard id="slot-title" number={2} title={t`Time`}>
+          {!dateChosen && (
+            <p className="muted">
+              <Trans>Choose a date to see the available times.</Trans>
+            </p>
+          )}
           {dateChosen && slots.status === 'loading' && (
             <div className="skeleton slot-skeleton" aria-hidden="true" />
           )}
           {dateChosen && slots.status === 'error' && (
-            <ErrorNotice error={slots.error} what="the time slots" onRetry={slots.retry} />
+            <ErrorNotice error={slots.error} what={t`the time slots`} onRetry={slots.retry} />
           )}
           {dateChosen && slots.status === 'success' && (
             <TimeSlotPicker
@@ -157,11 +183,11 @@ const DateSelectPage = observer(function DateSelectPage() {
         </StepCard>
       )}
 
-      <StepCard id="pax-title" number={booking.isTimeSlot ? 3 : 2} title="Participants">
+      <StepCard id="pax-title" number={booking.isTimeSlot ? 3 : 2} title={t`Participants`}>
         <p className="muted">
           {booking.adultCount + booking.childCount > 0
-            ? `${booking.adultCount} adult${booking.adultCount === 1 ? '' : 's'}, ${booking.childCount} child${booking.childCount === 1 ? '' : 'ren'}`
-            : 'How many people are coming?'}
+            ? t`${plural(adults, { one: '# adult', other: '# adults' })}, ${plural(children, { one: '# child', other: '# children' })}`
+            : t`How many people are coming?`}
         </p>
         <button
           type="button"
@@ -169,7 +195,7 @@ const DateSelectPage = observer(function DateSelectPage() {
           disabled={!ready}
           onClick={() => booking.setPaxModalOpen(true)}
         >
-          {booking.adultCount + booking.childCount > 0 ? 'Change participants' : 'Select participants'}
+          {booking.adultCount + booking.childCount > 0 ? t`Change participants` : t`Select participants`}
         </button>
       </StepCard>
     </FlowPage>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { Ticket } from '@tours/core/schemas';
@@ -23,12 +24,12 @@ export default function ServicePage() {
   const promotion = usePromotion({ service });
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
 
-  const name = product.status === 'success' ? product.data.name : 'Experience';
+  const { t } = useLingui();
+  const name = product.status === 'success' ? product.data.name : t`Experience`;
+  const summary = product.status === 'success' ? product.data.description.slice(0, 150) : '';
   usePageMeta(
-    product.status === 'success' ? `${name} tickets` : 'Experience',
-    product.status === 'success'
-      ? `${product.data.description.slice(0, 150)} Book online with instant confirmation.`
-      : undefined,
+    product.status === 'success' ? t`${name} tickets` : t`Experience`,
+    product.status === 'success' ? t`${summary} Book online with instant confirmation.` : undefined,
     site.name,
   );
 
@@ -50,19 +51,21 @@ export default function ServicePage() {
     navigate('/date-select');
   }
 
-  if (product.status === 'loading') return <PageFallback label="Loading the experience" />;
+  if (product.status === 'loading') return <PageFallback label={t`Loading the experience`} />;
   if (product.status === 'error') {
     const missing = isApiError(product.error) && product.error.status === 404;
     return (
       <div className="container page-section">
-        <h1>{missing ? 'Experience not found' : 'We could not load this experience'}</h1>
+        <h1>{missing ? t`Experience not found` : t`We could not load this experience`}</h1>
         {missing ? (
           <p className="muted">
-            We could not find this experience. It may no longer be on sale.{' '}
-            <Link to="/">Browse all attractions</Link>.
+            <Trans>
+              We could not find this experience. It may no longer be on sale.{' '}
+              <Link to="/">Browse all attractions</Link>.
+            </Trans>
           </p>
         ) : (
-          <ErrorNotice error={product.error} what="this experience" onRetry={product.retry} />
+          <ErrorNotice error={product.error} what={t`this experience`} onRetry={product.retry} />
         )}
       </div>
     );
@@ -71,10 +74,12 @@ export default function ServicePage() {
   const p = product.data;
   return (
     <div className="container">
-      <nav className="breadcrumbs" aria-label="Breadcrumb">
+      <nav className="breadcrumbs" aria-label={t`Breadcrumb`}>
         <ol>
           <li>
-            <Link to="/">Home</Link>
+            <Link to="/">
+              <Trans>Home</Trans>
+            </Link>
           </li>
           <li>{groupLabel(p.productGroup)}</li>
           <li aria-current="page">{p.name}</li>
@@ -94,14 +99,18 @@ export default function ServicePage() {
             </div>
           )}
           <section className="page-section" aria-labelledby="tickets-title">
-            <h2 id="tickets-title">Choose your ticket</h2>
+            <h2 id="tickets-title">
+              <Trans>Choose your ticket</Trans>
+            </h2>
             {tickets.status === 'loading' && <div className="skeleton" style={{ height: '14rem' }} />}
             {tickets.status === 'error' && (
-              <ErrorNotice error={tickets.error} what="the tickets" onRetry={tickets.retry} />
+              <ErrorNotice error={tickets.error} what={t`the tickets`} onRetry={tickets.retry} />
             )}
             {tickets.status === 'success' &&
               (tickets.data.length === 0 ? (
-                <p className="muted">No tickets are on sale for this experience right now.</p>
+                <p className="muted">
+                  <Trans>No tickets are on sale for this experience right now.</Trans>
+                </p>
               ) : (
                 <div className="ticket-list">
                   {tickets.data.map((ticket) => (
@@ -111,21 +120,33 @@ export default function ServicePage() {
               ))}
           </section>
         </div>
-        <aside aria-label="Good to know">
+        <aside aria-label={t`Good to know`}>
           <div className="card aside-card">
             <h2 className="h3" style={{ fontSize: 'var(--text-lg)' }}>
-              Good to know
+              <Trans>Good to know</Trans>
             </h2>
             <ul>
-              <li>Instant confirmation with a booking reference as soon as you pay.</li>
-              <li>Mobile tickets: show them on your phone at the entrance.</li>
-              <li>Dates and time slots are in Dubai time (GMT+4).</li>
-              <li>Weekend prices apply on Saturdays and Sundays.</li>
               <li>
-                Each ticket shows its cancellation policy; change the date or cancel yourself from
-                &ldquo;Manage booking&rdquo; in your confirmation email.
+                <Trans>Instant confirmation with a booking reference as soon as you pay.</Trans>
               </li>
-              <li>Sold by us as an intermediary on behalf of the operator of this experience.</li>
+              <li>
+                <Trans>Mobile tickets: show them on your phone at the entrance.</Trans>
+              </li>
+              <li>
+                <Trans>Dates and time slots are in Dubai time (GMT+4).</Trans>
+              </li>
+              <li>
+                <Trans>Weekend prices apply on Saturdays and Sundays.</Trans>
+              </li>
+              <li>
+                <Trans>
+                  Each ticket shows its cancellation policy; change the date or cancel yourself from “Manage
+                  booking” in your confirmation email.
+                </Trans>
+              </li>
+              <li>
+                <Trans>Sold by us as an intermediary on behalf of the operator of this experience.</Trans>
+              </li>
             </ul>
           </div>
         </aside>

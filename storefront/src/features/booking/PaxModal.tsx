@@ -1,8 +1,13 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { countStep, formatMoney, isWeekendDay, pairPrice, type MinorUnits } from '@tours/core/domain';
 import { CouponLine } from '@/components/BookingSummary';
 import { Modal } from '@/components/Modal';
 import { Stepper } from '@/components/Stepper';
+import { useMoneyLocale } from '@/i18n/i18n';
+import { visitDateText } from '@/lib/dates';
 import { useBooking } from '@/stores/stores';
 import type { ChildAgeRange } from '@tours/core/schemas';
 
@@ -11,19 +16,42 @@ import type { ChildAgeRange } from '@tours/core/schemas';
  * charged, so the sheet says the tickets come in pairs and what a pair costs.
  */
 function unitDetail(
+  i18n: I18n,
+  age: 'adult' | 'child',
   unitPrice: MinorUnits | undefined,
   inPairs: boolean,
-  people: string,
   money: (amount: number) => string,
 ): string {
   if (unitPrice === undefined) return '';
-  if (!inPairs) return `${money(unitPrice)} each`;
-  return `Sold in pairs · ${countStep(true)} ${people} for ${money(pairPrice(unitPrice))}`;
+  const each = money(unitPrice);
+  if (!inPairs) return i18n._(msg`${each} each`);
+  const step = countStep(true);
+  const pair = money(pairPrice(unitPrice));
+  return age === 'adult'
+    ? i18n._(msg`Sold in pairs · ${step} adults for ${pair}`)
+    : i18n._(msg`Sold in pairs · ${step} children for ${pair}`);
+}
+
+/** The words of one age group's stepper, in the page's language. */
+function ageWords(i18n: I18n, age: 'adult' | 'child', step: number, value: number) {
+  return age === 'adult'
+    ? {
+        label: i18n._(msg`Adults`),
+        increase: i18n._(msg`${plural(step, { one: 'Add # adult', other: 'Add # adults' })}`),
+        decrease: i18n._(msg`${plural(step, { one: 'Remove # adult', other: 'Remove # adults' })}`),
+        value: i18n._(msg`Adults: ${value}`),
+      }
+    : {
+        label: i18n._(msg`Children`),
+        increase: i18n._(msg`${plural(step, { one: 'Add # child', other: 'Add # children' })}`),
+        decrease: i18n._(msg`${plural(step, { one: 'Remove # child', other: 'Remove # children' })}`),
+        value: i18n._(msg`Children: ${value}`),
+      };
 }
 
 const AGES = {
-  adult: { label: 'Adults', one: 'adult', other: 'adults', store: 'Adult' },
-  child: { label: 'Children', one: 'child', other: 'children', store: 'Child' },
+  adult: { store: 'Adult' },
+  child: { store: 'Child' },
 } as const;
 
 /** The stepper of one age group, bound to the booking store's fields and actions for it. */
@@ -35,19 +63,24 @@ const AgeStepper = observer(function AgeStepper({
   /** The ages this group's tickets are for, when the ticket states them. */
   ages?: ChildAgeRange | null | undefined;
 }) {
+  const { i18n, t } = useLingui();
+  const moneyLocale = useMoneyLocale();
   const booking = useBooking();
-  const { label, one, other, store } = AGES[age];
+  const { store } = AGES[age];
   const inPairs = booking[`is${store}ByOneGetOneActive`];
   const count = booking[`${age}Count`];
-  const money = (amount: number) => formatMoney(amount, booking.currency);
-  const price = unitDetail(booking.unitPrices?.[age], inPairs, other, money);
+  const money = (amount: number) => formatMoney(amount, booking.currency, moneyLocale);
+  const price = unitDetail(i18n, age, booking.unitPrices?.[age], inPairs, money);
+  const words = ageWords(i18n, age, countStep(inPairs), count);
+  const agesText = ages ? t`Ages ${ages.min} to ${ages.max}` : '';
   return (
     <Stepper
-      label={label}
-      unit={{ one, other }}
-      detail={ages ? `Ages ${ages.min} to ${ages.max}${price ? ` · ${price}` : ''}` : price}
+      label={words.label}
+      increaseLabel={words.increase}
+      decreaseLabel={words.decrease}
+      valueLabel={words.value}
+      detail={ages ? (price ? `${agesText} · ${price}` : agesText) : price}
       value={count}
-      step={countStep(inPairs)}
       onIncrease={booking[`increase${store}`]}
       onDecrease={booking[`decrease${store}`]}
       canIncrease={booking[`canIncrease${store}`]}
@@ -60,15 +93,26 @@ const AgeStepper = observer(function AgeStepper({
  * Why no more people can be added, or why the chosen ones cannot be booked, in words: the seats
  * left at the chosen visit when they are what limits the booking, else the ticket's bound.
  */
-function limitNote(booking: ReturnType<typeof useBooking>): string | null {
+function limitNote(i18n: I18n, booking: ReturnType<typeof useBooking>): string | null {
   const { seatsLeft, participantLimit: limit, participantCount: chosen } = booking;
   const seatsLimit = seatsLeft !== null && seatsLeft < booking.maxPerBooking;
   if (seatsLimit && chosen >= limit) {
-    const where = booking.isTimeSlot && booking.timeSlot ? `at ${booking.timeSlot}` : 'on this date';
-    const left = `Only ${limit} seat${limit === 1 ? ' is' : 's are'} left ${where}.`;
-    return chosen > limit ? `${left} Remove ${chosen - limit} to continue.` : left;
+    const slot = booking.timeSlot;
+    const left =
+      booking.isTimeSlot && slot
+        ? i18n._(
+            msg`${plural(limit, { one: `Only # seat is left at ${slot}.`, other: `Only # seats are left at ${slot}.` })}`,
+          )
+        : i18n._(
+            msg`${plural(limit, { one: 'Only # seat is left on this date.', other: 'Only # seats are left on this date.' })}`,
+          );
+    const extra = chosen - limit;
+    return chosen > limit ? i18n._(msg`${left} Remove ${extra} to continue.`) : left;
   }
-  if (booking.countsProblem === 'too_many') return `At most ${limit} people can be booked at once.`;
+  if (booking.countsProblem === 'too_many')
+    return i18n._(
+      msg`${plural(limit, { one: 'At most # person can be booked at once.', other: 'At most # people can be booked at once.' })}`,
+    );
   return null;
 }
 
@@ -81,22 +125,37 @@ export const PaxModal = observer(function PaxModal({
   /** The ages the ticket's child tickets are for, when it states them. */
   childAges?: ChildAgeRange | null | undefined;
 }) {
+  const { t, i18n } = useLingui();
+  const moneyLocale = useMoneyLocale();
   const booking = useBooking();
-  const money = (amount: number) => formatMoney(amount, booking.currency);
+  const money = (amount: number) => formatMoney(amount, booking.currency, moneyLocale);
   const problem = booking.countsProblem;
-  const priceKind = isWeekendDay(booking.bookingDay) ? 'Weekend' : 'Weekday';
-  const note = limitNote(booking);
+  const weekend = isWeekendDay(booking.bookingDay);
+  const note = limitNote(i18n, booking);
+  const day = booking.bookingDateString
+    ? visitDateText(i18n, booking.bookingDate, booking.bookingDateString)
+    : t`your date`;
+  const slot = booking.timeSlot;
+  const description = slot
+    ? weekend
+      ? t`Weekend prices for ${day} at ${slot}.`
+      : t`Weekday prices for ${day} at ${slot}.`
+    : weekend
+      ? t`Weekend prices for ${day}.`
+      : t`Weekday prices for ${day}.`;
+  const adults = booking.adultCount;
+  const children = booking.childCount;
 
   return (
     <Modal
       open={booking.isPaxModalOpen}
-      title="Participants"
-      description={`${priceKind} prices for ${booking.bookingDateString || 'your date'}${booking.timeSlot ? ` at ${booking.timeSlot}` : ''}.`}
+      title={t`Participants`}
+      description={description}
       onClose={() => booking.setPaxModalOpen(false)}
       footer={
         <>
           <div className="pax-total" aria-live="polite">
-            <span>Total</span>
+            <span>{t`Total`}</span>
             <strong data-testid="pax-total">{money(booking.amountDue.amount)}</strong>
           </div>
           <p className={problem === 'too_many' ? 'field-error' : 'pax-note'} aria-live="polite">
@@ -108,7 +167,7 @@ export const PaxModal = observer(function PaxModal({
             disabled={problem !== null}
             onClick={onContinue}
           >
-            {problem === 'none_selected' ? 'Add at least one person' : 'Continue to checkout'}
+            {problem === 'none_selected' ? t`Add at least one person` : t`Continue to checkout`}
           </button>
         </>
       }
@@ -117,11 +176,11 @@ export const PaxModal = observer(function PaxModal({
       <AgeStepper age="child" ages={childAges} />
       <ul className="summary-lines pax-lines" aria-live="polite">
         <li>
-          <span className="label">{booking.adultCount} × adult</span>
+          <span className="label">{t`${adults} × adult`}</span>
           <span className="value">{money(booking.adultTotal)}</span>
         </li>
         <li>
-          <span className="label">{booking.childCount} × child</span>
+          <span className="label">{t`${children} × child`}</span>
           <span className="value">{money(booking.childTotal)}</span>
         </li>
         <CouponLine />

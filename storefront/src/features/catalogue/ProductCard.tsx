@@ -1,10 +1,14 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { formatMoney } from '@tours/core/domain';
 import type { Product } from '@tours/core/schemas';
+import { useMoneyLocale } from '@/i18n/i18n';
 import { assetUrl } from '@/lib/assets';
 import { durationRangeText } from './duration';
 
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+  const { i18n } = useLingui();
+  const money = useMoneyLocale();
   const image = product.images[0];
   const summary = product.description.split(/(?<=\.)\s/)[0] ?? product.description;
   return (
@@ -33,14 +37,16 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           <p className="product-card-facts">
             {product.fromPrice != null && (
               <span className="product-card-price">
-                from <strong>{formatMoney(product.fromPrice, product.currency)}</strong>
+                <Trans>
+                  from <strong>{formatMoney(product.fromPrice, product.currency, money)}</strong>
+                </Trans>
               </span>
             )}
-            {product.duration && <span>{durationRangeText(product.duration)}</span>}
+            {product.duration && <span>{durationRangeText(i18n, product.duration)}</span>}
           </p>
         )}
         <p className="product-card-meta">
-          <span aria-hidden="true">✓</span> Instant confirmation · Mobile tickets
+          <span aria-hidden="true">✓</span> <Trans>Instant confirmation · Mobile tickets</Trans>
         </p>
       </div>
     </article>

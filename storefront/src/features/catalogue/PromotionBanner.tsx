@@ -1,23 +1,20 @@
-import { ATTRACTION_TIME_ZONE, yearIn } from '@tours/core/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ATTRACTION_TIME_ZONE, DEFAULT_LOCALE, intlLocale, type Locale, yearIn } from '@tours/core/domain';
 import type { ActivePromotion } from '@tours/core/schemas';
+import { useLocale } from '@/i18n/i18n';
 
-// validUntil is the last instant of a Dubai day: read in Dubai it names that day, wherever the visitor is.
-const untilFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  timeZone: ATTRACTION_TIME_ZONE,
-});
-const untilFormatWithYear = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: ATTRACTION_TIME_ZONE,
-});
-
-/** "25 November", or "25 November 2027" when that day is not in this year (in Dubai). */
-function untilText(validUntil: string): string {
-  const format = yearIn(validUntil) === yearIn() ? untilFormat : untilFormatWithYear;
-  return format.format(new Date(validUntil));
+/**
+ * "25 November", or "25 November 2027" when that day is not in this year (in Dubai), in the page's
+ * language. validUntil is the last instant of a Dubai day: read in Dubai it names that day,
+ * wherever the visitor is.
+ */
+function untilText(validUntil: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === DEFAULT_LOCALE ? 'en-GB' : intlLocale(locale), {
+    day: 'numeric',
+    month: 'long',
+    ...(yearIn(validUntil) === yearIn() ? {} : { year: 'numeric' }),
+    timeZone: ATTRACTION_TIME_ZONE,
+  }).format(new Date(validUntil));
 }
 
 /**
@@ -25,25 +22,34 @@ function untilText(validUntil: string): string {
  * have none (the API answers null): then there is no banner.
  */
 export function PromotionBanner({ promotion }: { promotion: ActivePromotion | null | undefined }) {
+  const { t } = useLingui();
+  const locale = useLocale();
   if (!promotion) return null;
-  const until = promotion.validUntil ? untilText(promotion.validUntil) : null;
+  const until = promotion.validUntil ? untilText(promotion.validUntil, locale) : null;
+  const percent = promotion.discountValue;
   return (
-    <aside className="promo" aria-label="Current offer">
+    <aside className="promo" aria-label={t`Current offer`}>
       <div className="promo-text">
         <p className="promo-title">{promotion.title}</p>
         <p className="promo-message">{promotion.message}</p>
         {until && (
           // The server's year may differ from the visitor's on New Year's Eve.
           <p className="promo-until" suppressHydrationWarning>
-            Valid until {until}
+            <Trans>Valid until {until}</Trans>
           </p>
         )}
       </div>
       {promotion.couponCode && (
         <div className="promo-code">
-          <span>Use code</span>
+          <span>
+            <Trans>Use code</Trans>
+          </span>
           <strong>{promotion.couponCode}</strong>
-          {promotion.discountValue ? <span>{promotion.discountValue}% off at checkout</span> : null}
+          {percent ? (
+            <span>
+              <Trans>{percent}% off at checkout</Trans>
+            </span>
+          ) : null}
         </div>
       )}
     </aside>

@@ -1,13 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import {
-  countStep,
-  describeCancellationPolicy,
-  formatMoney,
-  fromPrice,
-  pairPrice,
-  type AgePrices,
-} from '@tours/core/domain';
+import { countStep, formatMoney, fromPrice, pairPrice, type AgePrices } from '@tours/core/domain';
 import type { Ticket } from '@tours/core/schemas';
+import { useMoneyLocale } from '@/i18n/i18n';
+import { policyText } from '@/lib/policy-text';
 import { useHydrated } from '@/lib/use-hydrated';
 import { durationText } from './duration';
 
@@ -20,6 +16,8 @@ interface TicketCardProps {
 
 /** One ticket: its "from" price, what is included, entry type, offers, and its preferences. */
 export function TicketCard({ ticket, selectedIndex, onChoose }: TicketCardProps) {
+  const { t, i18n } = useLingui();
+  const money = useMoneyLocale();
   const [index, setIndex] = useState(selectedIndex ?? 0);
   const interactive = useHydrated();
   // From the ticket rather than useId(): the product page is rendered on the server and hydrated,
@@ -29,29 +27,38 @@ export function TicketCard({ ticket, selectedIndex, onChoose }: TicketCardProps)
   const closed = ticket.attractionClosed;
   // Buy-one-get-one charges both people of a pair: the card says the tickets come in pairs and what
   // the cheapest pair costs, not that one of them is free.
+  const step = countStep(true);
   const pairOffers = (
     [
-      ['adult', 'adults', ticket.isAdultByOneGetOneActive],
-      ['child', 'children', ticket.isChildByOneGetOneActive],
-    ] as [keyof AgePrices, string, boolean][]
-  ).flatMap(([age, people, inPairs]) => {
+      ['adult', ticket.isAdultByOneGetOneActive],
+      ['child', ticket.isChildByOneGetOneActive],
+    ] as [keyof AgePrices, boolean][]
+  ).flatMap(([age, inPairs]) => {
     const lowest = inPairs ? fromPrice(ticket.pricing, age) : null;
-    return lowest === null
-      ? []
-      : [
-          `Sold in pairs · ${countStep(true)} ${people} from ${formatMoney(pairPrice(lowest), ticket.currency)}`,
-        ];
+    if (lowest === null) return [];
+    const price = formatMoney(pairPrice(lowest), ticket.currency, money);
+    return [
+      age === 'adult'
+        ? t`Sold in pairs · ${step} adults from ${price}`
+        : t`Sold in pairs · ${step} children from ${price}`,
+    ];
   });
+  const duration = ticket.durationMinutes ? durationText(i18n, ticket.durationMinutes) : null;
+  const slotsShown = ticket.timeSlots.slice(0, 6).join(', ');
+  const slotsMore = ticket.timeSlots.length - 6;
+  const closedDays = closed.join(', ');
 
   return (
     <article className="ticket-card card" aria-labelledby={`${groupId}-title`}>
       <div className="ticket-card-head">
         <div>
           <h3 id={`${groupId}-title`}>{ticket.title}</h3>
-          <ul className="ticket-badges" aria-label="Ticket features">
-            <li className="badge">{ticket.isTimeSlot ? 'Choose a time slot' : 'Open entry, any time'}</li>
-            {ticket.durationMinutes ? (
-              <li className="badge">About {durationText(ticket.durationMinutes)}</li>
+          <ul className="ticket-badges" aria-label={t`Ticket features`}>
+            <li className="badge">{ticket.isTimeSlot ? t`Choose a time slot` : t`Open entry, any time`}</li>
+            {duration ? (
+              <li className="badge">
+                <Trans>About {duration}</Trans>
+              </li>
             ) : null}
             {pairOffers.map((offer) => (
               <li key={offer} className="badge badge-accent">
@@ -62,16 +69,22 @@ export function TicketCard({ ticket, selectedIndex, onChoose }: TicketCardProps)
         </div>
         {from !== null && (
           <p className="ticket-from">
-            <span>from</span>
-            <strong>{formatMoney(from, ticket.currency)}</strong>
-            <span>per adult</span>
+            <span>
+              <Trans>from</Trans>
+            </span>
+            <strong>{formatMoney(from, ticket.currency, money)}</strong>
+            <span>
+              <Trans>per adult</Trans>
+            </span>
           </p>
         )}
       </div>
       {ticket.description && <p className="ticket-description">{ticket.description}</p>}
       {ticket.included.length > 0 && (
         <div className="ticket-included">
-          <h4>What’s included</h4>
+          <h4>
+            <Trans>What’s included</Trans>
+          </h4>
           <ul>
             {ticket.included.map((item) => (
               <li key={item}>{item}</li>
@@ -81,22 +94,39 @@ export function TicketCard({ ticket, selectedIndex, onChoose }: TicketCardProps)
       )}
       {ticket.isTimeSlot && ticket.timeSlots.length > 0 && (
         <p className="ticket-meta">
-          Time slots: {ticket.timeSlots.slice(0, 6).join(', ')}
-          {ticket.timeSlots.length > 6 ? ` and ${ticket.timeSlots.length - 6} more` : ''}
+          {slotsMore > 0 ? (
+            <Trans>
+              Time slots: {slotsShown} and {slotsMore} more
+            </Trans>
+          ) : (
+            <Trans>Time slots: {slotsShown}</Trans>
+          )}
         </p>
       )}
-      {closed.length > 0 && <p className="ticket-meta">Closed on {closed.join(', ')}.</p>}
+      {closed.length > 0 && (
+        <p className="ticket-meta">
+          <Trans>Closed on {closedDays}.</Trans>
+        </p>
+      )}
       {ticket.childAgeRange && (
         <p className="ticket-meta">
-          Child tickets are for ages {ticket.childAgeRange.min} to {ticket.childAgeRange.max}.
+          <Trans>
+            Child tickets are for ages {ticket.childAgeRange.min} to {ticket.childAgeRange.max}.
+          </Trans>
         </p>
       )}
-      {ticket.meetingPoint && <p className="ticket-meta">Meeting point: {ticket.meetingPoint}</p>}
-      <p className="ticket-meta ticket-policy">{describeCancellationPolicy(ticket.cancellationPolicy)}.</p>
+      {ticket.meetingPoint && (
+        <p className="ticket-meta">
+          <Trans>Meeting point: {ticket.meetingPoint}</Trans>
+        </p>
+      )}
+      <p className="ticket-meta ticket-policy">{policyText(i18n, ticket.cancellationPolicy)}.</p>
 
       {ticket.pricing.length > 1 ? (
         <fieldset className="preference-list">
-          <legend>Choose an option</legend>
+          <legend>
+            <Trans>Choose an option</Trans>
+          </legend>
           {ticket.pricing.map((entry, i) => (
             <label key={entry.preference} className="preference-option">
               <input
@@ -109,13 +139,17 @@ export function TicketCard({ ticket, selectedIndex, onChoose }: TicketCardProps)
               />
               <span className="preference-name">{entry.preference}</span>
               <span className="preference-price">
-                {formatMoney(fromPrice([entry]) ?? 0, ticket.currency)}
+                {formatMoney(fromPrice([entry]) ?? 0, ticket.currency, money)}
               </span>
             </label>
           ))}
         </fieldset>
       ) : (
-        ticket.pricing[0] && <p className="ticket-meta">Option: {ticket.pricing[0].preference}</p>
+        ticket.pricing[0] && (
+          <p className="ticket-meta">
+            <Trans>Option: {ticket.pricing[0].preference}</Trans>
+          </p>
+        )
       )}
       <button
         type="button"
@@ -124,7 +158,7 @@ export function TicketCard({ ticket, selectedIndex, onChoose }: TicketCardProps)
         disabled={!interactive}
         aria-describedby={`${groupId}-title`}
       >
-        Choose date
+        <Trans>Choose date</Trans>
       </button>
     </article>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -6,6 +7,7 @@ import { formatMoney } from '@tours/core/domain';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { Modal } from '@/components/Modal';
 import { StepCard } from '@/components/StepCard';
+import { useMoneyLocale } from '@/i18n/i18n';
 import { useBooking, useCheckout } from '@/stores/stores';
 import { Captcha, captchaSettings } from './Captcha';
 import { checkoutProblem, type CheckoutProblem } from './checkout-errors';
@@ -16,6 +18,8 @@ export const CHECKOUT_FORM_ID = 'checkout-form';
 
 /** Contact details, coupon, acceptance of the terms, then the hand-over to the payment page. */
 export const CheckoutForm = observer(function CheckoutForm() {
+  const { t, i18n } = useLingui();
+  const money = useMoneyLocale();
   const booking = useBooking();
   const checkout = useCheckout();
   const navigate = useNavigate();
@@ -55,21 +59,21 @@ export const CheckoutForm = observer(function CheckoutForm() {
     if (!request) {
       setProblem({
         message: booking.isTimeSlot
-          ? 'Your booking is missing a date, a time or participants.'
-          : 'Your booking is missing a date or participants.',
-        fix: { to: '/date-select', label: 'Complete your booking' },
+          ? t`Your booking is missing a date, a time or participants.`
+          : t`Your booking is missing a date or participants.`,
+        fix: { to: '/date-select', label: t`Complete your booking` },
       });
       return;
     }
     if (captcha && !captchaToken) {
-      setProblem({ message: 'Complete the security check above the pay button first.' });
+      setProblem({ message: t`Complete the security check above the pay button first.` });
       requestAnimationFrame(() => problemRef.current?.focus());
       return;
     }
     setPaying(true);
     const session = await checkout.createCheckout({ captchaToken: captchaToken ?? undefined });
     if (session) {
-      toast.loading('Taking you to the secure payment page…', { id: 'pay' });
+      toast.loading(t`Taking you to the secure payment page…`, { id: 'pay' });
       window.location.assign(session.url);
       return;
     }
@@ -77,7 +81,7 @@ export const CheckoutForm = observer(function CheckoutForm() {
     if (captcha) setCaptchaRound((round) => round + 1);
     // A new price is shown in its own dialog; the visitor pays again with it on the button.
     if (checkout.priceChange) return;
-    const found = checkoutProblem(checkout.checkoutError, { timed: booking.isTimeSlot });
+    const found = checkoutProblem(i18n, checkout.checkoutError, { timed: booking.isTimeSlot });
     if (found.dropCoupon) checkout.removeCoupon();
     setProblem(found);
     toast.error(found.message, { id: 'pay' });
@@ -95,26 +99,26 @@ export const CheckoutForm = observer(function CheckoutForm() {
   function cancel() {
     booking.cancelBooking();
     setConfirmCancel(false);
-    toast.success('Your booking was cancelled.');
+    toast.success(t`Your booking was cancelled.`);
     navigate('/');
   }
 
-  const total = formatMoney(booking.amountDue.amount, booking.amountDue.currency);
+  const total = formatMoney(booking.amountDue.amount, booking.amountDue.currency, money);
   const priceChecked = checkout.ticketCheck === 'current';
 
   return (
     <>
-      <StepCard id="details-title" number={1} title="Your details">
+      <StepCard id="details-title" number={1} title={t`Your details`}>
         <form id={CHECKOUT_FORM_ID} onSubmit={pay} noValidate>
           <ContactForm errors={errors} showAll={submitted} />
         </form>
       </StepCard>
 
-      <StepCard id="coupon-title" number={2} title="Discount">
+      <StepCard id="coupon-title" number={2} title={t`Discount`}>
         <CouponForm />
       </StepCard>
 
-      <StepCard id="confirm-title" number={3} title="Confirm and pay">
+      <StepCard id="confirm-title" number={3} title={t`Confirm and pay`}>
         <div ref={problemRef} tabIndex={-1} aria-live="assertive">
           {problem && (
             <div className="notice notice-error checkout-problem" role="alert">
@@ -140,23 +144,25 @@ export const CheckoutForm = observer(function CheckoutForm() {
             aria-describedby={submitted && !accepted ? 'terms-error' : undefined}
           />
           <span>
-            I accept the{' '}
-            <Link to="/terms-condition" target="_blank">
-              terms and conditions
-            </Link>{' '}
-            and confirm that I am at least 18 years old, or between 13 and 18 with the permission of a parent
-            or guardian.
+            <Trans>
+              I accept the{' '}
+              <Link to="/terms-condition" target="_blank">
+                terms and conditions
+              </Link>{' '}
+              and confirm that I am at least 18 years old, or between 13 and 18 with the permission of a
+              parent or guardian.
+            </Trans>
           </span>
         </label>
         {submitted && !accepted && (
           <p id="terms-error" className="field-error" style={{ marginTop: 'var(--space-2)' }}>
-            Please accept the terms to continue.
+            <Trans>Please accept the terms to continue.</Trans>
           </p>
         )}
         {checkout.ticketCheck === 'failed' && (
           <ErrorNotice
             error={checkout.ticketCheckError}
-            what="this ticket"
+            what={t`this ticket`}
             onRetry={() => void checkout.refreshTicket()}
           />
         )}
@@ -169,10 +175,10 @@ export const CheckoutForm = observer(function CheckoutForm() {
             disabled={paying || !priceChecked}
           >
             {paying
-              ? 'Preparing secure payment…'
+              ? t`Preparing secure payment…`
               : priceChecked
-                ? `Pay ${total}`
-                : 'Checking the latest price…'}
+                ? t`Pay ${total}`
+                : t`Checking the latest price…`}
           </button>
           <p className="pay-note">
             <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
@@ -183,20 +189,20 @@ export const CheckoutForm = observer(function CheckoutForm() {
                 strokeWidth="2"
               />
             </svg>
-            You pay on our payment provider’s secure page.
+            <Trans>You pay on our payment provider’s secure page.</Trans>
           </p>
         </div>
         <div className="cancel-row">
           <button type="button" className="link-btn" onClick={() => setConfirmCancel(true)}>
-            Cancel booking
+            <Trans>Cancel booking</Trans>
           </button>
         </div>
       </StepCard>
 
       <Modal
         open={confirmCancel}
-        title="Cancel this booking?"
-        description="Your choice of ticket, date, time, participants and your details will be cleared. Nothing has been charged."
+        title={t`Cancel this booking?`}
+        description={t`Your choice of ticket, date, time, participants and your details will be cleared. Nothing has been charged.`}
         onClose={() => setConfirmCancel(false)}
         footer={
           <>
@@ -205,10 +211,10 @@ export const CheckoutForm = observer(function CheckoutForm() {
               className="btn btn-primary btn-block"
               onClick={() => setConfirmCancel(false)}
             >
-              Keep my booking
+              <Trans>Keep my booking</Trans>
             </button>
             <button type="button" className="btn btn-ghost btn-block" onClick={cancel}>
-              Yes, cancel booking
+              <Trans>Yes, cancel booking</Trans>
             </button>
           </>
         }

@@ -1,9 +1,30 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ContactErrors } from '@tours/core/domain';
+import { useIntlLocale } from '@/i18n/i18n';
 import { FormField } from '@/components/FormField';
 import { useBooking } from '@/stores/stores';
 import { COUNTRY_CODES, joinMobile, splitMobile } from './country-codes';
+
+/** Core's contact checks (validateContact) say what to fix in English; each in the page's language. */
+const CONTACT_MESSAGES: Record<string, MessageDescriptor> = {
+  'Enter your full name.': msg`Enter your full name.`,
+  'Use letters, spaces and common punctuation only.': msg`Use letters, spaces and common punctuation only.`,
+  'Enter your email address.': msg`Enter your email address.`,
+  'Enter a valid email address, like name@example.com.': msg`Enter a valid email address, like name@example.com.`,
+  'Enter your mobile number.': msg`Enter your mobile number.`,
+  'Start with your country code, e.g. +971.': msg`Start with your country code, e.g. +971.`,
+  'Enter a valid mobile number with its country code.': msg`Enter a valid mobile number with its country code.`,
+};
+
+export function contactMessage(i18n: I18n, message: string | undefined): string | undefined {
+  if (!message) return message;
+  const descriptor = CONTACT_MESSAGES[message];
+  return descriptor ? i18n._(descriptor) : message;
+}
 
 /**
  * Name, email and mobile number, saved into the booking as they are typed (so a reload or a failed
@@ -16,22 +37,36 @@ export const ContactForm = observer(function ContactForm({
   errors: ContactErrors;
   showAll: boolean;
 }) {
+  const { t, i18n } = useLingui();
+  const intlLocale = useIntlLocale();
+  // Country names in the page's language, from the browser's own data.
+  const countryName = useMemo(() => {
+    try {
+      const names = new Intl.DisplayNames([intlLocale], { type: 'region' });
+      return (iso: string, fallback: string) => names.of(iso) ?? fallback;
+    } catch {
+      return (_iso: string, fallback: string) => fallback;
+    }
+  }, [intlLocale]);
   const booking = useBooking();
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const initial = splitMobile(booking.mobileNumber);
   const [code, setCode] = useState(initial.code);
   const [number, setNumber] = useState(initial.number);
-  const show = (field: keyof ContactErrors) => (showAll || touched[field]) && errors[field];
+  const show = (field: keyof ContactErrors) =>
+    (showAll || touched[field]) && contactMessage(i18n, errors[field]);
   const touch = (field: string) => setTouched((t) => ({ ...t, [field]: true }));
 
   return (
     <fieldset className="form-fieldset">
-      <legend className="visually-hidden">Contact details</legend>
+      <legend className="visually-hidden">
+        <Trans>Contact details</Trans>
+      </legend>
       <FormField
         id="contact-name"
-        label="Full name"
+        label={t`Full name`}
         error={show('name')}
-        hint="As on the ID of the lead guest."
+        hint={t`As on the ID of the lead guest.`}
       >
         {(control) => (
           <input
@@ -47,9 +82,9 @@ export const ContactForm = observer(function ContactForm({
       </FormField>
       <FormField
         id="contact-email"
-        label="Email"
+        label={t`Email`}
         error={show('email')}
-        hint="Your confirmation and tickets are sent here."
+        hint={t`Your confirmation and tickets are sent here.`}
       >
         {(control) => (
           <input
@@ -67,16 +102,16 @@ export const ContactForm = observer(function ContactForm({
       </FormField>
       <FormField
         id="contact-mobile"
-        label="Mobile number"
+        label={t`Mobile number`}
         error={show('mobileNumber')}
-        hint="Choose your country code, then your number. We only call or message about your visit."
+        hint={t`Choose your country code, then your number. We only call or message about your visit.`}
       >
         {(control) => (
           <div className="phone-row">
             <select
               id="contact-country"
               className="input"
-              aria-label="Country calling code"
+              aria-label={t`Country calling code`}
               autoComplete="tel-country-code"
               value={code}
               onChange={(e) => {
@@ -86,7 +121,12 @@ export const ContactForm = observer(function ContactForm({
             >
               {COUNTRY_CODES.map((c) => (
                 // Short text so the closed field fits a phone; the name is read out and shown on hover.
-                <option key={c.iso} value={c.code} title={c.country} aria-label={`${c.country} ${c.code}`}>
+                <option
+                  key={c.iso}
+                  value={c.code}
+                  title={countryName(c.iso, c.country)}
+                  aria-label={`${countryName(c.iso, c.country)} ${c.code}`}
+                >
                   {c.iso} {c.code}
                 </option>
               ))}

@@ -1,12 +1,16 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { formatMoney, isCouponCodeFormat, normalizeCouponCode } from '@tours/core/domain';
+import { useMoneyLocale } from '@/i18n/i18n';
 import { visitorMessage } from '@/lib/errors';
 import { useBooking, useCheckout } from '@/stores/stores';
 
 /** A coupon code checked by the API; once accepted, the discount and the new total show at once. */
 export const CouponForm = observer(function CouponForm() {
+  const { t, i18n } = useLingui();
+  const money = useMoneyLocale();
   const booking = useBooking();
   const checkout = useCheckout();
   const [code, setCode] = useState('');
@@ -17,11 +21,11 @@ export const CouponForm = observer(function CouponForm() {
     event.preventDefault();
     const couponCode = normalizeCouponCode(code);
     if (!couponCode) {
-      setError('Enter a coupon code.');
+      setError(t`Enter a coupon code.`);
       return;
     }
     if (!isCouponCodeFormat(couponCode)) {
-      setError('Coupon codes are 3 to 32 letters or digits. Check the code and try again.');
+      setError(t`Coupon codes are 3 to 32 letters or digits. Check the code and try again.`);
       return;
     }
     setBusy(true);
@@ -30,24 +34,32 @@ export const CouponForm = observer(function CouponForm() {
     setBusy(false);
     if (applied) {
       setCode('');
-      toast.success(`Coupon ${booking.couponCode} applied: ${booking.discountValue}% off`);
+      const applied = booking.couponCode;
+      const percent = booking.discountValue;
+      toast.success(t`Coupon ${applied} applied: ${percent}% off`);
     } else {
-      setError(visitorMessage(checkout.couponError) || 'This coupon code is not valid.');
+      setError(visitorMessage(i18n, checkout.couponError) || t`This coupon code is not valid.`);
     }
   }
 
   if (booking.couponCode) {
+    const percent = booking.discountValue;
+    const saved = formatMoney(booking.discountAmount, booking.currency, money);
+    const total = formatMoney(booking.amountDue.amount, booking.amountDue.currency, money);
     return (
       <div className="coupon-applied" role="status">
         <div>
-          <strong>{booking.couponCode}</strong> applied: {booking.discountValue}% off
+          <Trans>
+            <strong>{booking.couponCode}</strong> applied: {percent}% off
+          </Trans>
           <div className="muted small">
-            You save {formatMoney(booking.discountAmount, booking.currency)}. New total{' '}
-            {formatMoney(booking.amountDue.amount, booking.amountDue.currency)}.
+            <Trans>
+              You save {saved}. New total {total}.
+            </Trans>
           </div>
         </div>
         <button type="button" className="btn btn-ghost" onClick={checkout.removeCoupon}>
-          Remove
+          <Trans>Remove</Trans>
         </button>
       </div>
     );
@@ -56,7 +68,9 @@ export const CouponForm = observer(function CouponForm() {
   return (
     <form className="coupon-form" onSubmit={apply} noValidate>
       <div className="field">
-        <label htmlFor="coupon-code">Coupon code (optional)</label>
+        <label htmlFor="coupon-code">
+          <Trans>Coupon code (optional)</Trans>
+        </label>
         <div className="coupon-row">
           <input
             id="coupon-code"
@@ -73,7 +87,7 @@ export const CouponForm = observer(function CouponForm() {
             aria-describedby={error ? 'coupon-error' : undefined}
           />
           <button type="submit" className="btn btn-secondary" disabled={busy}>
-            {busy ? 'Checking…' : 'Apply'}
+            {busy ? t`Checking…` : t`Apply`}
           </button>
         </div>
         <div aria-live="polite">

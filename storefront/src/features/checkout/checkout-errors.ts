@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { isApiError } from '@tours/core/api';
 import { visitorMessage } from '@/lib/errors';
 
@@ -21,48 +23,46 @@ export function seatsLeftOf(error: unknown): number | null {
 }
 
 /**
- * What went wrong with POST /payments/create-checkout, for the visitor, by category and code. The
- * server's own sentence is kept where it says what is wrong ("Only 2 seats are left."), and a ticket
- * without time slots is never told about one (`timed`).
+ * What went wrong with POST /payments/create-checkout, for the visitor, by category and code, in
+ * the language of `i18n`. The server's own sentence is kept where it says what is wrong ("Only 2
+ * seats are left."), and a ticket without time slots is never told about one (`timed`).
  */
-export function checkoutProblem(error: unknown, { timed }: { timed: boolean }): CheckoutProblem {
+export function checkoutProblem(i18n: I18n, error: unknown, { timed }: { timed: boolean }): CheckoutProblem {
   const code = isApiError(error) ? error.code : undefined;
-  const another = timed
-    ? { to: '/date-select', label: 'Choose another time' }
-    : { to: '/date-select', label: 'Choose another date' };
+  const anotherDate = { to: '/date-select', label: i18n._(msg`Choose another date`) };
+  const another = timed ? { to: '/date-select', label: i18n._(msg`Choose another time`) } : anotherDate;
+  const participants = { to: '/date-select', label: i18n._(msg`Change participants`) };
+  const message = () => visitorMessage(i18n, error);
   switch (code) {
     case 'DATE_UNAVAILABLE':
-      return {
-        message: visitorMessage(error),
-        fix: { to: '/date-select', label: 'Choose another date' },
-      };
+      return { message: message(), fix: anotherDate };
     case 'SLOT_UNAVAILABLE':
-      return { message: visitorMessage(error), fix: another };
+      return { message: message(), fix: another };
     case 'SOLD_OUT': {
       const left = seatsLeftOf(error);
       return {
-        message: visitorMessage(error),
-        fix: left ? { to: '/date-select', label: 'Change participants' } : another,
+        message: message(),
+        fix: left ? participants : another,
         ...(left === null ? {} : { seatsLeft: left }),
       };
     }
     case 'INVALID_COUNTS':
-      return {
-        message: visitorMessage(error),
-        fix: { to: '/date-select', label: 'Change participants' },
-      };
+      return { message: message(), fix: participants };
     case 'PRICE_CHANGED':
-      return { message: 'The price of this booking has changed. Check the new total and pay again.' };
-    case 'COUPON_INVALID':
       return {
-        message: `${visitorMessage(error)} We removed the coupon; you can pay the full price or try another code.`,
+        message: i18n._(msg`The price of this booking has changed. Check the new total and pay again.`),
+      };
+    case 'COUPON_INVALID': {
+      const refusal = message();
+      return {
+        message: i18n._(
+          msg`${refusal} We removed the coupon; you can pay the full price or try another code.`,
+        ),
         dropCoupon: true,
       };
+    }
   }
-  const base = visitorMessage(error, 'this ticket');
-  const nothingLost = ' Your details are kept.';
-  return {
-    message:
-      base + (isApiError(error) && typeof error.status === 'number' && error.status < 500 ? '' : nothingLost),
-  };
+  const base = visitorMessage(i18n, error, i18n._(msg`this ticket`));
+  const kept = isApiError(error) && typeof error.status === 'number' && error.status < 500;
+  return { message: kept ? base : i18n._(msg`${base} Your details are kept.`) };
 }

@@ -4,6 +4,7 @@ import type { ManageBookingView } from '@tours/core/schemas';
 import { Modal } from '@/components/Modal';
 import { api } from '@/lib/api';
 import { visitorMessage } from '@/lib/errors';
+import { useLingui } from '@lingui/react';
 
 /** Confirms a cancellation, naming the refund first; the server refuses if the refund changed since. */
 export function CancelDialog({
@@ -19,6 +20,7 @@ export function CancelDialog({
   onClose: () => void;
   onDone: (message: string) => void;
 }) {
+  const { i18n } = useLingui();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const money = (amount: number) => formatMoney(amount, view.booking.currency);
@@ -35,7 +37,7 @@ export function CancelDialog({
           : 'Your booking is cancelled.',
       );
     } catch (e) {
-      setError(visitorMessage(e));
+      setError(visitorMessage(i18n, e));
     } finally {
       setBusy(false);
     }

@@ -4,12 +4,15 @@ import { FormField } from '@/components/FormField';
 import { api } from '@/lib/api';
 import { Link } from 'react-router-dom';
 import { visitorMessage } from '@/lib/errors';
+import { useLingui } from '@lingui/react';
+import { msg } from '@lingui/core/macro';
 
 /** Said whatever the look-up finds: nobody learns which references exist. */
 const SENT = 'If a booking matches, we have sent you a link to manage it. Check your inbox.';
 
 /** Reference + e-mail: the manage link is mailed to the booking's address when they match. */
 export function LookupForm({ reference: initialReference = '' }: { reference?: string }) {
+  const { i18n } = useLingui();
   const [reference, setReference] = useState(initialReference);
   const [email, setEmail] = useState('');
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
@@ -24,7 +27,7 @@ export function LookupForm({ reference: initialReference = '' }: { reference?: s
       setState('sent');
     } catch (e) {
       setState('idle');
-      setError(visitorMessage(e, 'the look-up'));
+      setError(visitorMessage(i18n, e, i18n._(msg`the look-up`)));
     }
   }
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { formatMoney } from '@tours/core/domain';
 import type { ManageBookingView } from '@tours/core/schemas';
 import { visitorMessage } from '@/lib/errors';
+import { useLingui } from '@lingui/react';
 import { BookingDetails } from '@/components/BookingDetails';
 import { api } from '@/lib/api';
 import { CancelDialog } from './CancelDialog';
@@ -23,6 +24,7 @@ export function ManageBooking({
   /** After a cancel or a move, with what happened in words: the page reads the booking again. */
   onChanged: (message: string) => void;
 }) {
+  const { i18n } = useLingui();
   const { booking } = view;
   const [cancelOpen, setCancelOpen] = useState(false);
   const [moving, setMoving] = useState(false);
@@ -44,7 +46,7 @@ export function ManageBooking({
       setResendState('sent');
     } catch (e) {
       setResendState('idle');
-      setResendError(visitorMessage(e));
+      setResendError(visitorMessage(i18n, e));
     }
   }
 

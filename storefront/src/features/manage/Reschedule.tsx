@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { formatMoney, todayIn, toPickerDate } from '@tours/core/domain';
 import type { ManageBookingView } from '@tours/core/schemas';
 import { visitorMessage } from '@/lib/errors';
+import { useLingui } from '@lingui/react';
 import { AvailabilityCalendar } from '@/components/AvailabilityCalendar';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { TimeSlotPicker } from '@/components/TimeSlotPicker';
@@ -24,6 +25,7 @@ export function Reschedule({
   /** The visitor keeps the date they have: the change is closed, nothing is changed. */
   onKeep: () => void;
 }) {
+  const { i18n } = useLingui();
   const { booking } = view;
   const today = useMemo(() => todayIn(), []);
   const [date, setDate] = useState('');
@@ -66,7 +68,7 @@ export function Reschedule({
           : 'Your booking is moved. A new confirmation is in your inbox.',
       );
     } catch (e) {
-      setError(visitorMessage(e));
+      setError(visitorMessage(i18n, e));
     } finally {
       setBusy(false);
     }
@@ -116,7 +118,7 @@ export function Reschedule({
       {ready && quote.status === 'loading' && <p className="muted">Working out the price…</p>}
       {ready && quote.status === 'error' && (
         <p className="notice notice-error" role="alert">
-          {visitorMessage(quote.error)}
+          {visitorMessage(i18n, quote.error)}
         </p>
       )}
       {ready && quote.status === 'success' && (

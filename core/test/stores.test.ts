@@ -306,6 +306,14 @@ describe('CheckoutStore', () => {
     expect(checkout.isCreatingCheckout).toBe(false);
   });
 
+  it('createCheckout carries the language of the page the visitor books on', async () => {
+    const booking = readyBooking();
+    const createCheckout = vi.fn(async () => CHECKOUT_RESPONSE);
+    const checkout = new CheckoutStore({ api: { createCheckout } as unknown as ApiClient, booking });
+    await checkout.createCheckout({ locale: 'ar' });
+    expect(createCheckout).toHaveBeenCalledWith({ ...booking.checkoutRequest, locale: 'ar' });
+  });
+
   it('createCheckout keeps the server error', async () => {
     const soldOut = new ApiError({
       status: 409,

@@ -1,11 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addDays, dubaiToday, expectAccessible, pickDate } from './helpers';
+import { waitForMail } from './mail';
 
 // A visitor on a phone books and pays in Malay and in Arabic: every step speaks the language of
 // the URL, the server sends <html lang dir>, and the Arabic screens are laid out right to left.
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 // Two whole bookings each, with an accessibility scan: slow on a shared CI machine.
 test.setTimeout(180_000);
+
+const port = Number(process.env.E2E_PORT ?? 3310);
 
 const WORDS = {
   ms: {
@@ -22,6 +25,7 @@ const WORDS = {
     mobile: 'Nombor telefon bimbit',
     accept: /Saya menerima/,
     pay: /^Bayar RM/,
+    confirmedMail: /^Tempahan disahkan: /,
   },
   ar: {
     lang: 'ar',
@@ -37,6 +41,7 @@ const WORDS = {
     mobile: 'رقم الهاتف المحمول',
     accept: /أوافق على/,
     pay: /^ادفع /,
+    confirmedMail: /^تأكيد الحجز: /,
   },
 } as const;
 
@@ -89,10 +94,16 @@ for (const locale of ['ms', 'ar'] as const) {
     await page.locator('.pay-actions').getByRole('button', { name: w.pay }).click();
     await page.waitForURL(/\/payments\/local\//);
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
-    await expect(page).toHaveURL(/\/success\?token=/);
+    // The payment hands the visitor back to the success page in the language they booked in.
+    await expect(page).toHaveURL(new RegExp(`/${locale}/success\\?token=`));
     await expect(page.getByTestId('booking-reference')).toHaveText(/^DXB-[A-Z0-9]{6}$/, {
       timeout: 30_000,
     });
+    const reference = (await page.getByTestId('booking-reference').textContent())!;
     await shot(page, locale, 'success');
+
+    // The confirmation arrives in the language the visitor booked in.
+    const mail = await waitForMail(port, `aisyah-${locale}@example.com`, w.confirmedMail);
+    expect(mail.text).toContain(reference);
   });
 }

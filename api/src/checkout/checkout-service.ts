@@ -19,6 +19,8 @@ import {
   SLOT_CHOICE_MESSAGES,
   couponProblem,
   formatBookingDate,
+  localeOr,
+  localizedPath,
   priceDiffers,
   timeOfDayIn,
   todayIn,
@@ -124,7 +126,8 @@ export class CheckoutService {
       holdExpiresAt,
       token,
     });
-    const successUrl = `${this.options.publicUrl}/success?token=${encodeURIComponent(token)}`;
+    // The visitor comes back to the page in the language they booked in.
+    const successUrl = `${this.options.publicUrl}${localizedPath(input.locale, '/success')}?token=${encodeURIComponent(token)}`;
     const sessionInput = (held: NewBooking) =>
       this.sessionRequestOf(held, { token, successUrl, requestedAt: now, holdUntil: holdExpiresAt });
     const { booking, session: opened } = await this.holdOrSoldOut(row, {
@@ -249,7 +252,7 @@ export class CheckoutService {
       requestedAt: of.requestedAt,
       holdUntil: of.holdUntil,
       successUrl,
-      cancelUrl: `${this.options.publicUrl}/failed?booking=${encodeURIComponent(held.booking_id)}&token=${encodeURIComponent(token)}`,
+      cancelUrl: `${this.options.publicUrl}${localizedPath(localeOr(held.locale), '/failed')}?booking=${encodeURIComponent(held.booking_id)}&token=${encodeURIComponent(token)}`,
       idempotencyKey: `checkout-${held.id}`,
       sessionId: held.payment_session_id ?? undefined,
     };

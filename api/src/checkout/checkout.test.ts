@@ -435,6 +435,36 @@ describe('the local test provider', () => {
     }
   });
 
+  it('keeps the language the visitor booked in and sends them back to its pages', async () => {
+    const ticket = await createTicket(t.db, { timeSlots: ['10:00'], capacityPerSlot: 10 });
+    const paid = await t.request('POST', '/payments/create-checkout', {
+      body: { ...checkoutBody(ticket), locale: 'ms' },
+    });
+    expect(paid.status).toBe(201);
+    expect(await t.db('bookings').where({ booking_id: paid.body.bookingId }).first('locale')).toEqual({
+      locale: 'ms',
+    });
+    const pay = await fetch(`${t.baseUrl}${localPath(paid.body.url)}/pay`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    expect(new URL(pay.headers.get('location')!).pathname).toBe('/ms/success');
+
+    const declined = await t.request('POST', '/payments/create-checkout', {
+      body: { ...checkoutBody(ticket), locale: 'ar' },
+    });
+    const decline = await fetch(`${t.baseUrl}${localPath(declined.body.url)}/decline`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    expect(new URL(decline.headers.get('location')!).pathname).toBe('/ar/failed');
+
+    const unknown = await t.request('POST', '/payments/create-checkout', {
+      body: { ...checkoutBody(ticket), locale: 'fr' },
+    });
+    expectError(unknown, 400, 'VALIDATION_FAILED');
+  });
+
   it('Decline releases the seats at once and redirects to the cancel URL', async () => {
     const ticket = await createTicket(t.db, { timeSlots: ['10:00'], capacityPerSlot: 3 });
     const created = await t.request('POST', '/payments/create-checkout', { body: checkoutBody(ticket) });

@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../api/client';
 import { ApiError, toApiError } from '../api/errors';
 import { isCouponCodeFormat } from '../domain/coupon';
+import type { Locale } from '../domain/locale';
 import { priceDiffers, type Price } from '../domain/pricing';
 import { ERROR_CODES } from '../schemas/errors';
 import { PriceChangedDetailsSchema, type CheckoutResponse } from '../schemas/checkout';
@@ -134,7 +135,7 @@ export class CheckoutStore {
    * sees the new amount and pays again.
    */
   async createCheckout(
-    options: { captchaToken?: string | undefined } = {},
+    options: { captchaToken?: string | undefined; locale?: Locale } = {},
   ): Promise<CheckoutResponse | null> {
     this.checkoutError = null;
     const request = this.booking.checkoutRequest;
@@ -145,14 +146,16 @@ export class CheckoutStore {
       );
       return null;
     }
+    // The language of the page the visitor books on: the booking keeps it for everything sent about it.
+    const body = options.locale ? { ...request, locale: options.locale } : request;
     const shown = this.booking.amountDue;
     this.priceChange = null;
     this.isCreatingCheckout = true;
     let response: CheckoutResponse;
     try {
       response = options.captchaToken
-        ? await this.api.createCheckout(request, { captchaToken: options.captchaToken })
-        : await this.api.createCheckout(request);
+        ? await this.api.createCheckout(body, { captchaToken: options.captchaToken })
+        : await this.api.createCheckout(body);
     } catch (error) {
       const failure = toApiError(error);
       if (failure.code === ERROR_CODES.priceChanged) await this.repriceAfterRefusal(shown, failure.details);

@@ -7,7 +7,7 @@ import { formatMoney } from '@tours/core/domain';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { Modal } from '@/components/Modal';
 import { StepCard } from '@/components/StepCard';
-import { useMoneyLocale } from '@/i18n/i18n';
+import { useLocale, useMoneyLocale } from '@/i18n/i18n';
 import { useBooking, useCheckout } from '@/stores/stores';
 import { Captcha, captchaSettings } from './Captcha';
 import { checkoutProblem, type CheckoutProblem } from './checkout-errors';
@@ -20,6 +20,7 @@ export const CHECKOUT_FORM_ID = 'checkout-form';
 export const CheckoutForm = observer(function CheckoutForm() {
   const { t, i18n } = useLingui();
   const money = useMoneyLocale();
+  const locale = useLocale();
   const booking = useBooking();
   const checkout = useCheckout();
   const navigate = useNavigate();
@@ -71,7 +72,7 @@ export const CheckoutForm = observer(function CheckoutForm() {
       return;
     }
     setPaying(true);
-    const session = await checkout.createCheckout({ captchaToken: captchaToken ?? undefined });
+    const session = await checkout.createCheckout({ captchaToken: captchaToken ?? undefined, locale });
     if (session) {
       toast.loading(t`Taking you to the secure payment page…`, { id: 'pay' });
       window.location.assign(session.url);

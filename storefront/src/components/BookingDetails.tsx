@@ -1,4 +1,8 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@tours/core/domain';
+import { useMoneyLocale } from '@/i18n/i18n';
+import { visitDateText } from '@/lib/dates';
 import type { Booking } from '@tours/core/schemas';
 import { EmailAddress } from './EmailAddress';
 
@@ -7,34 +11,51 @@ import { EmailAddress } from './EmailAddress';
  * taken (amountPaid), left out where a statement of payments and refunds says it instead.
  */
 export function BookingDetails({ booking, showPaid = true }: { booking: Booking; showPaid?: boolean }) {
-  const money = (amount: number) => formatMoney(amount, booking.currency);
+  const { t, i18n } = useLingui();
+  const moneyLocale = useMoneyLocale();
+  const money = (amount: number) => formatMoney(amount, booking.currency, moneyLocale);
+  const adults = booking.adultCount;
+  const children = booking.childCount;
+  const code = booking.couponCode;
+  const percent = booking.discountValue;
   return (
     <dl className="facts booking-facts">
-      <dt>Reference</dt>
+      <dt>
+        <Trans>Reference</Trans>
+      </dt>
       <dd>
         <strong data-testid="booking-reference">{booking.bookingId}</strong>
       </dd>
-      <dt>Ticket</dt>
+      <dt>
+        <Trans>Ticket</Trans>
+      </dt>
       <dd>
         {booking.ticketTitle}
         {booking.preference ? ` · ${booking.preference}` : ''}
       </dd>
-      <dt>Date</dt>
-      <dd>{booking.bookingDateString}</dd>
+      <dt>
+        <Trans>Date</Trans>
+      </dt>
+      <dd>{visitDateText(i18n, booking.bookingDate, booking.bookingDateString)}</dd>
       {booking.timeSlot && (
         <>
-          <dt>Time</dt>
+          <dt>
+            <Trans>Time</Trans>
+          </dt>
           <dd>{booking.timeSlot}</dd>
         </>
       )}
-      <dt>Guests</dt>
+      <dt>
+        <Trans>Guests</Trans>
+      </dt>
       <dd>
-        {booking.adultCount} adult{booking.adultCount === 1 ? '' : 's'}
-        {booking.childCount > 0
-          ? `, ${booking.childCount} child${booking.childCount === 1 ? '' : 'ren'}`
-          : ''}
+        {children > 0
+          ? t`${plural(adults, { one: '# adult', other: '# adults' })}, ${plural(children, { one: '# child', other: '# children' })}`
+          : t`${plural(adults, { one: '# adult', other: '# adults' })}`}
       </dd>
-      <dt>Lead guest</dt>
+      <dt>
+        <Trans>Lead guest</Trans>
+      </dt>
       <dd>
         {booking.name}
         <br />
@@ -42,22 +63,28 @@ export function BookingDetails({ booking, showPaid = true }: { booking: Booking;
       </dd>
       {booking.discountAmount > 0 && (
         <>
-          <dt>Discount</dt>
+          <dt>
+            <Trans>Discount</Trans>
+          </dt>
           <dd>
-            −{money(booking.discountAmount)} ({booking.couponCode}, {booking.discountValue}%)
+            −{money(booking.discountAmount)} {t`(${code}, ${percent}%)`}
           </dd>
         </>
       )}
       {showPaid ? (
         <>
-          <dt>Total paid</dt>
+          <dt>
+            <Trans>Total paid</Trans>
+          </dt>
           <dd>
             <strong>{money(booking.amountPaid)}</strong>
           </dd>
         </>
       ) : (
         <>
-          <dt>Price</dt>
+          <dt>
+            <Trans>Price</Trans>
+          </dt>
           <dd>{money(booking.totalDiscountAmount)}</dd>
         </>
       )}

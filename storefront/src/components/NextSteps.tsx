@@ -1,10 +1,11 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 
 /** The two ways on from an end page: its main action, and help. */
 export function NextSteps({
   to,
   label,
-  helpLabel = 'Help center',
+  helpLabel,
   className = 'result-actions',
 }: {
   to: string;
@@ -18,7 +19,7 @@ export function NextSteps({
         {label}
       </Link>
       <Link className="btn btn-secondary" to="/help-center">
-        {helpLabel}
+        {helpLabel ?? <Trans>Help center</Trans>}
       </Link>
     </div>
   );

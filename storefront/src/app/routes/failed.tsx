@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
 import { useCancelCheckout } from '@/features/confirmation/cancel-checkout';
@@ -13,9 +14,10 @@ const FailedPage = observer(function FailedPage() {
   const [params] = useSearchParams();
   const reference = params.get('booking');
   const released = useCancelCheckout(reference, params.get('token'));
+  const { t } = useLingui();
   usePageMeta(
-    'Payment not completed',
-    'Your payment did not go through. Nothing was charged; try again with your booking kept.',
+    t`Payment not completed`,
+    t`Your payment did not go through. Nothing was charged; try again with your booking kept.`,
     site.name,
   );
 
@@ -33,27 +35,42 @@ const FailedPage = observer(function FailedPage() {
             />
           </svg>
         </div>
-        <h1>Your payment was not completed</h1>
+        <h1>
+          <Trans>Your payment was not completed</Trans>
+        </h1>
         <p role="status">
-          The payment was declined or cancelled, so <strong>nothing was charged</strong> and no booking was
-          made.{reference && <> (Attempt {reference}.)</>}
+          <Trans>
+            The payment was declined or cancelled, so <strong>nothing was charged</strong> and no booking was
+            made.
+          </Trans>
+          {reference && <> {t`(Attempt ${reference}.)`}</>}
         </p>
         {released === 'released' && (
-          <p className="muted small">The places we were holding for you have been released.</p>
+          <p className="muted small">
+            <Trans>The places we were holding for you have been released.</Trans>
+          </p>
         )}
-        <h2 style={{ fontSize: 'var(--text-lg)' }}>What you can do</h2>
+        <h2 style={{ fontSize: 'var(--text-lg)' }}>
+          <Trans>What you can do</Trans>
+        </h2>
         <ul>
-          <li>Try again: your ticket, date, time, participants and details are kept.</li>
-          <li>Check that your card allows online payments, or use another card.</li>
           <li>
-            If money left your account, it is released automatically; contact us if it is not back within a
-            few days.
+            <Trans>Try again: your ticket, date, time, participants and details are kept.</Trans>
+          </li>
+          <li>
+            <Trans>Check that your card allows online payments, or use another card.</Trans>
+          </li>
+          <li>
+            <Trans>
+              If money left your account, it is released automatically; contact us if it is not back within a
+              few days.
+            </Trans>
           </li>
         </ul>
         {booking.ticketId ? (
-          <NextSteps to="/checkout" label="Back to checkout" helpLabel="Get help" />
+          <NextSteps to="/checkout" label={t`Back to checkout`} helpLabel={t`Get help`} />
         ) : (
-          <NextSteps to="/" label="Browse attractions" helpLabel="Get help" />
+          <NextSteps to="/" label={t`Browse attractions`} helpLabel={t`Get help`} />
         )}
       </div>
     </div>

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { BookingDetails } from '@/components/BookingDetails';
@@ -14,7 +17,18 @@ import { useQuery } from '@/lib/use-query';
 import { EmailAddress } from '@/components/EmailAddress';
 import { bookingCalendarFile } from '@/features/confirmation/calendar-file';
 import type { Booking } from '@tours/core/schemas';
-import { isPaidStatus } from '@tours/core/domain';
+import { isPaidStatus, type BookingStatus } from '@tours/core/domain';
+
+/** A booking's status as a word of the sentence "This booking is …". */
+const STATUS_WORDS: Record<BookingStatus, MessageDescriptor> = {
+  pending: msg({ message: 'pending', context: 'booking status' }),
+  confirmed: msg({ message: 'confirmed', context: 'booking status' }),
+  redeemed: msg({ message: 'redeemed', context: 'booking status' }),
+  expired: msg({ message: 'expired', context: 'booking status' }),
+  failed: msg({ message: 'failed', context: 'booking status' }),
+  cancelled: msg({ message: 'cancelled', context: 'booking status' }),
+  refunded: msg({ message: 'refunded', context: 'booking status' }),
+};
 
 const CHECK = 'M5 12l4 4L19 6';
 const CLOCK = 'M12 21a9 9 0 100-18 9 9 0 000 18zM12 7v5l3 2';
@@ -41,18 +55,21 @@ function Icon({ path, tone }: { path: string; tone: string }) {
  * library in the page's JavaScript). It holds a random secret, not the reference shown beside it.
  */
 function EntryCode({ token, reference }: { token: string; reference: string }) {
+  const { t } = useLingui();
   return (
     <figure style={{ margin: 'var(--space-5) 0', textAlign: 'center' }}>
       <img
         src={api.successVoucherQrUrl(token)}
         width={208}
         height={208}
-        alt={`Check-in QR code for booking ${reference}`}
+        alt={t`Check-in QR code for booking ${reference}`}
         style={{ display: 'block', margin: '0 auto', background: '#fff' }}
       />
       <figcaption className="muted">
-        Your check-in code. Your reference, <span style={{ whiteSpace: 'nowrap' }}>{reference}</span>, is for
-        talking to us.
+        <Trans>
+          Your check-in code. Your reference, <span style={{ whiteSpace: 'nowrap' }}>{reference}</span>, is
+          for talking to us.
+        </Trans>
       </figcaption>
     </figure>
   );
@@ -73,21 +90,63 @@ function KeepIt({ booking, token }: { booking: Booking; token: string }) {
     <>
       {details?.meetingPoint && (
         <p className="meeting-point">
-          <strong>Meeting point:</strong> {details.meetingPoint}
+          <strong>
+            <Trans>Meeting point:</Trans>
+          </strong>{' '}
+          {details.meetingPoint}
         </p>
       )}
       <div className="result-actions">
         <a className="btn btn-secondary" href={api.successVoucherUrl(token)} download>
-          Download voucher (PDF)
+          <Trans>Download voucher (PDF)</Trans>
         </a>
         <a
           className="btn btn-secondary"
           href={`data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`}
           download={`booking-${booking.bookingId}.ics`}
         >
-          Add to calendar
+          <Trans>Add to calendar</Trans>
         </a>
       </div>
+    </>
+  );
+}
+
+/** The thanks, by the lead guest's first name, and where the confirmation mail went. */
+function ThankYou({ booking }: { booking: Booking }) {
+  const name = booking.name.split(' ')[0];
+  return (
+    <p role="status">
+      <Trans>
+        Thank you, {name}. Your confirmation, with your voucher, is on its way to{' '}
+        <EmailAddress email={booking.email} />.
+      </Trans>
+    </p>
+  );
+}
+
+/** Check-in at the entrance, and where to change or cancel the booking. */
+function WhatNext({ reference }: { reference: string }) {
+  return (
+    <>
+      <h2 style={{ fontSize: 'var(--text-lg)' }}>
+        <Trans>What happens next</Trans>
+      </h2>
+      <ol>
+        <li>
+          <Trans>
+            At the entrance, show the check-in code: here, in the confirmation email or on the voucher (phone
+            or printed).
+          </Trans>
+        </li>
+        <li>
+          <Trans>
+            Need to change the date or cancel?{' '}
+            <Link to={`/booking?reference=${encodeURIComponent(reference)}`}>Manage booking</Link> (the link
+            is in your confirmation email too).
+          </Trans>
+        </li>
+      </ol>
     </>
   );
 }
@@ -98,7 +157,8 @@ export default function SuccessPage() {
   const site = useSite();
   const booking = useBooking();
   const result = useSuccessBooking(token);
-  usePageMeta('Booking confirmed', 'Your booking reference and the details of your visit.', site.name);
+  const { t, i18n } = useLingui();
+  usePageMeta(t`Booking confirmed`, t`Your booking reference and the details of your visit.`, site.name);
 
   // The booking is paid: the one in progress in this tab is done.
   // A checked-in (redeemed) booking is still a paid one: same page, with the entry code.
@@ -107,22 +167,29 @@ export default function SuccessPage() {
     if (confirmed && booking.ticketId) booking.cancelBooking();
   }, [confirmed, booking]);
 
-  if (result.status === 'loading') return <PageFallback label="Loading your booking" />;
+  const status = result.status === 'done' ? i18n._(STATUS_WORDS[result.booking.bookingStatus]) : '';
+  if (result.status === 'loading') return <PageFallback label={t`Loading your booking`} />;
 
   return (
     <div className="container page-section result">
       <div className="card result-card">
         {result.status === 'error' && (
           <>
-            <h1>We could not show this booking</h1>
+            <h1>
+              <Trans>We could not show this booking</Trans>
+            </h1>
             {token ? (
-              <ErrorNotice error={result.error} what="this booking" onRetry={result.retry} />
+              <ErrorNotice error={result.error} what={t`this booking`} onRetry={result.retry} />
             ) : (
-              <p className="muted">This link has no booking in it.</p>
+              <p className="muted">
+                <Trans>This link has no booking in it.</Trans>
+              </p>
             )}
             <p className="muted" style={{ marginTop: 'var(--space-4)' }}>
-              If you paid, your confirmation email has your booking reference. Our{' '}
-              <Link to="/help-center">help center</Link> can find it for you.
+              <Trans>
+                If you paid, your confirmation email has your booking reference. Our{' '}
+                <Link to="/help-center">help center</Link> can find it for you.
+              </Trans>
             </p>
           </>
         )}
@@ -130,18 +197,20 @@ export default function SuccessPage() {
         {result.status === 'pending' && (
           <>
             <Icon path={CLOCK} tone="wait" />
-            <h1>Confirming your payment…</h1>
+            <h1>
+              <Trans>Confirming your payment…</Trans>
+            </h1>
             <div role="status" aria-live="polite">
               <p>
                 {result.gaveUp
-                  ? 'Your payment is taking longer than usual to confirm. You do not need to pay again: we email your confirmation as soon as it arrives.'
-                  : 'This usually takes a few seconds. Please keep this page open.'}
+                  ? t`Your payment is taking longer than usual to confirm. You do not need to pay again: we email your confirmation as soon as it arrives.`
+                  : t`This usually takes a few seconds. Please keep this page open.`}
               </p>
             </div>
             <BookingDetails booking={result.booking} />
             {result.gaveUp && (
               <button type="button" className="btn btn-secondary" onClick={result.retry}>
-                Check again
+                <Trans>Check again</Trans>
               </button>
             )}
           </>
@@ -150,44 +219,30 @@ export default function SuccessPage() {
         {result.status === 'done' && confirmed && (
           <>
             <Icon path={CHECK} tone="ok" />
-            <h1>Your booking is confirmed</h1>
-            <p role="status">
-              Thank you, {result.booking.name.split(' ')[0]}. Your confirmation, with your voucher, is on its
-              way to <EmailAddress email={result.booking.email} />.
-            </p>
+            <h1>
+              <Trans>Your booking is confirmed</Trans>
+            </h1>
+            <ThankYou booking={result.booking} />
             <BookingDetails booking={result.booking} />
             <EntryCode token={token} reference={result.booking.bookingId} />
             <KeepIt booking={result.booking} token={token} />
-            <h2 style={{ fontSize: 'var(--text-lg)' }}>What happens next</h2>
-            <ol>
-              <li>
-                At the entrance, show the check-in code: here, in the confirmation email or on the voucher
-                (phone or printed).
-              </li>
-              <li>
-                Need to change the date or cancel?{' '}
-                <Link to={`/booking?reference=${encodeURIComponent(result.booking.bookingId)}`}>
-                  Manage booking
-                </Link>{' '}
-                (the link is in your confirmation email too).
-              </li>
-            </ol>
-            <NextSteps to="/" label="Book another experience" />
+            <WhatNext reference={result.booking.bookingId} />
+            <NextSteps to="/" label={t`Book another experience`} />
           </>
         )}
 
         {result.status === 'done' && !confirmed && (
           <>
-            <h1>This booking is {result.booking.bookingStatus}</h1>
+            <h1>{t`This booking is ${status}`}</h1>
             <p>
               {result.booking.bookingStatus === 'expired' || result.booking.bookingStatus === 'failed'
-                ? 'The payment was not completed, so nothing was charged and the seats were released.'
-                : 'This booking is no longer active. If you have questions, contact us with the reference below.'}
+                ? t`The payment was not completed, so nothing was charged and the seats were released.`
+                : t`This booking is no longer active. If you have questions, contact us with the reference below.`}
             </p>
             <BookingDetails booking={result.booking} />
             <div className="result-actions">
               <Link className="btn btn-primary" to="/">
-                Browse attractions
+                <Trans>Browse attractions</Trans>
               </Link>
             </div>
           </>

@@ -31,4 +31,13 @@ describe('server rendering in the language of the path', () => {
     expect(english?.html).toContain('href="/help-center"');
     expect(english?.html).toContain('href="/ms/"');
   });
+
+  it('says a page is missing in the language of the path', async () => {
+    const ar = await render('/ar/no/such/page', 'localhost', data);
+    expect(ar?.html).toContain('الصفحة غير موجودة');
+    expect(ar?.html).not.toContain('Page not found');
+    const english = await render('/no/such/page', 'localhost', data);
+    expect(english?.html).toContain('Page not found');
+    expect(english?.html).toContain('Browse attractions');
+  }, 30_000);
 });

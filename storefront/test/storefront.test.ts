@@ -123,8 +123,16 @@ describe('checkout problems', () => {
 
 describe('catalogue display', () => {
   it('turns product group slugs into labels', () => {
-    expect(groupLabel('desert-safari')).toBe('Desert safari');
-    expect(groupLabel('attractions')).toBe('Attractions');
+    expect(groupLabel(en, 'desert-safari')).toBe('Desert safari');
+    expect(groupLabel(en, 'attractions')).toBe('Attractions');
+    expect(groupLabel(en, 'city-tours')).toBe('City tours');
+  });
+
+  it('names the shop’s product groups in the page’s language, other groups by their slug', () => {
+    expect(groupLabel(ms, 'desert-safari')).toBe('Safari padang pasir');
+    expect(groupLabel(ms, 'attractions')).toBe('Tarikan');
+    expect(groupLabel(ms, 'city-tours')).toBe('City tours');
+    expect(groupLabel(ms, 'constructor')).toBe('Constructor');
   });
 
   it('keeps absolute and site paths and resolves bare names under the product folder', () => {

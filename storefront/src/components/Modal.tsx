@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 interface ModalProps {
@@ -17,6 +18,7 @@ const FOCUSABLE =
  * (Tab wraps), Escape or the backdrop closes it, and focus returns to where it was.
  */
 export function Modal({ open, title, description, onClose, children, footer }: ModalProps) {
+  const { t } = useLingui();
   const titleId = useId();
   const descriptionId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -82,7 +84,12 @@ export function Modal({ open, title, description, onClose, children, footer }: M
       >
         <div className="modal-head">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="icon-btn" onClick={() => onCloseRef.current()} aria-label="Close">
+          <button
+            type="button"
+            className="icon-btn"
+            onClick={() => onCloseRef.current()}
+            aria-label={t`Close`}
+          >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

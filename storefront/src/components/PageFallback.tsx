@@ -1,14 +1,16 @@
+import { useLingui } from '@lingui/react/macro';
 import { useSite } from '@/stores/site';
 
 /** Shown while a page's code loads: a spinner ring around the product logo. */
-export function PageFallback({ label = 'Loading' }: { label?: string }) {
+export function PageFallback({ label }: { label?: string }) {
   const site = useSite();
+  const { t } = useLingui();
   return (
     <div className="page-fallback" role="status" aria-live="polite">
       <div className="logo-spinner">
         <img src={site.logo} alt="" width="48" height="48" onError={fallbackLogo} />
       </div>
-      <span className="visually-hidden">{label}…</span>
+      <span className="visually-hidden">{label ?? t`Loading`}…</span>
     </div>
   );
 }

@@ -1,5 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { localizedPath } from '@tours/core/domain';
+import { useLocale } from '@/i18n/i18n';
 
 /**
  * A page's code (a lazy chunk) could not be fetched: the browsers' words for it, and Vite's when a
@@ -15,32 +18,39 @@ export function isLoadFailure(error: unknown): boolean {
 
 /** Shown when rendering or loading a page fails: "Unexpected Application Error" with the status or message. */
 export function RouteError({ error }: { error: unknown }) {
+  const { t } = useLingui();
+  // A plain link (a fresh load), so it names the language's home page itself.
+  const home = localizedPath(useLocale(), '/');
   const status = (error as { status?: unknown } | null)?.status;
   let detail: string;
   if (typeof status === 'number' || typeof status === 'string') {
     const statusText = (error as { statusText?: string }).statusText;
     detail = `${status}${statusText ? ` ${statusText}` : ''}`;
   } else if (error instanceof Error) detail = error.message;
-  else detail = String(error ?? 'Unknown error');
+  else detail = error == null ? t`Unknown error` : String(error);
 
   return (
     <main className="standalone">
       <div className="card">
-        <h1>Unexpected Application Error</h1>
+        <h1>
+          <Trans>Unexpected Application Error</Trans>
+        </h1>
         <p className="muted" role="alert">
           {detail}
         </p>
         <p>
-          {isLoadFailure(error) ? 'Part of this page could not be loaded: check your connection. ' : ''}
-          Your booking in progress is kept in this tab. Try again, or start again from the home page.
+          {isLoadFailure(error) ? t`Part of this page could not be loaded: check your connection.` + ' ' : ''}
+          <Trans>
+            Your booking in progress is kept in this tab. Try again, or start again from the home page.
+          </Trans>
         </p>
         <div className="standalone-actions">
           {/* A fresh load fetches the page's code again: a failed chunk is not retried in place. */}
           <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-            Try again
+            <Trans>Try again</Trans>
           </button>
-          <a className="btn btn-secondary" href="/">
-            Home page
+          <a className="btn btn-secondary" href={home}>
+            <Trans>Home page</Trans>
           </a>
         </div>
       </div>

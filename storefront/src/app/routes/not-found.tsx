@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { endHydration } from '@/lib/catalogue-reads';
 import { NextSteps } from '@/components/NextSteps';
@@ -10,9 +11,10 @@ import { useSite } from '@/stores/site';
  */
 export default function NotFoundPage() {
   const site = useSite();
+  const { t } = useLingui();
   usePageMeta(
-    'Page not found',
-    'The page you asked for does not exist. Find Dubai attractions and tours from our home page.',
+    t`Page not found`,
+    t`The page you asked for does not exist. Find Dubai attractions and tours from our home page.`,
     site.name,
   );
   // Outside the layout, whose own marker would otherwise end the hydration of a server-rendered page.
@@ -23,12 +25,16 @@ export default function NotFoundPage() {
         <p className="big" aria-hidden="true">
           404
         </p>
-        <h1>Page not found</h1>
+        <h1>
+          <Trans>Page not found</Trans>
+        </h1>
         <p className="muted">
-          We could not find this page. The link may be old or mistyped. Your booking in progress, if any, is
-          still saved.
+          <Trans>
+            We could not find this page. The link may be old or mistyped. Your booking in progress, if any, is
+            still saved.
+          </Trans>
         </p>
-        <NextSteps to="/" label="Browse attractions" className="standalone-actions" />
+        <NextSteps to="/" label={t`Browse attractions`} className="standalone-actions" />
       </div>
     </main>
   );

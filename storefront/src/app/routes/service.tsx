@@ -24,7 +24,7 @@ export default function ServicePage() {
   const promotion = usePromotion({ service });
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
 
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const name = product.status === 'success' ? product.data.name : t`Experience`;
   const summary = product.status === 'success' ? product.data.description.slice(0, 150) : '';
   usePageMeta(
@@ -81,7 +81,7 @@ export default function ServicePage() {
               <Trans>Home</Trans>
             </Link>
           </li>
-          <li>{groupLabel(p.productGroup)}</li>
+          <li>{groupLabel(i18n, p.productGroup)}</li>
           <li aria-current="page">{p.name}</li>
         </ol>
       </nav>

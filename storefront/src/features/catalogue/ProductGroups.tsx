@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Product } from '@tours/core/schemas';
 import { ProductCard } from './ProductCard';
 
@@ -9,13 +12,14 @@ export function ProductGroups({ products }: { products: Product[] }) {
     list.push(product);
     groups.set(product.productGroup, list);
   }
+  const { i18n } = useLingui();
   let index = 0;
   return (
     <>
       {[...groups].map(([group, list]) => (
         <section key={group} className="product-group" aria-labelledby={`group-${slugOf(group)}`}>
           <h3 id={`group-${slugOf(group)}`} className="product-group-title">
-            {groupLabel(group)}
+            {groupLabel(i18n, group)}
           </h3>
           <div className="product-grid">
             {list.map((product) => (
@@ -28,8 +32,20 @@ export function ProductGroups({ products }: { products: Product[] }) {
   );
 }
 
-/** "desert-safari" -> "Desert safari": product groups are stored as slugs. */
-export function groupLabel(group: string) {
+/** The product groups the shop uses, named in each language. */
+const GROUP_NAMES: Record<string, MessageDescriptor> = {
+  attractions: msg({ message: 'Attractions', context: 'product group' }),
+  tours: msg({ message: 'Tours', context: 'product group' }),
+  'desert-safari': msg({ message: 'Desert safari', context: 'product group' }),
+};
+
+/**
+ * "desert-safari" -> "Desert safari": product groups are stored as slugs. A known group is named in
+ * the page's language; another keeps its slug's words.
+ */
+export function groupLabel(i18n: I18n, group: string) {
+  const known = Object.hasOwn(GROUP_NAMES, group) ? GROUP_NAMES[group] : undefined;
+  if (known) return i18n._(known);
   const words = group.replace(/[-_]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

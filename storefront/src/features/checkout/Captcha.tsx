@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 
 /**
@@ -103,7 +104,7 @@ export function Captcha({
       <div ref={box} />
       {failed && (
         <p className="field-error" role="alert">
-          The security check could not load. Check your connection and reload the page.
+          <Trans>The security check could not load. Check your connection and reload the page.</Trans>
         </p>
       )}
     </div>

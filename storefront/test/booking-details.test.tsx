@@ -1,8 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '@tours/core/domain';
-import type { Booking } from '@tours/core/schemas';
+import type { Booking, MoneyStatementView } from '@tours/core/schemas';
 import { BookingDetails } from '@/components/BookingDetails';
+import { MoneyStatement } from '@/features/manage/MoneyStatement';
 import { LocaleProvider } from '@/i18n/i18n';
 import { i18nIn } from './i18n';
 
@@ -56,5 +57,45 @@ describe('the booking’s details after payment', () => {
     const zh = await details('zh');
     expect(zh).toContain('<dd>3 位成人</dd>');
     expect(zh).toContain('2026年11月27日');
+  });
+});
+
+const statement: MoneyStatementView = {
+  lines: [
+    { kind: 'payment', label: 'Payment', amount: 30000, at: '2026-11-20T21:30:00Z', status: null },
+    { kind: 'refund', label: 'Refund', amount: 10000, at: '2026-11-22T08:00:00Z', status: 'succeeded' },
+  ],
+  paid: 30000,
+  refunded: 10000,
+  balance: 20000,
+};
+
+async function moneyStatement(locale: Locale) {
+  const i18n = await i18nIn(locale);
+  return renderToStaticMarkup(
+    <LocaleProvider i18n={i18n}>
+      <MoneyStatement statement={statement} currency="MYR" />
+    </LocaleProvider>,
+  );
+}
+
+describe('the manage page’s payments and refunds', () => {
+  it('keep their English words and days (in Dubai) on the English page', async () => {
+    const html = await moneyStatement('en');
+    expect(html).toContain('Payments and refunds');
+    // 21:30 UTC on the 20th is already the 21st in Dubai.
+    expect(html).toContain('21 Nov 2026');
+    expect(html).toContain('22 Nov 2026, refunded to your card');
+    expect(html).toContain('Balance kept');
+  });
+
+  it('speak the page’s language', async () => {
+    const ms = await moneyStatement('ms');
+    expect(ms).toContain('Bayaran dan bayaran balik');
+    expect(ms).toContain('dibayar balik ke kad anda');
+    expect(ms).toContain('Baki yang disimpan');
+    const zh = await moneyStatement('zh');
+    expect(zh).toContain('已退回您的银行卡');
+    expect(zh).toContain('2026年11月21日');
   });
 });

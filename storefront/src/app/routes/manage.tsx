@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { isApiError } from '@tours/core/api';
@@ -19,6 +20,7 @@ import { useSite } from '@/stores/site';
  */
 export default function ManagePage() {
   const site = useSite();
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [version, setVersion] = useState(0);
@@ -39,15 +41,17 @@ export default function ManagePage() {
     messageRef.current?.scrollIntoView({ block: 'center' });
   }, [message]);
   usePageMeta(
-    'Manage your booking',
-    'Change the date of your booking, cancel it or get your voucher.',
+    t`Manage your booking`,
+    t`Change the date of your booking, cancel it or get your voucher.`,
     site.name,
   );
 
   const expired = view.status === 'error' && isApiError(view.error) && view.error.status === 404;
   return (
     <div className="container page-section manage-page">
-      <h1>Manage your booking</h1>
+      <h1>
+        <Trans>Manage your booking</Trans>
+      </h1>
       {message && (
         <p ref={messageRef} tabIndex={-1} className="notice notice-success" role="status">
           {message}
@@ -58,11 +62,11 @@ export default function ManagePage() {
         <div className="skeleton calendar-skeleton" aria-hidden="true" />
       )}
       {token && view.status === 'error' && !expired && (
-        <ErrorNotice error={view.error} what="your booking" onRetry={view.retry} />
+        <ErrorNotice error={view.error} what={t`your booking`} onRetry={view.retry} />
       )}
       {expired && (
         <p className="notice notice-warning" role="alert">
-          This link has expired or is not valid. Ask for a new one below.
+          <Trans>This link has expired or is not valid. Ask for a new one below.</Trans>
         </p>
       )}
       {token && view.status === 'success' ? (

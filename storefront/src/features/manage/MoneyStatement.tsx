@@ -1,17 +1,24 @@
-import { ATTRACTION_TIME_ZONE, formatMoney } from '@tours/core/domain';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ATTRACTION_TIME_ZONE, DEFAULT_LOCALE, formatMoney, intlLocale } from '@tours/core/domain';
 import type { MoneyStatementView } from '@tours/core/schemas';
+import { useLocale, useMoneyLocale } from '@/i18n/i18n';
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: ATTRACTION_TIME_ZONE,
-});
+/** A payment's or refund's day in Dubai: English keeps its day-month-year, the others their own. */
+function dayFormat(locale: ReturnType<typeof useLocale>) {
+  return new Intl.DateTimeFormat(locale === DEFAULT_LOCALE ? 'en-GB' : intlLocale(locale), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: ATTRACTION_TIME_ZONE,
+  });
+}
 
-const REFUND_STATE: Record<string, string> = {
-  pending: 'on its way to your card',
-  succeeded: 'refunded to your card',
-  failed: 'could not be refunded; we will contact you',
+const REFUND_STATE: Record<string, MessageDescriptor> = {
+  pending: msg`on its way to your card`,
+  succeeded: msg`refunded to your card`,
+  failed: msg`could not be refunded; we will contact you`,
 };
 
 /**
@@ -20,19 +27,33 @@ const REFUND_STATE: Record<string, string> = {
  * nothing back.
  */
 export function MoneyStatement({ statement, currency }: { statement: MoneyStatementView; currency: string }) {
-  const money = (amount: number) => formatMoney(amount, currency);
-  if (statement.lines.length === 0) return <p className="muted">Nothing has been paid for this booking.</p>;
+  const { i18n } = useLingui();
+  const moneyLocale = useMoneyLocale();
+  const days = dayFormat(useLocale());
+  const money = (amount: number) => formatMoney(amount, currency, moneyLocale);
+  const state = (status: string) => {
+    const known = Object.hasOwn(REFUND_STATE, status) ? REFUND_STATE[status] : undefined;
+    return known ? i18n._(known) : status;
+  };
+  if (statement.lines.length === 0)
+    return (
+      <p className="muted">
+        <Trans>Nothing has been paid for this booking.</Trans>
+      </p>
+    );
   return (
     <table className="money-statement" data-testid="money-statement">
-      <caption>Payments and refunds</caption>
+      <caption>
+        <Trans>Payments and refunds</Trans>
+      </caption>
       <tbody>
         {statement.lines.map((line, i) => (
           <tr key={i} className={line.kind === 'refund' ? 'money-refund' : undefined}>
             <th scope="row">
               {line.label}
               <span className="money-when">
-                {line.at ? dayFormat.format(new Date(line.at)) : ''}
-                {line.status ? `${line.at ? ', ' : ''}${REFUND_STATE[line.status] ?? line.status}` : ''}
+                {line.at ? days.format(new Date(line.at)) : ''}
+                {line.status ? `${line.at ? ', ' : ''}${state(line.status)}` : ''}
               </span>
             </th>
             <td>{line.kind === 'refund' ? `−${money(line.amount)}` : money(line.amount)}</td>
@@ -41,17 +62,23 @@ export function MoneyStatement({ statement, currency }: { statement: MoneyStatem
       </tbody>
       <tfoot>
         <tr>
-          <th scope="row">Paid</th>
+          <th scope="row">
+            <Trans>Paid</Trans>
+          </th>
           <td>{money(statement.paid)}</td>
         </tr>
         {statement.refunded > 0 && (
           <tr>
-            <th scope="row">Refunded</th>
+            <th scope="row">
+              <Trans>Refunded</Trans>
+            </th>
             <td data-testid="refunded-amount">−{money(statement.refunded)}</td>
           </tr>
         )}
         <tr className="money-balance">
-          <th scope="row">Balance kept</th>
+          <th scope="row">
+            <Trans>Balance kept</Trans>
+          </th>
           <td data-testid="money-balance">{money(statement.balance)}</td>
         </tr>
       </tfoot>

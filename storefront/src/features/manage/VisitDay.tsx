@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ManageBookingView } from '@tours/core/schemas';
 import { api } from '@/lib/api';
 import { useTicket } from './api';
@@ -7,29 +8,34 @@ import { useTicket } from './api';
  * manage token, for a paid booking only) and where to meet, when the ticket states it.
  */
 export function VisitDay({ view, token }: { view: ManageBookingView; token: string }) {
+  const { t } = useLingui();
   const { booking } = view;
+  const reference = booking.bookingId;
   const ticket = useTicket(booking.ticketId);
   const meetingPoint = ticket.status === 'success' ? ticket.data.meetingPoint : null;
   if (!view.hasVoucher) return null;
   return (
     <section className="card card-pad manage-day" aria-labelledby="manage-day-title">
       <h2 id="manage-day-title" className="h3">
-        On the day
+        <Trans>On the day</Trans>
       </h2>
       <figure className="manage-qr">
         <img
           src={api.manageVoucherQrUrl(token)}
           width={200}
           height={200}
-          alt={`Check-in QR code for booking ${booking.bookingId}`}
+          alt={t`Check-in QR code for booking ${reference}`}
         />
         <figcaption className="muted">
-          Show this code at the entrance, on your phone or on the printed voucher.
+          <Trans>Show this code at the entrance, on your phone or on the printed voucher.</Trans>
         </figcaption>
       </figure>
       {meetingPoint && (
         <p data-testid="meeting-point">
-          <strong>Meeting point:</strong> {meetingPoint}
+          <strong>
+            <Trans>Meeting point:</Trans>
+          </strong>{' '}
+          {meetingPoint}
         </p>
       )}
     </section>

@@ -4,7 +4,8 @@ import type { ManageBookingView } from '@tours/core/schemas';
 import { Modal } from '@/components/Modal';
 import { api } from '@/lib/api';
 import { visitorMessage } from '@/lib/errors';
-import { useLingui } from '@lingui/react';
+import { useLingui, Trans } from '@lingui/react/macro';
+import { useMoneyLocale } from '@/i18n/i18n';
 
 /** Confirms a cancellation, naming the refund first; the server refuses if the refund changed since. */
 export function CancelDialog({
@@ -20,11 +21,14 @@ export function CancelDialog({
   onClose: () => void;
   onDone: (message: string) => void;
 }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
+  const moneyLocale = useMoneyLocale();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const money = (amount: number) => formatMoney(amount, view.booking.currency);
+  const money = (amount: number) => formatMoney(amount, view.booking.currency, moneyLocale);
   const refund = view.refundQuote.amount;
+  const refundText = money(refund);
+  const percent = view.refundQuote.percent;
 
   async function confirm() {
     setBusy(true);
@@ -33,8 +37,8 @@ export function CancelDialog({
       await api.cancelManagedBooking({ token, expectedRefund: refund });
       onDone(
         refund > 0
-          ? `Your booking is cancelled. ${money(refund)} is on its way back to your card.`
-          : 'Your booking is cancelled.',
+          ? t`Your booking is cancelled. ${refundText} is on its way back to your card.`
+          : t`Your booking is cancelled.`,
       );
     } catch (e) {
       setError(visitorMessage(i18n, e));
@@ -46,23 +50,31 @@ export function CancelDialog({
   return (
     <Modal
       open={open}
-      title="Cancel this booking?"
+      title={t`Cancel this booking?`}
       onClose={onClose}
       footer={
         <>
           <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Keep my booking
+            <Trans>Keep my booking</Trans>
           </button>
           <button type="button" className="btn btn-primary" disabled={busy} onClick={confirm}>
-            {busy ? 'Cancelling…' : `Cancel and refund ${money(refund)}`}
+            {busy ? t`Cancelling…` : t`Cancel and refund ${refundText}`}
           </button>
         </>
       }
     >
       <p>
-        You get back <strong data-testid="cancel-refund">{money(refund)}</strong>
-        {view.refundQuote.percent < 100 ? ` (${view.refundQuote.percent} % of what you paid)` : ''}, to the
-        card you paid with. The seats are released at once; this cannot be undone.
+        {percent < 100 ? (
+          <Trans>
+            You get back <strong data-testid="cancel-refund">{refundText}</strong> ({percent} % of what you
+            paid), to the card you paid with. The seats are released at once; this cannot be undone.
+          </Trans>
+        ) : (
+          <Trans>
+            You get back <strong data-testid="cancel-refund">{refundText}</strong>, to the card you paid with.
+            The seats are released at once; this cannot be undone.
+          </Trans>
+        )}
       </p>
       {error && (
         <p className="notice notice-error" role="alert">

@@ -4,15 +4,11 @@ import { FormField } from '@/components/FormField';
 import { api } from '@/lib/api';
 import { Link } from 'react-router-dom';
 import { visitorMessage } from '@/lib/errors';
-import { useLingui } from '@lingui/react';
-import { msg } from '@lingui/core/macro';
-
-/** Said whatever the look-up finds: nobody learns which references exist. */
-const SENT = 'If a booking matches, we have sent you a link to manage it. Check your inbox.';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** Reference + e-mail: the manage link is mailed to the booking's address when they match. */
 export function LookupForm({ reference: initialReference = '' }: { reference?: string }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const [reference, setReference] = useState(initialReference);
   const [email, setEmail] = useState('');
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
@@ -27,45 +23,21 @@ export function LookupForm({ reference: initialReference = '' }: { reference?: s
       setState('sent');
     } catch (e) {
       setState('idle');
-      setError(visitorMessage(i18n, e, i18n._(msg`the look-up`)));
+      setError(visitorMessage(i18n, e, t`the look-up`));
     }
   }
 
   if (state === 'sent')
-    return (
-      <section className="card card-pad manage-lookup" aria-labelledby="lookup-sent-title">
-        <p className="notice notice-success" role="status">
-          {SENT}
-        </p>
-        <h2 id="lookup-sent-title" className="h3">
-          What happens next
-        </h2>
-        <ol className="manage-next">
-          <li>
-            An email titled <strong>Manage your booking {reference.trim().toUpperCase()}</strong> arrives at{' '}
-            <EmailAddress email={email.trim()} /> within a few minutes. Check your spam folder too.
-          </li>
-          <li>
-            Open its <strong>Manage your booking</strong> button: it shows your booking, and lets you change
-            the date, cancel or download your voucher.
-          </li>
-          <li>
-            Nothing after ten minutes? The reference and the email must be those of the booking.{' '}
-            <button type="button" className="inline-link" onClick={() => setState('idle')}>
-              Check them and try again
-            </button>{' '}
-            or find how to reach us in the <Link to="/help-center">help center</Link>.
-          </li>
-        </ol>
-      </section>
-    );
+    return <LookupSent reference={reference} email={email} onRetry={() => setState('idle')} />;
   return (
     <form className="card card-pad manage-lookup" onSubmit={submit}>
-      <h2 className="h3">Find your booking</h2>
+      <h2 className="h3">
+        <Trans>Find your booking</Trans>
+      </h2>
       <p className="muted">
-        Enter the reference from your confirmation email and the email address you booked with.
+        <Trans>Enter the reference from your confirmation email and the email address you booked with.</Trans>
       </p>
-      <FormField id="manage-reference" label="Booking reference">
+      <FormField id="manage-reference" label={t`Booking reference`}>
         {(control) => (
           <input
             {...control}
@@ -78,7 +50,7 @@ export function LookupForm({ reference: initialReference = '' }: { reference?: s
           />
         )}
       </FormField>
-      <FormField id="manage-email" label="Email">
+      <FormField id="manage-email" label={t`Email`}>
         {(control) => (
           <input
             {...control}
@@ -97,8 +69,54 @@ export function LookupForm({ reference: initialReference = '' }: { reference?: s
         </p>
       )}
       <button type="submit" className="btn btn-primary" disabled={state === 'sending'}>
-        {state === 'sending' ? 'Sending…' : 'Send me the link'}
+        {state === 'sending' ? t`Sending…` : t`Send me the link`}
       </button>
     </form>
+  );
+}
+
+/** After the look-up: the same words whatever it found, so nobody learns which references exist. */
+function LookupSent({
+  reference,
+  email,
+  onRetry,
+}: {
+  reference: string;
+  email: string;
+  onRetry: () => void;
+}) {
+  const code = reference.trim().toUpperCase();
+  return (
+    <section className="card card-pad manage-lookup" aria-labelledby="lookup-sent-title">
+      <p className="notice notice-success" role="status">
+        <Trans>If a booking matches, we have sent you a link to manage it. Check your inbox.</Trans>
+      </p>
+      <h2 id="lookup-sent-title" className="h3">
+        <Trans>What happens next</Trans>
+      </h2>
+      <ol className="manage-next">
+        <li>
+          <Trans>
+            An email titled <strong>Manage your booking {code}</strong> arrives at{' '}
+            <EmailAddress email={email.trim()} /> within a few minutes. Check your spam folder too.
+          </Trans>
+        </li>
+        <li>
+          <Trans>
+            Open its <strong>Manage your booking</strong> button: it shows your booking, and lets you change
+            the date, cancel or download your voucher.
+          </Trans>
+        </li>
+        <li>
+          <Trans>
+            Nothing after ten minutes? The reference and the email must be those of the booking.{' '}
+            <button type="button" className="inline-link" onClick={onRetry}>
+              Check them and try again
+            </button>{' '}
+            or find how to reach us in the <Link to="/help-center">help center</Link>.
+          </Trans>
+        </li>
+      </ol>
+    </section>
   );
 }

@@ -1,5 +1,10 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { formatBookingDate, formatMoney } from '@tours/core/domain';
+import { useMoneyLocale } from '@/i18n/i18n';
+import { visitDateText } from '@/lib/dates';
 import type { ManageBookingView } from '@tours/core/schemas';
 import { api } from '@/lib/api';
 
@@ -7,8 +12,11 @@ import { api } from '@/lib/api';
 const CHECK_EVERY_MS = 2000;
 const CHECKS = 20;
 
-const visitText = (date: string, dateText: string | null, timeSlot: string | null) =>
-  `${dateText ?? formatBookingDate(date)}${timeSlot ? ` at ${timeSlot}` : ''}`;
+/** A visit's day, and its time when it has one, in the page's language. */
+function visitText(i18n: I18n, date: string, dateText: string | null, timeSlot: string | null) {
+  const day = visitDateText(i18n, date, dateText ?? formatBookingDate(date));
+  return timeSlot ? i18n._(msg`${day} at ${timeSlot}`) : day;
+}
 
 /**
  * Back from paying for a dearer date (`?changed=1`): what became of the change, in view. The move is
@@ -26,6 +34,8 @@ export function ChangeConfirmation({
   /** The change is settled (made, or refunded): the page reads the booking again. */
   onSettled: () => void;
 }) {
+  const { t, i18n } = useLingui();
+  const moneyLocale = useMoneyLocale();
   const [latest, setLatest] = useState(first);
   const { booking, pendingReschedule: pending } = latest;
   // The change this payment was for, as seen waiting on arrival: the date the booking should reach.
@@ -57,28 +67,31 @@ export function ChangeConfirmation({
     };
   }, [pending, checks, token, onSettled]);
 
-  const now = visitText(booking.bookingDate, booking.bookingDateString, booking.timeSlot);
+  const now = visitText(i18n, booking.bookingDate, booking.bookingDateString, booking.timeSlot);
   let tone = 'notice-success';
   let text: string;
   if (pending) {
-    const to = visitText(pending.bookingDate, null, pending.timeSlot);
+    const to = visitText(i18n, pending.bookingDate, null, pending.timeSlot);
     tone = '';
     text =
       checks < CHECKS
-        ? `Confirming your payment for the change to ${to}… This page updates by itself.`
-        : `Your payment for the change to ${to} is taking longer than usual to confirm. You do not need to pay again: we email you as soon as the change is made.`;
+        ? t`Confirming your payment for the change to ${to}… This page updates by itself.`
+        : t`Your payment for the change to ${to} is taking longer than usual to confirm. You do not need to pay again: we email you as soon as the change is made.`;
   } else if (target && (target.bookingDate !== booking.bookingDate || target.timeSlot !== booking.timeSlot)) {
     tone = 'notice-warning';
-    text = `The change to ${visitText(target.bookingDate, null, target.timeSlot)} could not be made: that time filled up before your payment arrived. Your payment of ${formatMoney(target.amount, booking.currency)} is being refunded, and your booking stays on ${now}.`;
+    const wanted = visitText(i18n, target.bookingDate, null, target.timeSlot);
+    const amount = formatMoney(target.amount, booking.currency, moneyLocale);
+    text = t`The change to ${wanted} could not be made: that time filled up before your payment arrived. Your payment of ${amount} is being refunded, and your booking stays on ${now}.`;
   } else {
-    text = `Payment received: your booking is moved to ${now}. A new confirmation with your voucher is on its way to ${booking.email}.`;
+    const email = booking.email;
+    text = t`Payment received: your booking is moved to ${now}. A new confirmation with your voucher is on its way to ${email}.`;
   }
   return (
     <div ref={ref} tabIndex={-1} className={`notice manage-changed ${tone}`.trim()} role="status">
       <p>{text}</p>
       {pending && checks >= CHECKS && (
         <button type="button" className="btn btn-secondary" onClick={() => setChecks(0)}>
-          Check again
+          <Trans>Check again</Trans>
         </button>
       )}
     </div>

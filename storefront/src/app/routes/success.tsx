@@ -1,6 +1,4 @@
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { BookingDetails } from '@/components/BookingDetails';
@@ -17,18 +15,8 @@ import { useQuery } from '@/lib/use-query';
 import { EmailAddress } from '@/components/EmailAddress';
 import { bookingCalendarFile } from '@/features/confirmation/calendar-file';
 import type { Booking } from '@tours/core/schemas';
-import { isPaidStatus, type BookingStatus } from '@tours/core/domain';
-
-/** A booking's status as a word of the sentence "This booking is …". */
-const STATUS_WORDS: Record<BookingStatus, MessageDescriptor> = {
-  pending: msg({ message: 'pending', context: 'booking status' }),
-  confirmed: msg({ message: 'confirmed', context: 'booking status' }),
-  redeemed: msg({ message: 'redeemed', context: 'booking status' }),
-  expired: msg({ message: 'expired', context: 'booking status' }),
-  failed: msg({ message: 'failed', context: 'booking status' }),
-  cancelled: msg({ message: 'cancelled', context: 'booking status' }),
-  refunded: msg({ message: 'refunded', context: 'booking status' }),
-};
+import { isPaidStatus } from '@tours/core/domain';
+import { STATUS_WORDS } from '@/lib/booking-status';
 
 const CHECK = 'M5 12l4 4L19 6';
 const CLOCK = 'M12 21a9 9 0 100-18 9 9 0 000 18zM12 7v5l3 2';

@@ -16,10 +16,11 @@ if (!existsSync(manifestPath)) {
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 /**
  * The first load of the two pages search engines and most visitors land on, gzip KiB. It counts
- * the page's language catalogue (every storefront message in that language, about 5 KiB) and
- * Lingui's runtime (about 3 KiB): the words were inside the page code before.
+ * the page's language catalogue (every storefront message in that language, manage and legal
+ * pages' included: about 9 KiB) and Lingui's runtime (about 3 KiB). One catalogue per route would
+ * take the pages back under 100 KiB; until then the budget is what one catalogue per language costs.
  */
-const BUDGET_KIB = { '/': 106, '/:service': 108 };
+const BUDGET_KIB = { '/': 110, '/:service': 112 };
 
 const LANGUAGES = ['en', 'ms', 'ar', 'zh'];
 const LANGUAGE_MARGIN_KIB = 5;

@@ -187,6 +187,8 @@ test('the terms list every section and state the age rule', async ({ page }) => 
 });
 
 test('the booking steps have no serious accessibility problem, the pax dialog included', async ({ page }) => {
+  // Four full axe scans of the steps: on a loaded machine they outlast the usual minute.
+  test.slow();
   await chooseTicket(page, 'dubai-frame', 'Dubai Frame Entry');
   await expectAccessible(page);
   await pickDate(page, addDays(dubaiToday(), 27));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   LOCALES,
+  calendarDateInWords,
   TRANSLATED_LOCALES,
   intlLocale,
   localeOr,
@@ -53,6 +54,14 @@ describe('locales', () => {
         return split.locale === locale && split.path === path;
       }),
     );
+  });
+
+  it('writes a calendar date in words in each language, the same day whatever the zone', () => {
+    expect(calendarDateInWords('2026-12-01', 'en')).toMatch(/Tuesday/);
+    expect(calendarDateInWords('2026-12-01', 'ms')).toMatch(/Selasa/);
+    expect(calendarDateInWords('2026-12-01', 'ar')).toMatch(/الثلاثاء/);
+    expect(calendarDateInWords('2026-12-01', 'ar')).toContain('2026');
+    expect(calendarDateInWords('2026-12-01', 'zh')).toMatch(/星期二/);
   });
 
   it('falls back to the English text when a translation is missing or blank', () => {

@@ -4,6 +4,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import {
   LOCALE_TAGS,
   LOCALES,
+  calendarDateInWords,
   formatMoney,
   intlLocale,
   textDirection,
@@ -56,13 +57,6 @@ export interface Words {
 
 export function wordsFor(locale: Locale): Words {
   const i18n = instanceFor(locale);
-  const dateFormat = new Intl.DateTimeFormat(intlLocale(locale), {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
   return {
     locale,
     tag: LOCALE_TAGS[locale],
@@ -73,7 +67,7 @@ export function wordsFor(locale: Locale): Words {
     },
     money: (amount, currency) =>
       locale === 'en' ? formatMoney(amount, currency) : formatMoney(amount, currency, intlLocale(locale)),
-    date: (calendarDate) => dateFormat.format(new Date(`${calendarDate}T00:00:00Z`)),
+    date: (calendarDate) => calendarDateInWords(calendarDate, locale),
   };
 }
 

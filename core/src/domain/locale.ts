@@ -55,6 +55,28 @@ export function intlLocale(locale: Locale): string {
   return locale === 'ar' ? 'ar-u-nu-latn' : LOCALE_TAGS[locale];
 }
 
+const calendarDateFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/**
+ * A calendar date (YYYY-MM-DD) in words in a language, through Intl: "Tuesday, 1 December 2026" in
+ * the language's own order and names. The date is a day on the calendar, not an instant, so it is
+ * read and written in UTC and never moves a day with the reader's zone.
+ */
+export function calendarDateInWords(date: string, locale: Locale): string {
+  let format = calendarDateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(locale), {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    calendarDateFormats.set(locale, format);
+  }
+  return format.format(new Date(`${date}T00:00:00Z`));
+}
+
 /** The path of a page in a language: English unprefixed, the others under `/<locale>`. */
 export function localizedPath(locale: Locale, path: string): string {
   const clean = path.startsWith('/') ? path : `/${path}`;

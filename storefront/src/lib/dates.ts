@@ -1,5 +1,11 @@
 import type { I18n } from '@lingui/core';
-import { ATTRACTION_TIME_ZONE, formatCutOff, intlLocale, localeOr } from '@tours/core/domain';
+import {
+  ATTRACTION_TIME_ZONE,
+  calendarDateInWords,
+  formatCutOff,
+  intlLocale,
+  localeOr,
+} from '@tours/core/domain';
 
 /**
  * An instant as a cut-off ("15:00 on Thursday 26 November"), in Dubai time, in the page's language:
@@ -41,11 +47,5 @@ export function weekdayName(i18n: I18n, day: string): string {
 export function visitDateText(i18n: I18n, date: string, english: string): string {
   const locale = localeOr(i18n.locale);
   if (locale === 'en' || !/^\d{4}-\d\d-\d\d$/.test(date)) return english;
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
+  return calendarDateInWords(date, locale);
 }

@@ -1,4 +1,5 @@
 import type { Db, Executor } from '../db';
+import { preparedAs } from '../db/prepared';
 
 /**
  * The checkout's hold as one round trip: `CALL checkout_hold(...)` (migration
@@ -89,7 +90,12 @@ export async function runHold(db: Db, hold: HoldStatement): Promise<void> {
   ];
   const connection: unknown = await db.client.acquireConnection();
   try {
-    await db.client.query(connection, { method: 'raw', sql: HOLD_SQL, bindings });
+    await db.client.query(connection, {
+      method: 'raw',
+      sql: HOLD_SQL,
+      bindings,
+      options: preparedAs(db, 'checkout_hold'),
+    });
   } finally {
     await db.client.releaseConnection(connection);
   }

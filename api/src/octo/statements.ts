@@ -1,4 +1,5 @@
 import type { Db } from '../db';
+import { preparedAs } from '../db/prepared';
 import type { BookingRow } from '../bookings/repository';
 import type { OctoBookingRow, ResellerBooking } from './repository';
 
@@ -28,10 +29,16 @@ export interface AuditRow {
   ip: string | null;
 }
 
-async function call(db: Db, sql: string, bindings: unknown[]): Promise<Record<string, unknown>> {
+async function call(
+  db: Db,
+  name: string,
+  sql: string,
+  bindings: unknown[],
+): Promise<Record<string, unknown>> {
   const connection: unknown = await db.client.acquireConnection();
   try {
-    const result = (await db.client.query(connection, { method: 'raw', sql, bindings })) as {
+    const options = preparedAs(db, name);
+    const result = (await db.client.query(connection, { method: 'raw', sql, bindings, options })) as {
       response?: { rows?: Record<string, unknown>[] };
     };
     return result.response?.rows?.[0] ?? {};
@@ -64,7 +71,7 @@ export async function runReserve(
   audit: AuditRow,
   maxHeldSeats: number,
 ): Promise<Date> {
-  const row = await call(db, RESERVE_SQL, [
+  const row = await call(db, 'octo_reserve', RESERVE_SQL, [
     JSON.stringify(booking),
     JSON.stringify(octo),
     JSON.stringify(audit),
@@ -108,7 +115,7 @@ export async function runConfirm(
   change: ConfirmChange,
   audit: AuditRow,
 ): Promise<ConfirmOutcome | undefined> {
-  const row = await call(db, CONFIRM_SQL, [
+  const row = await call(db, 'octo_confirm', CONFIRM_SQL, [
     resellerId,
     id,
     now.toISOString(),

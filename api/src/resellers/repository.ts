@@ -1,4 +1,5 @@
 import type { Executor } from '../db';
+import { preparedAs } from '../db/prepared';
 import { LIMITER_TABLE } from '../lib/limiter';
 
 /** A resellers row. */
@@ -44,7 +45,8 @@ export const resellersRepository = {
       .select('r.*', db.raw(TICKET_IDS))
       .where('r.key_hash', keyHash)
       .whereNull('r.revoked_at')
-      .first();
+      .first()
+      .options(preparedAs(db, 'reseller_by_key'));
   },
 
   /**
@@ -58,8 +60,9 @@ export const resellersRepository = {
     rate: { key: string; windowMs: number },
   ): Promise<(ResellerWithTickets & { rate_points: number; rate_expire: number }) | undefined> {
     const now = Date.now();
-    const { rows } = (await db.raw(
-      `WITH r AS (SELECT r.*, ${TICKET_IDS} FROM resellers r
+    const { rows } = (await db
+      .raw(
+        `WITH r AS (SELECT r.*, ${TICKET_IDS} FROM resellers r
                    WHERE r.key_hash = :keyHash AND r.revoked_at IS NULL),
             l AS (INSERT INTO ${LIMITER_TABLE} AS l (key, points, expire)
                   SELECT :key, 1, :expire FROM r
@@ -68,8 +71,11 @@ export const resellersRepository = {
                     expire = CASE WHEN l.expire <= :now THEN :expire ELSE l.expire END
                   RETURNING l.points, l.expire)
        SELECT r.*, l.points AS rate_points, l.expire AS rate_expire FROM r CROSS JOIN l`,
-      { keyHash, key: rate.key, expire: now + rate.windowMs, now },
-    )) as { rows: (ResellerWithTickets & { rate_points: number; rate_expire: number | string })[] };
+        { keyHash, key: rate.key, expire: now + rate.windowMs, now },
+      )
+      .options(preparedAs(db, 'reseller_by_key_counting'))) as {
+      rows: (ResellerWithTickets & { rate_points: number; rate_expire: number | string })[];
+    };
     const row = rows[0];
     return row && { ...row, rate_expire: Number(row.rate_expire) };
   },

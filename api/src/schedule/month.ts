@@ -11,6 +11,7 @@ import {
 } from '@tours/core/domain';
 import { MonthAvailabilityQuerySchema, type MonthAvailability } from '@tours/core/schemas';
 import type { Executor } from '../db';
+import { preparedAs } from '../db/prepared';
 import { cachedRead, type CatalogueCache } from '../lib/catalogue-cache';
 import { route } from '../lib/route';
 import { inputOf } from '../middleware/validate';
@@ -25,24 +26,36 @@ export interface MonthRows {
   blockedSlots: Map<CalendarDate, Set<string>>;
 }
 
+const rowsOf = (dates: string) => `SELECT 'seats' AS kind, o.booking_date::text AS day, o.time_slot AS slot,
+          (o.seats - ${LAPSED_SEATS_SQL})::int AS seats
+     FROM slot_occupancy o WHERE o.ticket_id = :ticketId AND o.booking_date ${dates}
+   UNION ALL
+   SELECT 'date', d.blocked_date::text, NULL, 0
+     FROM blocked_dates d WHERE d.ticket_id = :ticketId AND d.blocked_date ${dates}
+   UNION ALL
+   SELECT 'slot', s.date::text, s.time_slot, 0
+     FROM blocked_time_slots s WHERE s.ticket_id = :ticketId AND s.date ${dates}`;
+
+const RANGE_ROWS_SQL = rowsOf('BETWEEN :from AND :to');
+/**
+ * One day (a reservation's answer, a day's slots) as an equality: Postgres then keeps the prepared
+ * statement's generic plan, the same plan it makes for the day each time, instead of planning the
+ * union anew on every call (it does for a range, whose generic estimate it distrusts).
+ */
+const DAY_ROWS_SQL = rowsOf('= :from');
+
 /**
  * The month's occupancy (the slot_occupancy counter less lapsed holds), blocked dates and blocked
  * slots in one statement: a calendar month is one round trip, not one per day. Any range of dates
  * works the same way (the OCTO calendar asks for up to a year).
  */
 export async function monthRows(db: Executor, ticketId: string, from: CalendarDate, to: CalendarDate) {
-  const { rows } = (await db.raw(
-    `SELECT 'seats' AS kind, o.booking_date::text AS day, o.time_slot AS slot,
-            (o.seats - ${LAPSED_SEATS_SQL})::int AS seats
-       FROM slot_occupancy o WHERE o.ticket_id = ? AND o.booking_date BETWEEN ? AND ?
-     UNION ALL
-     SELECT 'date', d.blocked_date::text, NULL, 0
-       FROM blocked_dates d WHERE d.ticket_id = ? AND d.blocked_date BETWEEN ? AND ?
-     UNION ALL
-     SELECT 'slot', s.date::text, s.time_slot, 0
-       FROM blocked_time_slots s WHERE s.ticket_id = ? AND s.date BETWEEN ? AND ?`,
-    [ticketId, from, to, ticketId, from, to, ticketId, from, to],
-  )) as { rows: { kind: 'seats' | 'date' | 'slot'; day: string; slot: string | null; seats: number }[] };
+  const oneDay = from === to;
+  const { rows } = (await db
+    .raw(oneDay ? DAY_ROWS_SQL : RANGE_ROWS_SQL, oneDay ? { ticketId, from } : { ticketId, from, to })
+    .options(preparedAs(db, oneDay ? 'day_rows' : 'range_rows'))) as {
+    rows: { kind: 'seats' | 'date' | 'slot'; day: string; slot: string | null; seats: number }[];
+  };
   const month: MonthRows = { taken: new Map(), blockedDates: new Set(), blockedSlots: new Map() };
   for (const row of rows) {
     if (row.kind === 'date') month.blockedDates.add(row.day);

@@ -1,4 +1,5 @@
 import type { Executor } from '../db';
+import { preparedAs } from '../db/prepared';
 import { LAPSED_SEATS_SQL } from './occupancy';
 
 export interface BlockedDateRow {
@@ -41,7 +42,12 @@ export const scheduleRepository = {
   },
 
   async isDateBlocked(db: Executor, ticketId: string, date: string): Promise<boolean> {
-    return Boolean(await db('blocked_dates').where({ ticket_id: ticketId, blocked_date: date }).first('id'));
+    return Boolean(
+      await db('blocked_dates')
+        .where({ ticket_id: ticketId, blocked_date: date })
+        .first('id')
+        .options(preparedAs(db, 'date_blocked')),
+    );
   },
 
   async insertBlockedDate(
@@ -64,7 +70,10 @@ export const scheduleRepository = {
   },
 
   blockedSlotsOn(db: Executor, ticketId: string, date: string): Promise<BlockedTimeSlotRow[]> {
-    return db('blocked_time_slots').select(BLOCKED_SLOT_COLUMNS).where({ ticket_id: ticketId, date });
+    return db('blocked_time_slots')
+      .select(BLOCKED_SLOT_COLUMNS)
+      .where({ ticket_id: ticketId, date })
+      .options(preparedAs(db, 'slots_blocked_on'));
   },
 
   async insertBlockedSlot(

@@ -140,10 +140,7 @@ export class ManageService {
       bookingId: match?.id ?? null,
       dedupeKey: `manage-link:${booking.id}:${randomUUID()}`,
       to: booking.email,
-      ...manageLinkMail(
-        presentBooking(booking),
-        manageUrlOf(this.options.links, { id: booking.id, ...visitOf(booking) }),
-      ),
+      ...manageLinkMail(presentBooking(booking), manageUrlOf(this.options.links, booking)),
     };
     await db.transaction(async (trx) => {
       await trx

@@ -1,6 +1,7 @@
 import { addDays, startOfDay } from './calendar';
 import { visitStartMs, type Visit } from './cancellation';
 import { ATTRACTION_TIME_ZONE, HOUR_MS } from './constants';
+import { intlLocale, type Locale } from './locale';
 
 /**
  * The waiting list of a sold-out slot: who is offered the seats that come back, and for how long.
@@ -126,4 +127,20 @@ export function offerPayable(
 ): boolean {
   if (entry.status !== 'offered' || !entry.offerExpiresAt) return false;
   return new Date(entry.offerExpiresAt).getTime() > now.getTime();
+}
+
+/**
+ * An offer's deadline as a visitor reads it in their language, in Dubai time: "Tuesday,
+ * 1 December 2026 at 18:30" (Latin digits in Arabic too, as every other figure).
+ */
+export function offerDeadlineInWords(
+  deadline: Date | string,
+  locale: Locale,
+  timeZone: string = ATTRACTION_TIME_ZONE,
+): string {
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : intlLocale(locale), {
+    timeZone,
+    dateStyle: 'full',
+    timeStyle: 'short',
+  }).format(new Date(deadline));
 }

@@ -60,7 +60,9 @@ export class OfferEngine {
           db.transaction(async (trx) => {
             const slot = await repo.claimWakeup(trx);
             if (!slot) return null;
-            return (await this.offerOnSlot(trx, slot)).length;
+            const offers = await this.offerOnSlot(trx, slot);
+            await repo.doneWithWakeup(trx, slot);
+            return offers.length;
           }),
         { onRetry: (err, attempt) => logger.warn({ err, attempt }, 'waiting-list offers retried') },
       );

@@ -133,8 +133,11 @@ export async function slotsWithLists(db: Executor) {
 }
 
 /**
- * Takes one slot to look at off the wake-up queue, locked until the transaction ends and skipped by
- * other processes meanwhile; deleted here, so a commit marks it done and a rollback puts it back.
+ * Takes one slot to look at off the wake-up queue: locked until the transaction ends and skipped by
+ * other processes meanwhile. Only locked here (doneWithWakeup deletes it at the end): a release
+ * that wakes the same slot meanwhile finds the row and does nothing, without waiting, whereas a row
+ * deleted early would make its INSERT wait for this transaction while this one waits for the
+ * release's hold on the slot counter.
  */
 export async function claimWakeup(trx: Executor): Promise<ListKey | undefined> {
   const row = (await trx('waitlist_wakeups')
@@ -143,9 +146,12 @@ export async function claimWakeup(trx: Executor): Promise<ListKey | undefined> {
     .skipLocked()
     .first('ticket_id', 'booking_date', 'time_slot')) as
     { ticket_id: string; booking_date: string; time_slot: string } | undefined;
-  if (!row) return undefined;
-  await trx('waitlist_wakeups').where(row).delete();
-  return listKeyOf(row);
+  return row && listKeyOf(row);
+}
+
+/** The slot looked at, off the queue: last, once its counter row is held (a release after waits for it). */
+export async function doneWithWakeup(trx: Executor, slot: ListKey): Promise<void> {
+  await trx('waitlist_wakeups').where(keyOf(slot)).delete();
 }
 
 export async function hasWakeups(db: Executor): Promise<boolean> {

@@ -18,3 +18,5 @@ export * from './manage';
 export * from './booking-money';
 export * from './reseller';
 export * from './locale';
+export * from './pickup';
+export * from './questions';

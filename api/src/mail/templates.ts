@@ -22,16 +22,16 @@ export interface RenderedMail {
 const wordsOf = (booking: Booking): Words => wordsFor(localeOr(booking.locale));
 
 /** The visit's date in words: English keeps the booking's own wording. */
-function visitDate(w: Words, booking: Pick<Booking, 'bookingDate' | 'bookingDateString'>): string {
+export function visitDate(w: Words, booking: Pick<Booking, 'bookingDate' | 'bookingDateString'>): string {
   return w.locale === 'en' ? booking.bookingDateString : w.date(booking.bookingDate);
 }
 
 /** A date with its time slot, when it has one: "Tuesday, 1 December 2026 at 10:00". */
-function visitAt(w: Words, date: string, timeSlot: string | null): string {
+export function visitAt(w: Words, date: string, timeSlot: string | null): string {
   return timeSlot ? w.t('visit.at', { date, time: timeSlot }) : date;
 }
 
-const BRAND = 'Dubai Attractions';
+export const BRAND = 'Dubai Attractions';
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -60,6 +60,7 @@ export function manageUrlFor(links: ManageLinkConfig | undefined, booking: Booki
   if (!links) return undefined;
   return manageUrlOf(links, {
     id: booking.id,
+    locale: booking.locale,
     bookingDate: booking.booking_date,
     timeSlot: booking.time_slot,
   });

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { visitStartMs, type Visit } from '@tours/core/domain';
+import { localeOr, localizedPath, visitStartMs, type Locale, type Visit } from '@tours/core/domain';
 
 /**
  * The manage-my-booking token: `<payload>.<signature>`, both base64url. The payload names the
@@ -60,8 +60,15 @@ export interface ManageLinkConfig {
   publicUrl: string;
 }
 
-/** The storefront's `/booking?token=…` link for a booking, as every customer mail shows it. */
-export function manageUrlOf(config: ManageLinkConfig, booking: { id: string } & Visit): string {
+/**
+ * The storefront's `/booking?token=…` link for a booking, as every customer mail shows it, in the
+ * language the booking was made in (`/ms/booking?token=…`): the page it opens speaks the mail's
+ * language. A booking that names none (made before languages) is English.
+ */
+export function manageUrlOf(
+  config: ManageLinkConfig,
+  booking: { id: string; locale: Locale | undefined } & Visit,
+): string {
   const token = createManageToken(config.secret, booking.id, manageTokenExpiry(booking, config.days));
-  return `${config.publicUrl}/booking?token=${token}`;
+  return `${config.publicUrl}${localizedPath(localeOr(booking.locale), '/booking')}?token=${token}`;
 }

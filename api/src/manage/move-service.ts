@@ -308,6 +308,7 @@ export class MoveService implements SessionOwner {
     }
     const manageUrl = manageUrlOf(links, {
       id: booking.id,
+      locale: booking.locale,
       bookingDate: booking.booking_date,
       timeSlot: booking.time_slot,
     });
@@ -446,6 +447,7 @@ export class MoveService implements SessionOwner {
           session.amountTotal ?? change.price_difference,
           manageUrlOf(this.options.links, {
             id: booking.id,
+            locale: booking.locale,
             bookingDate: booking.booking_date,
             timeSlot: booking.time_slot,
           }),

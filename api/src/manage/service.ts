@@ -142,7 +142,7 @@ export class ManageService {
       to: booking.email,
       ...manageLinkMail(
         presentBooking(booking),
-        manageUrlOf(this.options.links, { id: booking.id, ...visitOf(booking) }),
+        manageUrlOf(this.options.links, { id: booking.id, locale: booking.locale, ...visitOf(booking) }),
       ),
     };
     await db.transaction(async (trx) => {

@@ -9,12 +9,6 @@ export interface SlotKey {
 }
 
 export const cancellationRepository = {
-  /** The ticket's policy, deleted tickets included: their bookings keep their terms. */
-  async ticketPolicy(db: Executor, ticketId: string): Promise<unknown> {
-    const row = await db('tickets').where({ id: ticketId }).first('cancellation_policy');
-    return row?.cancellation_policy ?? null;
-  },
-
   ticket(db: Executor, id: string): Promise<{ id: string; service: string; currency: string } | undefined> {
     return db('tickets').where({ id }).whereNull('deleted_at').first('id', 'service', 'currency');
   },

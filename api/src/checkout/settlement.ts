@@ -375,7 +375,11 @@ export class Settlement {
     // A pending booking still holds its seats in the counter; an expired one takes them back here,
     // under the slot's counter row lock, and the trigger counts them when it is confirmed.
     if (capacity !== null && booking.booking_status !== 'pending') {
-      const slot = { ticketId: booking.ticket_id, date: booking.booking_date, timeSlot: booking.time_slot };
+      const slot = {
+        ticketId: booking.ticket_id,
+        bookingDate: booking.booking_date,
+        timeSlot: booking.time_slot,
+      };
       const seats = booking.adult_count + booking.child_count;
       let held = await repo.lockHeldSeats(trx, slot);
       if (held + seats > capacity) {

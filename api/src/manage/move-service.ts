@@ -203,7 +203,7 @@ export class MoveService implements SessionOwner {
     const { db, catalogueCache } = this.options;
     let ticketId: string | null = null;
     return withMoveRetry(
-      () => (ticketId ? { ticketId, date: target.bookingDate, timeSlot: target.timeSlot } : null),
+      () => (ticketId ? { ticketId, bookingDate: target.bookingDate, timeSlot: target.timeSlot } : null),
       () =>
         db.transaction(async (trx): Promise<Staged> => {
           const booking = await bookingsRepository.lockById(trx, bookingId);

@@ -285,7 +285,7 @@ export class OctoBookingService {
         }
         const remaining = slotFullRemaining(error);
         if (remaining === undefined) throw error;
-        const slot = { ticketId: plan.ticket.id, date: plan.date, timeSlot: plan.timeSlot };
+        const slot = { ticketId: plan.ticket.id, bookingDate: plan.date, timeSlot: plan.timeSlot };
         if (expired || (await expireLapsedHoldsOf(db, slot)) === 0) throw soldOut(remaining);
         expired = true;
       }

@@ -1,12 +1,6 @@
+import type { SlotKey } from '@tours/core/domain';
 import type { Executor } from '../db';
 import type { BookingRow } from '../bookings/repository';
-
-/** A slot of a ticket on a date; timeSlot null for a ticket valid the whole day. */
-export interface SlotKey {
-  ticketId: string;
-  bookingDate: string;
-  timeSlot: string | null;
-}
 
 export const cancellationRepository = {
   ticket(db: Executor, id: string): Promise<{ id: string; service: string; currency: string } | undefined> {

@@ -1,4 +1,10 @@
-import { canTransition, refundQuote, type CancellationPolicy, type RefundQuote } from '@tours/core/domain';
+import {
+  canTransition,
+  refundQuote,
+  type CancellationPolicy,
+  type RefundQuote,
+  type SlotKey,
+} from '@tours/core/domain';
 import {
   CANCELLATION_ERROR_CODES,
   type CancelResult,
@@ -15,7 +21,7 @@ import { policyOf } from '../bookings/policy';
 import { presentBooking } from '../bookings/presenter';
 import { bookingsRepository, updateBooking, type BookingRow } from '../bookings/repository';
 import { presentRefund } from './presenter';
-import { cancellationRepository, type SlotKey } from './cancellation-repository';
+import { cancellationRepository } from './cancellation-repository';
 import {
   actorName,
   auditActor,

@@ -196,6 +196,18 @@ export const paths = {
   translations: {
     missing: get('/admin/translations/missing', MANAGERS),
   },
+  /** The waiting list of a sold-out slot: the visitor's link-opened calls and the back office's. */
+  waitlist: {
+    join: post('/waitlist/join'),
+    get: get('/waitlist/entry'),
+    leave: post('/waitlist/leave'),
+    pay: post('/waitlist/pay'),
+    adminSlots: get('/admin/waitlist/slots', MANAGERS),
+    adminList: get('/admin/waitlist', MANAGERS),
+    adminOffer: post('/admin/waitlist/:id/offer', MANAGERS),
+    adminMove: post('/admin/waitlist/:id/move', MANAGERS),
+    adminRemove: post('/admin/waitlist/:id/remove', MANAGERS),
+  },
   /** Reseller connections (OCTO): their keys, commission and tickets. */
   resellers: {
     list: get('/admin/resellers', OWNER),

@@ -1,19 +1,18 @@
-import { plural } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { calendarDateInWords, formatMoney, localeOr } from '@tours/core/domain';
+import { formatBookingDate, formatMoney } from '@tours/core/domain';
 import type { WaitlistEntryView } from '@tours/core/schemas';
 import { useMoneyLocale } from '@/i18n/i18n';
 import { api } from '@/lib/api';
-import { cutOffText } from '@/lib/dates';
+import { cutOffText, visitDateText } from '@/lib/dates';
 import { visitorMessage } from '@/lib/errors';
 import './waitlist.css';
 
 /** The visit and the party of an entry, as a short list of facts. */
 function EntryFacts({ entry }: { entry: WaitlistEntryView }) {
   const { t, i18n } = useLingui();
-  const date = calendarDateInWords(entry.bookingDate, localeOr(i18n.locale));
+  const date = visitDateText(i18n, entry.bookingDate, formatBookingDate(entry.bookingDate));
   const party = entry.partySize;
   return (
     <dl className="waitlist-facts">
@@ -22,7 +21,9 @@ function EntryFacts({ entry }: { entry: WaitlistEntryView }) {
       <dt>{t`Date`}</dt>
       <dd>{entry.timeSlot ? t`${date} at ${entry.timeSlot}` : date}</dd>
       <dt>{t`Party`}</dt>
-      <dd>{plural(party, { one: '# person', other: '# people' })}</dd>
+      <dd>
+        <Plural value={party} one="# person" other="# people" />
+      </dd>
     </dl>
   );
 }

@@ -22,7 +22,7 @@ export interface RenderedMail {
 const wordsOf = (booking: Booking): Words => wordsFor(localeOr(booking.locale));
 
 /** The visit's date in words: English keeps the booking's own wording. */
-function visitDate(w: Words, booking: Pick<Booking, 'bookingDate' | 'bookingDateString'>): string {
+export function visitDate(w: Words, booking: Pick<Booking, 'bookingDate' | 'bookingDateString'>): string {
   return w.locale === 'en' ? booking.bookingDateString : w.date(booking.bookingDate);
 }
 

@@ -19,3 +19,5 @@ export * from './booking-money';
 export * from './reseller';
 export * from './locale';
 export * from './waitlist';
+export * from './pickup';
+export * from './questions';

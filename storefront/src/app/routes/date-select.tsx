@@ -163,37 +163,7 @@ const DateSelectPage = observer(function DateSelectPage() {
     >
       <DateStep today={today} onSelect={pickDate} />
 
-<<<<<<< HEAD
-      {booking.isTimeSlot && (
-        <StepCard id="slot-title" number={2} title={t`Time`}>
-          {!dateChosen && (
-            <p className="muted">
-              <Trans>Choose a date to see the available times.</Trans>
-            </p>
-          )}
-          {dateChosen && slots.status === 'loading' && (
-            <div className="skeleton slot-skeleton" aria-hidden="true" />
-          )}
-          {dateChosen && slots.status === 'error' && (
-            <ErrorNotice error={slots.error} what={t`the time slots`} onRetry={slots.retry} />
-          )}
-          {dateChosen && slots.status === 'success' && (
-            <>
-              <TimeSlotPicker
-                slots={slots.data.slots}
-                selected={booking.timeSlot}
-                onSelect={booking.selectTimeSlot}
-              />
-              <SoldOutWaitlists
-                soldOut={slots.data.slots.filter((s) => s.status === 'soldOut').map((s) => s.timeSlot)}
-              />
-            </>
-          )}
-        </StepCard>
-      )}
-=======
       {booking.isTimeSlot && <TimeStep slots={slots} dateChosen={dateChosen} />}
->>>>>>> main
 
       <ParticipantsStep ready={ready} />
     </FlowPage>
@@ -268,11 +238,16 @@ const TimeStep = observer(function TimeStep({
         <ErrorNotice error={slots.error} what={t`the time slots`} onRetry={slots.retry} />
       )}
       {dateChosen && slots.status === 'success' && (
-        <TimeSlotPicker
-          slots={slots.data.slots}
-          selected={booking.timeSlot}
-          onSelect={booking.selectTimeSlot}
-        />
+        <>
+          <TimeSlotPicker
+            slots={slots.data.slots}
+            selected={booking.timeSlot}
+            onSelect={booking.selectTimeSlot}
+          />
+          <SoldOutWaitlists
+            soldOut={slots.data.slots.filter((s) => s.status === 'soldOut').map((s) => s.timeSlot)}
+          />
+        </>
       )}
     </StepCard>
   );

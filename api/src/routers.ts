@@ -15,6 +15,7 @@ import { createMonthAvailabilityRouter } from './schedule/month';
 import { createScheduleRouter } from './schedule/routes';
 import { createTicketsRouter } from './tickets/routes';
 import { createTranslationsRouter } from './translations/routes';
+import { createWalletRouter } from './wallet/routes';
 
 /** The resource routers, each mounted under /api/v1 by createApiRouter. */
 export function createRouters(deps: AppDeps): Router[] {
@@ -30,6 +31,7 @@ export function createRouters(deps: AppDeps): Router[] {
     createPromotionsRouter(deps),
     createCheckinRouter(deps),
     createManageRouter(deps),
+    createWalletRouter(deps),
     createRefundsRouter(deps),
     createTranslationsRouter(deps),
     createResellersRouter(deps),

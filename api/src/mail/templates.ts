@@ -31,7 +31,7 @@ function visitAt(w: Words, date: string, timeSlot: string | null): string {
   return timeSlot ? w.t('visit.at', { date, time: timeSlot }) : date;
 }
 
-const BRAND = 'Dubai Attractions';
+export const BRAND = 'Dubai Attractions';
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

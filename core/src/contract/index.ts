@@ -14,6 +14,7 @@ import { schedule } from './schedule';
 import { system } from './system';
 import { tickets } from './tickets';
 import { translations } from './translations';
+import { wallet } from './wallet';
 
 /**
  * One declaration per endpoint: its method, path and access (from `./paths`), its
@@ -35,6 +36,7 @@ export const contract = {
   checkin,
   manage,
   cancellations,
+  wallet,
   translations,
   resellers,
 } satisfies { [G in keyof typeof paths]: { [K in keyof (typeof paths)[G]]: Endpoint } };

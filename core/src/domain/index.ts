@@ -18,3 +18,4 @@ export * from './manage';
 export * from './booking-money';
 export * from './reseller';
 export * from './locale';
+export * from './wallet-pass';

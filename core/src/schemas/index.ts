@@ -12,3 +12,4 @@ export * from './admin';
 export * from './errors';
 export * from './report';
 export * from './reseller';
+export * from './wallet';

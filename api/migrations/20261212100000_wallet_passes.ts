@@ -73,7 +73,10 @@ export async function up(knex: Knex): Promise<void> {
     DECLARE
       new_version bigint;
     BEGIN
-      UPDATE wallet_passes SET version = nextval('wallet_pass_version'), updated_at = now()
+      -- Last-Modified counts whole seconds: a change always moves it on by one at least, so a
+      -- device that fetched the pass in the same second still gets the new one.
+      UPDATE wallet_passes SET version = nextval('wallet_pass_version'),
+          updated_at = greatest(now(), date_trunc('second', updated_at) + interval '1 second')
         WHERE booking_id = NEW.id RETURNING version INTO new_version;
       IF FOUND THEN
         INSERT INTO wallet_pass_updates (booking_id, version) VALUES (NEW.id, new_version)

@@ -19,3 +19,6 @@ export * from './booking-money';
 export * from './reseller';
 export * from './locale';
 export * from './wallet-pass';
+export * from './waitlist';
+export * from './pickup';
+export * from './questions';

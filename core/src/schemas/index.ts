@@ -13,3 +13,5 @@ export * from './errors';
 export * from './report';
 export * from './reseller';
 export * from './wallet';
+export * from './waitlist';
+export * from './questions';

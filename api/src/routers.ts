@@ -16,6 +16,7 @@ import { createScheduleRouter } from './schedule/routes';
 import { createStaffRouter } from './staff/routes';
 import { createTicketsRouter } from './tickets/routes';
 import { createTranslationsRouter } from './translations/routes';
+import { createWalletRouter } from './wallet/routes';
 import { createWaitlistRouter } from './waitlist/routes';
 
 /** The resource routers, each mounted under /api/v1 by createApiRouter. */
@@ -32,6 +33,7 @@ export function createRouters(deps: AppDeps): Router[] {
     createPromotionsRouter(deps),
     createCheckinRouter(deps),
     createManageRouter(deps),
+    createWalletRouter(deps),
     createRefundsRouter(deps),
     createTranslationsRouter(deps),
     createResellersRouter(deps),

@@ -72,6 +72,8 @@ function demoTables(today: string, now: Date): DemoTable[] {
         host_name: DEMO_SITE.hostName,
         description: p.description,
         location: p.location,
+        latitude: p.coordinates.latitude,
+        longitude: p.coordinates.longitude,
         images: JSON.stringify(p.images),
         currency: DEFAULT_CURRENCY,
         time_zone: ATTRACTION_TIME_ZONE,

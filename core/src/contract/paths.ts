@@ -192,6 +192,23 @@ export const paths = {
     adminReschedule: post('/admin/bookings/:id/reschedule', MANAGERS),
     adminRescheduleQuote: get('/admin/bookings/:id/reschedule-quote', MANAGERS),
   },
+  /**
+   * Wallet passes: a booking's links (success or manage token), its Apple pass, and Apple's PassKit
+   * web service, whose paths are Apple's (under the pass's webServiceURL, `/wallet/apple`).
+   */
+  wallet: {
+    links: get('/bookings/wallet'),
+    applePass: get('/bookings/wallet/apple'),
+    appleRegister: post(
+      '/wallet/apple/v1/devices/:deviceLibraryIdentifier/registrations/:passTypeIdentifier/:serialNumber',
+    ),
+    appleUnregister: del(
+      '/wallet/apple/v1/devices/:deviceLibraryIdentifier/registrations/:passTypeIdentifier/:serialNumber',
+    ),
+    appleUpdated: get('/wallet/apple/v1/devices/:deviceLibraryIdentifier/registrations/:passTypeIdentifier'),
+    appleLatest: get('/wallet/apple/v1/passes/:passTypeIdentifier/:serialNumber'),
+    appleLog: post('/wallet/apple/v1/log'),
+  },
   /** The catalogue's words in each language. */
   translations: {
     missing: get('/admin/translations/missing', MANAGERS),

@@ -55,17 +55,6 @@ export interface SessionOwner {
   ): Promise<SettleOutcome | null>;
 }
 
-/** The booking's manage link for its mails, when the app signs them. */
-export function manageUrlFor(links: ManageLinkConfig | undefined, booking: BookingRow): string | undefined {
-  if (!links) return undefined;
-  return manageUrlOf(links, {
-    id: booking.id,
-    locale: booking.locale,
-    bookingDate: booking.booking_date,
-    timeSlot: booking.time_slot,
-  });
-}
-
 /** The Content-ID of the confirmation's check-in QR code, shown inside its HTML. */
 const CHECKIN_QR_CID = 'checkin-qr@tours';
 
@@ -90,7 +79,7 @@ export async function enqueueConfirmation(
     bookingId: confirmed.id,
     dedupeKey,
     to: confirmed.email,
-    ...confirmationMail(presented, manageUrlFor(links, confirmed), soldPolicy(confirmed), day),
+    ...confirmationMail(presented, links && manageUrlOf(links, confirmed), soldPolicy(confirmed), day),
     attachments: [
       {
         filename: `voucher-${confirmed.booking_id}.pdf`,

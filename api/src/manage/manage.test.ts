@@ -85,6 +85,23 @@ const historyOf = (bookingId: string) =>
   t.db('audit_log').where({ entity: 'booking', entity_id: bookingId }).orderBy('created_at');
 
 describe('the manage token', () => {
+  it('links in the booking’s language: a Malay booking’s mail opens /ms/booking, and its token the booking', async () => {
+    const ticket = await ticketWith();
+    const created = await t.request('POST', '/payments/create-checkout', {
+      body: checkoutBody(ticket, { bookingDate: TUESDAY, locale: 'ms' }),
+    });
+    expect(created.status, created.text).toBe(201);
+    await pay(created.body.url);
+    const booking = await t.db('bookings').where({ booking_id: created.body.bookingId }).first();
+    const mail = await t
+      .db('mail_outbox')
+      .where({ dedupe_key: `confirmation:${booking.id}` })
+      .first();
+    const link = /http:\/\/shop\.test\/ms\/booking\?token=([\w.-]+)/.exec(mail.text);
+    expect(link, mail.text).not.toBeNull();
+    expect((await view(link![1]!)).status).toBe(200);
+  });
+
   it('comes in the confirmation mail (HTML too) and opens the booking with its policy and options', async () => {
     const ticket = await ticketWith();
     const { booking, token } = await paidBooking(ticket);

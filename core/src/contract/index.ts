@@ -14,6 +14,7 @@ import { schedule } from './schedule';
 import { system } from './system';
 import { tickets } from './tickets';
 import { translations } from './translations';
+import { waitlist } from './waitlist';
 
 /**
  * One declaration per endpoint: its method, path and access (from `./paths`), its
@@ -37,6 +38,7 @@ export const contract = {
   cancellations,
   translations,
   resellers,
+  waitlist,
 } satisfies { [G in keyof typeof paths]: { [K in keyof (typeof paths)[G]]: Endpoint } };
 
 /** Every declared endpoint, flat: the API checks each is mounted and documented. */

@@ -12,3 +12,5 @@ export * from './admin';
 export * from './errors';
 export * from './report';
 export * from './reseller';
+export * from './waitlist';
+export * from './questions';

@@ -15,7 +15,8 @@ import { arabicFace, chineseFace, HELVETICA, IN_HELVETICA, latinExtendedFace } f
  * reference or a price inside an Arabic sentence. So each paragraph goes through the Unicode
  * Bidirectional Algorithm (bidi-js): lines are broken in reading order, each line is reordered into
  * the order it is seen in, and drawn piece by piece from the left, each piece in the font that has
- * its letters.
+ * its letters. A text the language's own font cannot draw whole (an Arabic or a Polish name on an
+ * English voucher) goes the same way, on a left-to-right page.
  */
 
 export interface TextStyle {

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
+import { BOOKING_STATUSES, LOCALES } from '@tours/core/domain';
 import type { Booking } from '@tours/core/schemas';
 import { qrTextOfVoucher } from '../../test/voucher-qr';
 import { wordsFor } from '../i18n';
@@ -129,6 +130,14 @@ describe('the voucher in the booking language', () => {
         null,
       );
       expect(qrTextOfVoucher(unconfirmed), locale).toBeNull();
+    }
+  });
+
+  it('has a word for every booking status in every language', () => {
+    for (const locale of LOCALES) {
+      for (const status of BOOKING_STATUSES) {
+        expect(wordsFor(locale).t(`voucher.status.${status}`), `${locale} ${status}`).toBeTruthy();
+      }
     }
   });
 

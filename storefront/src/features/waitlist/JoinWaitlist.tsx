@@ -148,6 +148,41 @@ function JoinForm({ slot, onJoined }: { slot: WaitlistSlot; onJoined: (place: nu
           />
         )}
       </FormField>
+      <PartyFields
+        max={max}
+        adultCount={adultCount}
+        childCount={childCount}
+        onAdults={setAdultCount}
+        onChildren={setChildCount}
+      />
+      <MailLanguageField value={locale} onChange={setLocale} />
+      {error && (
+        <p className="notice notice-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary" disabled={sending || tooMany || party < 1}>
+        {sending ? t`Sending…` : t`Join the waiting list`}
+      </button>
+    </form>
+  );
+}
+
+interface PartyFieldsProps {
+  max: number;
+  adultCount: number;
+  childCount: number;
+  onAdults: (count: number) => void;
+  onChildren: (count: number) => void;
+}
+
+/** The party: adults and children, at least one person and at most the ticket's maximum per booking. */
+function PartyFields({ max, adultCount, childCount, onAdults, onChildren }: PartyFieldsProps) {
+  const { t } = useLingui();
+  const party = adultCount + childCount;
+  const tooMany = party > max;
+  return (
+    <>
       <div className="waitlist-party">
         <FormField id="waitlist-adults" label={t`Adults`}>
           {(control) => (
@@ -160,7 +195,7 @@ function JoinForm({ slot, onJoined }: { slot: WaitlistSlot; onJoined: (place: nu
               max={max}
               required
               value={adultCount}
-              onChange={(e) => setAdultCount(Math.max(0, Math.floor(Number(e.target.value) || 0)))}
+              onChange={(e) => onAdults(Math.max(0, Math.floor(Number(e.target.value) || 0)))}
             />
           )}
         </FormField>
@@ -174,7 +209,7 @@ function JoinForm({ slot, onJoined }: { slot: WaitlistSlot; onJoined: (place: nu
               min={0}
               max={max}
               value={childCount}
-              onChange={(e) => setChildCount(Math.max(0, Math.floor(Number(e.target.value) || 0)))}
+              onChange={(e) => onChildren(Math.max(0, Math.floor(Number(e.target.value) || 0)))}
             />
           )}
         </FormField>
@@ -184,30 +219,24 @@ function JoinForm({ slot, onJoined }: { slot: WaitlistSlot; onJoined: (place: nu
           {tooMany ? t`At most ${max} people in one booking.` : t`Add at least one person.`}
         </p>
       )}
-      <FormField id="waitlist-locale" label={t`Language of our e-mails`}>
-        {(control) => (
-          <select
-            {...control}
-            name="locale"
-            value={locale}
-            onChange={(e) => setLocale(e.target.value as Locale)}
-          >
-            {LOCALES.map((l) => (
-              <option key={l} value={l} lang={LOCALE_TAGS[l]}>
-                {LOCALE_NAMES[l]}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      {error && (
-        <p className="notice notice-error" role="alert">
-          {error}
-        </p>
+    </>
+  );
+}
+
+/** The language the list's mails are written in: the page's, unless the visitor picks another. */
+function MailLanguageField({ value, onChange }: { value: Locale; onChange: (locale: Locale) => void }) {
+  const { t } = useLingui();
+  return (
+    <FormField id="waitlist-locale" label={t`Language of our e-mails`}>
+      {(control) => (
+        <select {...control} name="locale" value={value} onChange={(e) => onChange(e.target.value as Locale)}>
+          {LOCALES.map((l) => (
+            <option key={l} value={l} lang={LOCALE_TAGS[l]}>
+              {LOCALE_NAMES[l]}
+            </option>
+          ))}
+        </select>
       )}
-      <button type="submit" className="btn btn-primary" disabled={sending || tooMany || party < 1}>
-        {sending ? t`Sending…` : t`Join the waiting list`}
-      </button>
-    </form>
+    </FormField>
   );
 }

@@ -50,6 +50,8 @@ export interface Typesetter {
   left(start: number, width: number): number;
   /** Sets `text` in the box from `top` down, wrapping to its width; returns the y below it. */
   text(text: string, top: number, box: TextBox, style: TextStyle): number;
+  /** The height `text` would take in the box, drawing nothing. */
+  height(text: string, box: TextBox, style: TextStyle): number;
 }
 
 /** The fonts a piece of text can be set in: Helvetica's two, or a face registered in the document. */
@@ -171,6 +173,19 @@ class LeftToRight implements Typesetter {
     return start;
   }
 
+  height(raw: string, box: TextBox, style: TextStyle): number {
+    const text = this.fonts.readable(raw);
+    const font = this.fonts.whole(text, style.bold);
+    if (!font) return this.mixed.height(text, box, style);
+    const { doc } = this;
+    doc.font(font).fontSize(style.size);
+    const lineGap = box.lineGap ?? 0;
+    const line = doc.currentLineHeight(true) + lineGap;
+    if (box.oneLine) return line;
+    const height = doc.heightOfString(text, { width: box.width, lineGap });
+    return box.maxLines ? Math.min(height, box.maxLines * line) : height;
+  }
+
   text(raw: string, top: number, box: TextBox, style: TextStyle): number {
     const text = this.fonts.readable(raw);
     const font = this.fonts.whole(text, style.bold);
@@ -179,7 +194,8 @@ class LeftToRight implements Typesetter {
     doc.font(font).fontSize(style.size).fillColor(style.color);
     const lineGap = box.lineGap ?? 0;
     doc.text(text, box.start, top, {
-      width: box.width,
+      // pdfkit wraps at the width even when told not to break lines: one line is as wide as it is.
+      width: box.oneLine ? Math.max(box.width, doc.widthOfString(text) + 1) : box.width,
       align: PDFKIT_ALIGN[box.align ?? 'start'],
       lineGap,
       lineBreak: !box.oneLine,
@@ -314,6 +330,11 @@ class Mixed implements Typesetter {
       piece.width = this.widthOf(piece.text, piece.font, style.size);
     }
     return pieces;
+  }
+
+  height(raw: string, box: TextBox, style: TextStyle): number {
+    const lines = this.breakLines(this.fonts.readable(raw), box, style).length;
+    return Math.min(lines, box.maxLines ?? lines) * (style.size * LINE_HEIGHT + (box.lineGap ?? 0));
   }
 
   text(raw: string, top: number, box: TextBox, style: TextStyle): number {

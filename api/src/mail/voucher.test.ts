@@ -217,6 +217,27 @@ describe('Arabic on the voucher', () => {
   });
 });
 
+describe('the typesetter', () => {
+  it('measures a text as tall as it draws it, in every language and with a line limit', () => {
+    for (const locale of ['en', 'ms', 'ar', 'zh'] as const) {
+      const doc = new PDFDocument({ size: 'A4', margin: 0 });
+      const ts = typesetterFor(doc, locale);
+      for (const box of [
+        { start: 48, width: 200, lineGap: 3 },
+        { start: 48, width: 200, maxLines: 2 },
+        { start: 48, width: 200, oneLine: true },
+      ]) {
+        const style = { size: 11, color: '#000' };
+        const height = ts.height(LONG_TITLES[locale], box, style);
+        expect(
+          ts.text(LONG_TITLES[locale], 100, box, style) - 100,
+          `${locale} ${JSON.stringify(box)}`,
+        ).toBeCloseTo(height, 1);
+      }
+    }
+  });
+});
+
 describe('Chinese on the voucher', () => {
   it('wraps a title with no spaces between its characters', () => {
     const doc = new PDFDocument({ size: 'A4', margin: 0 });

@@ -181,7 +181,8 @@ class LeftToRight implements Typesetter {
     doc.font(font).fontSize(style.size);
     const lineGap = box.lineGap ?? 0;
     const line = doc.currentLineHeight(true) + lineGap;
-    if (box.oneLine) return line;
+    // Most texts fit one line: measured by their width, without pdfkit's line wrapper.
+    if (box.oneLine || (!text.includes('\n') && doc.widthOfString(text) < box.width)) return line;
     const height = doc.heightOfString(text, { width: box.width, lineGap });
     return box.maxLines ? Math.min(height, box.maxLines * line) : height;
   }

@@ -191,9 +191,17 @@ function drawDetails({ doc, ts, w }: Page, booking: Booking, top: number, bottom
 const goodToKnowBox = (doc: PDFKit.PDFDocument) => ({ start: MARGIN, width: doc.page.width - MARGIN * 2 });
 const GOOD_TO_KNOW = { size: 10, color: INK };
 
+/** The same words in the same box every time: measured once per language (wrapping them is not free). */
+const goodToKnowHeights = new Map<string, number>();
+
 function goodToKnowHeight({ doc, ts, w }: Page): number {
-  const body = w.t('voucher.goodToKnowBody', { brand: BRAND });
-  return 20 + ts.height(body, { ...goodToKnowBox(doc), lineGap: 3 }, GOOD_TO_KNOW);
+  let height = goodToKnowHeights.get(w.locale);
+  if (height === undefined) {
+    const body = w.t('voucher.goodToKnowBody', { brand: BRAND });
+    height = 20 + ts.height(body, { ...goodToKnowBox(doc), lineGap: 3 }, GOOD_TO_KNOW);
+    goodToKnowHeights.set(w.locale, height);
+  }
+  return height;
 }
 
 /** What to bring to the entrance, and who stands behind the experience. */

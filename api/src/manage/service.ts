@@ -201,10 +201,9 @@ export class ManageService {
   /** POST /bookings/manage/cancel: refunds what the policy gives now (the shown figure, else 409). */
   async cancel(booking: BookingRow, expectedRefund: number): Promise<ManageBookingView> {
     const { db, refunds } = this.options;
-    const { refundIds } = await db.transaction((trx) =>
-      cancelByCustomer(trx, booking.id, expectedRefund, this.now()),
+    await refunds.afterCommit(() =>
+      db.transaction((trx) => cancelByCustomer(trx, booking.id, expectedRefund, this.now())),
     );
-    await refunds.sendAll(refundIds);
     return this.view(db, (await repo.findBooking(db, booking.id))!);
   }
 

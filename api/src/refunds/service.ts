@@ -187,8 +187,25 @@ export class RefundService {
     }
   }
 
+  /**
+   * The one way a change's refunds leave, as mail leaves through the outbox: `commit` runs the
+   * change's transaction, whose result lists the refunds it wrote `pending` (`refundIds`); once it has committed
+   * they are sent to the provider. A change rolled back wrote none, and a refund whose call fails
+   * stays pending for the worker. `background`: sent without waiting (a closed slot's many refunds).
+   */
+  async afterCommit<T extends object>(
+    commit: () => Promise<T>,
+    { background = false }: { background?: boolean } = {},
+  ): Promise<T> {
+    const committed = await commit();
+    const refundIds = 'refundIds' in committed ? (committed.refundIds as readonly string[]) : [];
+    const sending = this.sendAll(refundIds);
+    if (!background) await sending;
+    return committed;
+  }
+
   /** Sends each refund, one after the other; never throws (the worker or reconcile retries). */
-  async sendAll(refundIds: readonly string[]): Promise<void> {
+  private async sendAll(refundIds: readonly string[]): Promise<void> {
     for (const id of refundIds) await this.send(id);
   }
 

@@ -15,7 +15,7 @@ export interface EndpointPath {
   readonly method: HttpMethod;
   /** Relative to API_PREFIX, in @koa/router syntax (`/tickets/:id`). */
   readonly path: string;
-  /** `admin`: only with the admin's bearer token (specification section 6). */
+  /** `admin`: only with the admin's bearer token (requireAdmin; docs/ARCHITECTURE.md, Access). */
   readonly access: Access;
   /**
    * Called at `{origin}{API_PREFIX}{path}` whatever the client's base URL: send-ticket, the one

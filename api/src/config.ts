@@ -2,6 +2,7 @@ import { hkdfSync, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { AdminPasswordSchema } from '@tours/core/schemas';
+import { readWalletSettings, type WalletSettings } from './wallet/settings';
 
 /**
  * Seat spinning's second round: holds that are left to run out free the slot, and the same address
@@ -131,6 +132,11 @@ const EnvSchema = z.object({
   OCTO_RATE_LIMIT_PER_MINUTE: limit(1200),
   SUCCESS_TOKEN_DAYS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(3650).default(7)),
   MANAGE_TOKEN_SECRET: optional(z.string().min(32, 'use at least 32 characters')),
+  /** The key the staff's authenticator secrets are encrypted with (any secret of 32+ characters). */
+  TOTP_ENCRYPTION_KEY: optional(z.string().min(32, 'use at least 32 characters')),
+  /** Where the back office runs in a browser (its web build); invitation mails then carry a link. */
+  ADMIN_APP_URL: optional(z.url({ protocol: /^https?$/ }).transform((v) => v.replace(/\/+$/, ''))),
+  STAFF_INVITATION_HOURS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(720).default(72)),
   MANAGE_TOKEN_DAYS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(365).default(30)),
   STOREFRONT_DIST: optional(z.string().min(1)),
   SITE_HOST_ALIASES: optional(
@@ -138,6 +144,15 @@ const EnvSchema = z.object({
       z.string().regex(/^[a-z0-9.-]+=[a-z0-9.-]+$/i, 'each entry must look like shop.example.com=localhost'),
     ),
   ),
+  /** Apple Wallet and Google Wallet passes (api/src/wallet/settings.ts reads and checks them). */
+  APPLE_PASS_TYPE_ID: optional(z.string()),
+  APPLE_TEAM_ID: optional(z.string()),
+  APPLE_PASS_CERT: optional(z.string()),
+  APPLE_PASS_KEY: optional(z.string()),
+  APPLE_PASS_KEY_PASSPHRASE: optional(z.string()),
+  APPLE_WWDR_CERT: optional(z.string()),
+  GOOGLE_WALLET_ISSUER_ID: optional(z.string()),
+  GOOGLE_WALLET_SERVICE_ACCOUNT: optional(z.string()),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -201,9 +216,21 @@ export interface Config {
    * visit. MANAGE_TOKEN_SECRET, else derived from STRIPE_WEBHOOK_SECRET, else generated per process.
    */
   manageToken: { secret: string; days: number };
+  /**
+   * TOTP_ENCRYPTION_KEY: the staff's authenticator secrets are encrypted with a key derived from it.
+   * Required in production; elsewhere a key kept in DATA_DIR is made on first use
+   * (api/src/admin-auth/totp.ts).
+   */
+  totpEncryptionKey: string | undefined;
+  /** How long an invitation link stays usable. */
+  staffInvitationHours: number;
+  /** The back office's web address (ADMIN_APP_URL): invitations link to its accept screen. */
+  adminAppUrl: string | undefined;
   storefrontDist: string | undefined;
   /** Host names that show another site's products, e.g. { 'tours.example.com': 'localhost' }. */
   siteHostAliases: Record<string, string>;
+  /** Apple Wallet and Google Wallet passes; each null (its buttons absent) unless configured. */
+  wallet: WalletSettings;
 }
 
 export class ConfigError extends Error {
@@ -256,11 +283,16 @@ export function loadConfig(
       );
     if (!e.SMTP_URL)
       problems.push('SMTP_URL: required when NODE_ENV=production (without it mail is only written to files)');
+    if (!e.TOTP_ENCRYPTION_KEY)
+      problems.push(
+        'TOTP_ENCRYPTION_KEY: required when NODE_ENV=production (encrypts the staff authenticator secrets)',
+      );
   } else if (e.ADMIN_PASSWORD && !AdminPasswordSchema.safeParse(e.ADMIN_PASSWORD).success) {
     problems.push('ADMIN_PASSWORD: use at least 12 characters');
   }
   if (e.CAPTCHA_SECRET_KEY && !e.CAPTCHA_PROVIDER)
     problems.push('CAPTCHA_PROVIDER: required with CAPTCHA_SECRET_KEY (turnstile or hcaptcha)');
+  const wallet = readWalletSettings(e, problems);
   if (problems.length) throw new ConfigError(problems);
 
   const port = e.PORT;
@@ -318,10 +350,14 @@ export function loadConfig(
       secret: manageTokenSecret(e.MANAGE_TOKEN_SECRET, e.STRIPE_WEBHOOK_SECRET),
       days: e.MANAGE_TOKEN_DAYS,
     },
+    totpEncryptionKey: e.TOTP_ENCRYPTION_KEY,
+    staffInvitationHours: e.STAFF_INVITATION_HOURS,
+    adminAppUrl: e.ADMIN_APP_URL,
     storefrontDist: e.STOREFRONT_DIST ? path.resolve(e.STOREFRONT_DIST) : undefined,
     siteHostAliases: Object.fromEntries(
       (e.SITE_HOST_ALIASES ?? []).map((entry) => entry.toLowerCase().split('=') as [string, string]),
     ),
+    wallet,
   };
   return { ...config, ...overrides };
 }

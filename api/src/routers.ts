@@ -13,8 +13,11 @@ import { createRefundsRouter } from './refunds/routes';
 import { createResellersRouter } from './resellers/routes';
 import { createMonthAvailabilityRouter } from './schedule/month';
 import { createScheduleRouter } from './schedule/routes';
+import { createStaffRouter } from './staff/routes';
 import { createTicketsRouter } from './tickets/routes';
 import { createTranslationsRouter } from './translations/routes';
+import { createWalletRouter } from './wallet/routes';
+import { createWaitlistRouter } from './waitlist/routes';
 
 /** The resource routers, each mounted under /api/v1 by createApiRouter. */
 export function createRouters(deps: AppDeps): Router[] {
@@ -30,9 +33,12 @@ export function createRouters(deps: AppDeps): Router[] {
     createPromotionsRouter(deps),
     createCheckinRouter(deps),
     createManageRouter(deps),
+    createWalletRouter(deps),
     createRefundsRouter(deps),
     createTranslationsRouter(deps),
     createResellersRouter(deps),
+    createStaffRouter(deps),
+    createWaitlistRouter(deps),
     createDocsRouter(deps),
   ];
 }

@@ -161,6 +161,7 @@ describe('money and pricing', () => {
     expect(computeTotals({ adultCount: 2, childCount: 1, prices })).toEqual({
       adultTotal: 24_000,
       childTotal: 6_000,
+      pickupTotal: 0,
       totalAmount: 30_000,
       discountAmount: 0,
       totalDiscountAmount: 30_000,

@@ -57,6 +57,8 @@ export interface BookingRow {
   test_mode?: boolean;
   /** The visitor's language at checkout (migration 20261207090000); English when not given. */
   locale?: Locale;
+  /** An offer of the waiting list (migration 20261211100000): its hold, then the booking it became. */
+  from_waitlist?: boolean;
   updated_at: Date;
 }
 

@@ -29,6 +29,12 @@ import {
 import { toCouponWrite } from '../coupons/service';
 import { toPromotionWrite } from '../promotions/service';
 import { toTicketWrite } from '../tickets/service';
+import { translationsWrite } from '../lib/translations';
+import {
+  DEMO_PRODUCT_TRANSLATIONS,
+  DEMO_PROMOTION_TRANSLATIONS,
+  DEMO_TICKET_TRANSLATIONS,
+} from './demo-translations';
 
 export async function hasCatalogue(db: Executor): Promise<boolean> {
   const row = await db('products').first('id');
@@ -50,7 +56,8 @@ type DemoTable = { table: string; conflictKey?: string; rows: object[] };
 
 /**
  * The demo catalogue as table rows. Tickets, coupons and promotions go through the same row mapping
- * as an admin's input to their services, with the demo's fixed ids added.
+ * as an admin's input to their services, with the demo's fixed ids added; attractions, tickets and
+ * banners carry their Malay, Arabic and Chinese words (demo-translations.ts).
  */
 function demoTables(today: string, now: Date): DemoTable[] {
   const at = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString();
@@ -65,10 +72,13 @@ function demoTables(today: string, now: Date): DemoTable[] {
         host_name: DEMO_SITE.hostName,
         description: p.description,
         location: p.location,
+        latitude: p.coordinates.latitude,
+        longitude: p.coordinates.longitude,
         images: JSON.stringify(p.images),
         currency: DEFAULT_CURRENCY,
         time_zone: ATTRACTION_TIME_ZONE,
         sort_order: p.sortOrder,
+        translations: translationsWrite(DEMO_PRODUCT_TRANSLATIONS[p.slug] ?? {}),
       })),
     },
     {
@@ -76,7 +86,12 @@ function demoTables(today: string, now: Date): DemoTable[] {
       conflictKey: 'id',
       rows: DEMO_TICKETS.map((t) => ({
         id: t.id,
-        ...toTicketWrite({ ...t, ...DEMO_VISIT_DETAILS[t.id], currency: DEFAULT_CURRENCY }),
+        ...toTicketWrite({
+          ...t,
+          ...DEMO_VISIT_DETAILS[t.id],
+          currency: DEFAULT_CURRENCY,
+          translations: DEMO_TICKET_TRANSLATIONS[t.id] ?? {},
+        }),
       })),
     },
     {
@@ -111,7 +126,13 @@ function demoTables(today: string, now: Date): DemoTable[] {
       conflictKey: 'id',
       rows: DEMO_PROMOTIONS.map((p) => ({
         id: p.id,
-        ...toPromotionWrite({ ...p, validFrom: at(-1), validUntil: at(p.untilDays), active: true }),
+        ...toPromotionWrite({
+          ...p,
+          validFrom: at(-1),
+          validUntil: at(p.untilDays),
+          active: true,
+          translations: DEMO_PROMOTION_TRANSLATIONS[p.couponCode] ?? {},
+        }),
       })),
     },
     { table: 'bookings', conflictKey: 'id', rows: demoBookings(today, now) },

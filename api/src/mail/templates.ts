@@ -1,8 +1,9 @@
 import { type Booking } from '@tours/core/schemas';
 import {
   ATTRACTION_TIME_ZONE,
-  describeCancellationDeadlines,
+  cancellationDeadlines,
   formatBookingDate,
+  formatCutOff,
   intlLocale,
   localeOr,
   moveMoney,
@@ -22,18 +23,40 @@ export interface RenderedMail {
 const wordsOf = (booking: Booking): Words => wordsFor(localeOr(booking.locale));
 
 /** The visit's date in words: English keeps the booking's own wording. */
-function visitDate(w: Words, booking: Pick<Booking, 'bookingDate' | 'bookingDateString'>): string {
+export function visitDate(w: Words, booking: Pick<Booking, 'bookingDate' | 'bookingDateString'>): string {
   return w.locale === 'en' ? booking.bookingDateString : w.date(booking.bookingDate);
 }
 
+/**
+ * The booking's cancellation terms with their cut-offs in Dubai time, in the mail's language:
+ * "Free cancellation until 15:00 on Thursday 26 November; 50 % refund until …" (core's windows;
+ * the English words are core's describeCancellationDeadlines').
+ */
+function policyLine(w: Words, policy: CancellationPolicy, booking: Booking): string {
+  const steps = cancellationDeadlines(policy, {
+    bookingDate: booking.bookingDate,
+    timeSlot: booking.timeSlot,
+  });
+  const until = (iso: string) => formatCutOff(iso, ATTRACTION_TIME_ZONE, w.locale);
+  if (steps.length === 0) return w.t('policy.nonRefundable');
+  const parts = steps.map((step) =>
+    step.window === 'free'
+      ? w.t('policy.freeUntil', { until: until(step.until) })
+      : w.t('policy.refundUntil', { percent: step.percent, until: until(step.until) }),
+  );
+  if (policy.freeUntilHours === null)
+    parts[0] = w.t('policy.partialOnly', { percent: steps[0]!.percent, until: until(steps[0]!.until) });
+  return parts.join(w.locale === 'zh' ? '；' : w.locale === 'ar' ? '؛ ' : '; ');
+}
+
 /** A date with its time slot, when it has one: "Tuesday, 1 December 2026 at 10:00". */
-function visitAt(w: Words, date: string, timeSlot: string | null): string {
+export function visitAt(w: Words, date: string, timeSlot: string | null): string {
   return timeSlot ? w.t('visit.at', { date, time: timeSlot }) : date;
 }
 
-const BRAND = 'Dubai Attractions';
+export const BRAND = 'Dubai Attractions';
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
@@ -74,7 +97,7 @@ export function bookingFacts(booking: Booking, w: Words = wordsOf(booking)): [st
   return facts;
 }
 
-function layout(w: Words, title: string, bodyHtml: string): string {
+export function layout(w: Words, title: string, bodyHtml: string): string {
   return `<!doctype html>
 <html lang="${w.tag}" dir="${w.dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>${escapeHtml(title)}</title></head>
@@ -107,7 +130,7 @@ function factsText(w: Words, booking: Booking): string {
     .join('\n');
 }
 
-function paragraphsHtml(text: string): string {
+export function paragraphsHtml(text: string): string {
   return text
     .split(/\n{2,}/)
     .map((p) => `<p style="margin:0 0 12px;line-height:1.5">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
@@ -176,10 +199,8 @@ export function confirmationMail(
   policy?: CancellationPolicy | null,
   day: VisitDay = {},
 ): RenderedMail {
-  const terms = policy
-    ? `\n\n${describeCancellationDeadlines(policy, { bookingDate: booking.bookingDate, timeSlot: booking.timeSlot })}.`
-    : '';
   const w = wordsOf(booking);
+  const terms = policy ? `\n\n${policyLine(w, policy, booking)}${w.locale === 'zh' ? '。' : '.'}` : '';
   const meeting = day.meetingPoint ? `\n\n${w.t('confirmed.meetingPoint', { place: day.meetingPoint })}` : '';
   return bookingMail(w, booking, {
     subject: w.t('confirmed.subject', {

@@ -42,12 +42,19 @@ export interface TotalsInput {
   prices: AgePrices | null;
   couponCode?: string;
   discountValue?: number;
+  /**
+   * The chosen pickup point's extra price per participant (adults and children alike), 0 or absent
+   * without a pickup or for a free one.
+   */
+  pickupExtra?: MinorUnits;
 }
 
 export interface Totals {
   adultTotal: MinorUnits;
   childTotal: MinorUnits;
-  /** Always the undiscounted sum. */
+  /** The pickup's extra price times the participants; 0 without a pickup. */
+  pickupTotal: MinorUnits;
+  /** Always the undiscounted sum, the pickup included. */
   totalAmount: MinorUnits;
   discountAmount: MinorUnits;
   /** What the customer pays: the sum minus the discount (the sum itself with no coupon). */
@@ -57,7 +64,9 @@ export interface Totals {
 /**
  * A booking's totals: each age's count at its unit price, their sum and the coupon's discount of it.
  * Without a coupon code the discount is 0 and the amount due equals the sum, so a checkout can
- * always charge `totalDiscountAmount`.
+ * always charge `totalDiscountAmount`. A pickup's extra price is part of the sum, so a coupon's
+ * percentage applies to the whole booking as the visitor sees it, and the checkout, the mail and the
+ * report read one total.
  */
 export function computeTotals({
   adultCount,
@@ -65,16 +74,19 @@ export function computeTotals({
   prices,
   couponCode,
   discountValue = 0,
+  pickupExtra = 0,
 }: TotalsInput): Totals {
   assertMinorUnits(adultCount, 'adultCount');
   assertMinorUnits(childCount, 'childCount');
   const adultTotal = prices ? adultCount * assertMinorUnits(prices.adult, 'adult price') : 0;
   const childTotal = prices ? childCount * assertMinorUnits(prices.child, 'child price') : 0;
-  const totalAmount = adultTotal + childTotal;
+  const pickupTotal = (adultCount + childCount) * assertMinorUnits(pickupExtra, 'pickup extra price');
+  const totalAmount = adultTotal + childTotal + pickupTotal;
   const discountAmount = couponCode ? percentOf(totalAmount, discountValue) : 0;
   return {
     adultTotal,
     childTotal,
+    pickupTotal,
     totalAmount,
     discountAmount,
     totalDiscountAmount: totalAmount - discountAmount,

@@ -22,7 +22,7 @@ import type { SessionOwner, SettleOutcome } from '../checkout/settlement';
 import type { CheckoutSessionState, PaymentProvider } from '../payments/provider';
 import { openPaymentSession } from '../payments/session';
 import { policyOf } from '../bookings/policy';
-import { requestRefund, type RefundService } from '../refunds/service';
+import { requestRefund, type RefundService } from '../cancellations/service';
 import { moverName, recordMove, type Mover } from './move-record';
 import { manageRepository as repo, type RescheduleRow } from './repository';
 import {

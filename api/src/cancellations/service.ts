@@ -6,9 +6,9 @@ import { unprocessable } from '../errors';
 import { recordAudit, type Actor } from '../lib/audit';
 import type { Logger } from '../logger';
 import { bookingsRepository, type BookingRow } from '../bookings/repository';
-import { recordWebhookEvent, setWebhookOutcome } from '../checkout/repository';
+import { refundStatesOf } from '../payments/refund-events';
+import { recordWebhookEvent, setWebhookOutcome } from '../payments/webhook-events';
 import type { PaymentProvider, RefundState } from '../payments/provider';
-import { refundStateFromStripe } from '../payments/stripe-provider';
 import { refundsRepository, type RefundRow } from './repository';
 
 /*
@@ -109,21 +109,6 @@ export type RefundOutcome =
   | 'unknown_refund'
   | 'duplicate'
   | 'ignored';
-
-/** The refund states a refund event carries: the refund itself, or a charge's listed refunds. */
-export function refundStatesOf(event: Stripe.Event): RefundState[] | null {
-  switch (event.type) {
-    case 'refund.created':
-    case 'refund.updated':
-    case 'refund.failed':
-      return [refundStateFromStripe(event.data.object)];
-    case 'charge.refunded':
-      // Listed only when the account's API version expands them; refund.updated comes either way.
-      return (event.data.object.refunds?.data ?? []).map(refundStateFromStripe);
-    default:
-      return null;
-  }
-}
 
 export interface RefundServiceOptions {
   db: Db;

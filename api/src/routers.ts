@@ -9,7 +9,7 @@ import { createHealthRouter } from './health/routes';
 import { createManageRouter } from './manage/routes';
 import { createProductsRouter } from './products/routes';
 import { createPromotionsRouter } from './promotions/routes';
-import { createRefundsRouter } from './refunds/routes';
+import { createRefundsRouter } from './cancellations/routes';
 import { createResellersRouter } from './resellers/routes';
 import { createMonthAvailabilityRouter } from './schedule/month';
 import { createScheduleRouter } from './schedule/routes';

@@ -6,7 +6,7 @@ import type Koa from 'koa';
 import { createApp, requestListener } from './app';
 import { startCheckoutWorkers } from './checkout/workers';
 import { drainWaitlist } from './waitlist/hooks';
-import { startRefundWorker } from './refunds/worker';
+import { startRefundWorker } from './cancellations/worker';
 import { startWalletWorker } from './wallet/worker';
 import { startCatalogueCache, type CatalogueListener } from './lib/catalogue-listener';
 import { ConfigError, loadConfig, type Config } from './config';

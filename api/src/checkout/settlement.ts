@@ -9,6 +9,7 @@ import { renderVoucherPdf } from '../mail/voucher';
 import { checkinQrPng } from '../checkin/voucher';
 import { findPassSecret } from '../bookings/repository';
 import { isPaid, type CheckoutSessionState, type PaymentProvider } from '../payments/provider';
+import { recordWebhookEvent, setWebhookOutcome } from '../payments/webhook-events';
 import { presentBooking } from '../bookings/presenter';
 import { recordRefundedOnArrival } from '../bookings/payments';
 import type { BookingRow } from '../bookings/repository';
@@ -166,7 +167,7 @@ export class Settlement {
         (booking ? await this.confirmLocked(trx, booking, session, othersExpired) : 'unknown_booking');
       if (outcome === 'unknown_booking')
         logger.warn({ sessionId: session.id }, 'paid session without a booking');
-      if (event) await repo.setWebhookOutcome(trx, event.id, outcome);
+      if (event) await setWebhookOutcome(trx, event.id, outcome);
       if (booking && othersExpired.length > 0) {
         // A late payment that expired others' lapsed holds changed several bookings: their rollup
         // rows and every group this booking passed through, in key order, last.
@@ -194,7 +195,7 @@ export class Settlement {
       let outcome: SettleOutcome = owned ?? 'unknown_booking';
       // A late or out-of-order "expired" never undoes a confirmation.
       if (booking) outcome = booking.booking_status === 'pending' ? 'expired' : 'ignored';
-      if (event) await repo.setWebhookOutcome(trx, event.id, outcome);
+      if (event) await setWebhookOutcome(trx, event.id, outcome);
       if (booking && outcome === 'expired') {
         // Last: the booking's UPDATE takes its slot's seat counter until the commit, and every hold
         // of the slot queues for that row (in a sale rush, declines held it while they wrote the rest).
@@ -407,7 +408,7 @@ export class Settlement {
     event: EventRef,
     session: Pick<CheckoutSessionState, 'id'>,
   ): Promise<boolean> {
-    return repo.recordWebhookEvent(trx, {
+    return recordWebhookEvent(trx, {
       id: event.id,
       provider: this.options.provider.name,
       type: event.type,
@@ -424,7 +425,7 @@ export class Settlement {
     if (!event) return outcome;
     return this.options.db.transaction(async (trx) => {
       if (!(await this.claimEvent(trx, event, session))) return 'duplicate';
-      await repo.setWebhookOutcome(trx, event.id, outcome);
+      await setWebhookOutcome(trx, event.id, outcome);
       return outcome;
     });
   }

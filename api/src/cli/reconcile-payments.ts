@@ -7,7 +7,7 @@
 import { HOUR_MS } from '@tours/core/domain';
 import { checkoutContext } from '../checkout/context';
 import { manageContext } from '../manage/context';
-import { refundService } from '../refunds/context';
+import { refundService } from '../cancellations/context';
 import { openDatabase, where } from './common';
 import { createLogger } from '../logger';
 import { migrateLatest } from '../db/migrate';

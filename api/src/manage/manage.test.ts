@@ -12,7 +12,7 @@ import { expectError, expectValidation } from '../../test/expect';
 import { checkoutBody, createCoupon, createTicket, nextDate } from '../checkout/testing/fixtures';
 import type { TicketRow } from '../checkout/repository';
 import { createManageToken } from '../lib/manage-token';
-import { refundService } from '../refunds/context';
+import { refundService } from '../cancellations/context';
 import { checkoutContext } from '../checkout/context';
 import { checkinQrPng } from '../checkin/voucher';
 import { MoveService } from './move-service';

@@ -22,9 +22,9 @@ import { findPassSecret, type BookingRow } from '../bookings/repository';
 import { checkinQrSvg } from '../checkin/voucher';
 import { renderBookingVoucher } from '../bookings/voucher';
 import { policyOf } from '../bookings/policy';
-import { cancelByCustomer, quoteFor } from '../refunds/cancellation';
-import { refuseUnpaidResend, resendConfirmation } from '../refunds/history';
-import type { RefundService } from '../refunds/service';
+import { cancelByCustomer, quoteFor } from '../cancellations/cancellation';
+import { refuseUnpaidResend, resendConfirmation } from '../cancellations/history';
+import type { RefundService } from '../cancellations/service';
 import { manageRepository as repo } from './repository';
 import { notAllowed, planMove, quoteOf, seatsLeftFor, type MoveTarget } from './reschedule';
 import { clientKey } from '../lib/client-key';
@@ -201,10 +201,9 @@ export class ManageService {
   /** POST /bookings/manage/cancel: refunds what the policy gives now (the shown figure, else 409). */
   async cancel(booking: BookingRow, expectedRefund: number): Promise<ManageBookingView> {
     const { db, refunds } = this.options;
-    const { refundIds } = await db.transaction((trx) =>
-      cancelByCustomer(trx, booking.id, expectedRefund, this.now()),
+    await refunds.afterCommit(() =>
+      db.transaction((trx) => cancelByCustomer(trx, booking.id, expectedRefund, this.now())),
     );
-    await refunds.sendAll(refundIds);
     return this.view(db, (await repo.findBooking(db, booking.id))!);
   }
 

@@ -13,7 +13,7 @@ import type { Trx } from '../db';
 import { recordAudit, type Actor } from '../lib/audit';
 import type { ManageLinkConfig } from '../lib/manage-token';
 import { policyOf } from '../bookings/policy';
-import { cancelByReseller } from '../refunds/cancellation';
+import { cancelByReseller } from '../cancellations/cancellation';
 import type { AppDeps } from '../types';
 import type { OctoCaller } from './auth';
 import { availabilityIdOf } from './availability';

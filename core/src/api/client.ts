@@ -167,7 +167,7 @@ const c = contract;
 const EXPORT_TIMEOUT_MS = 10 * 60_000;
 
 /**
- * The typed client for every call of specification section 7 and every admin call,
+ * The typed client for every public call and every admin call,
  * derived from core's contract: `read` and `send` drive every call, and each named method
  * only maps its arguments onto its declaration. Reads that declare cache tags (`provides`) go
  * through a tag-invalidated cache keyed by their URL; writes never do, and each write invalidates

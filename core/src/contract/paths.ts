@@ -34,7 +34,7 @@ export interface EndpointPath {
   readonly method: HttpMethod;
   /** Relative to API_PREFIX, in @koa/router syntax (`/tickets/:id`). */
   readonly path: string;
-  /** `admin`: only with the admin's bearer token (specification section 6). */
+  /** `admin`: only with the admin's bearer token (requireAdmin; docs/ARCHITECTURE.md, Access). */
   readonly access: Access;
   /** An admin call's roles (and whether it is open before the second factor); absent on public calls. */
   readonly rule?: AdminRule;

@@ -93,7 +93,7 @@ export function preloadServerPages(): Promise<unknown> {
   return Promise.all([home.preload(), service.preload(), notFound.preload()]);
 }
 
-/** The not-found page, outside the layout (specification section 2). */
+/** The not-found page, outside the layout: an unknown address shows no booking steps. */
 function NotFoundRoute() {
   return (
     <Suspense fallback={<PageFallback />}>
@@ -127,7 +127,7 @@ function LayoutOrNotFound() {
 }
 
 /**
- * The routes of specification section 2 in one shared layout, and the not-found page outside it.
+ * The shop's routes in one shared layout, and the not-found page outside it.
  *
  * Declarative routes (BrowserRouter) rather than createBrowserRouter: the data router adds about
  * 17 KiB gzip of loader/action/fetcher machinery this app does not use, and the first load of / and

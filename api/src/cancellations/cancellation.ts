@@ -36,7 +36,7 @@ import {
  * refund or one they choose, or every booking of a closed slot at once. Each booking's change is one
  * transaction: its status, its pending refund, the customer's mail (outbox) and the audit row. The
  * seats return at once: the slot_occupancy trigger counts only pending, confirmed and redeemed.
- * The refunds are sent to the provider after the commit (RefundService.sendAll with `refundIds`).
+ * The refunds are sent to the provider after the commit (RefundService.afterCommit, with `refundIds`).
  */
 
 export interface Cancellation extends CancelResult {

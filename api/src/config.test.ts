@@ -94,6 +94,7 @@ describe('production', () => {
     STRIPE_WEBHOOK_SECRET: 'whsec_0123456789',
     DATABASE_URL: 'postgres://tours@db.internal:5432/tours',
     SMTP_URL: 'smtp://mail.internal:587',
+    TOTP_ENCRYPTION_KEY: 'a-long-random-key-for-the-authenticator-secrets',
   };
 
   it('names everything missing in one line', () => {
@@ -111,6 +112,7 @@ describe('production', () => {
         'PUBLIC_URL',
         'DATABASE_URL',
         'SMTP_URL',
+        'TOTP_ENCRYPTION_KEY',
       ])
         expect(message).toContain(name);
     }

@@ -10,10 +10,11 @@ import { SECTIONS } from '../lib/sections';
 export const Shell = observer(function Shell({ children }: { children: ReactNode }) {
   const app = useApp();
   // Sections whose call the signed-in person's role may not make are not offered (core's contract
-  // says which; the API refuses them anyway). Settings (the API address) is everyone's.
+  // says which; the API refuses them anyway). Settings (the API address) is everyone's. Behind the
+  // session-expired dialog (no role until the next sign-in) the menu stays as it was drawn.
   const sections = SECTIONS.filter((item) => {
     const call = SECTION_CALL[item.screen];
-    return !call || app.admin.can(call);
+    return !call || !app.admin.role || app.admin.can(call);
   });
   const hidden = SECTIONS.length - sections.length;
   useEffect(() => {

@@ -59,7 +59,7 @@ test('an owner invites a desk user, who signs in with a TOTP code, checks a gues
   await desk.getByRole('link', { name: 'Sign in' }).click();
   await signInAs(desk, deskEmail, DESK_PASSWORD);
   await expect(desk.getByRole('navigation', { name: 'Sections' })).toBeVisible();
-  await desk.getByRole('link', { name: /Staff & account/ }).click();
+  await desk.getByRole('link', { name: /Staff/ }).click();
   await desk.getByRole('button', { name: 'Set up an authenticator app' }).click();
   await expect(desk.getByRole('img', { name: /QR code/ })).toBeVisible();
   const secret = (await desk.getByTestId('totp-secret').textContent())!.trim();

@@ -52,6 +52,7 @@ describe('config', () => {
       STRIPE_WEBHOOK_SECRET: 'whsec_0123456789',
       DATABASE_URL: 'postgres://tours@db.internal:5432/tours',
       SMTP_URL: 'smtp://mail.internal:587',
+      TOTP_ENCRYPTION_KEY: 'a-long-random-key-for-the-authenticator-secrets',
     };
     expect(problemsOf(base)).toMatch(/ADMIN_PASSWORD: required/);
     expect(problemsOf({ ...base, ADMIN_PASSWORD: DEV_ADMIN_PASSWORD })).toMatch(/ADMIN_PASSWORD: too weak/);
@@ -94,6 +95,7 @@ describe('production', () => {
     STRIPE_WEBHOOK_SECRET: 'whsec_0123456789',
     DATABASE_URL: 'postgres://tours@db.internal:5432/tours',
     SMTP_URL: 'smtp://mail.internal:587',
+    TOTP_ENCRYPTION_KEY: 'a-long-random-key-for-the-authenticator-secrets',
   };
 
   it('names everything missing in one line', () => {
@@ -111,6 +113,7 @@ describe('production', () => {
         'PUBLIC_URL',
         'DATABASE_URL',
         'SMTP_URL',
+        'TOTP_ENCRYPTION_KEY',
       ])
         expect(message).toContain(name);
     }

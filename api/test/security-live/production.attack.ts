@@ -18,6 +18,7 @@ const SECRETS = {
   ADMIN_PASSWORD: 'an operator passphrase 2026',
   STRIPE_SECRET_KEY: 'sk_test_operatorsecretkey0123456789',
   STRIPE_WEBHOOK_SECRET: 'whsec_operatorwebhooksecret0123456789',
+  TOTP_ENCRYPTION_KEY: 'operator-totp-encryption-key-0123456789',
 };
 let server: StartedProcess | undefined;
 // Production runs on Postgres and sends mail over SMTP: a database of its own on the test server
@@ -55,6 +56,7 @@ describe('NODE_ENV=production npm start', () => {
       'PUBLIC_URL',
       'DATABASE_URL',
       'SMTP_URL',
+      'TOTP_ENCRYPTION_KEY',
     ])
       expect(lines[0]).toContain(name);
   });

@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../components/States';
+import { AcceptInvitationScreen } from '../features/staff/AcceptInvitationScreen';
+import { EnrolScreen } from '../features/staff/EnrolScreen';
 import { LoginScreen } from '../features/login/LoginScreen';
 import { SessionExpiredDialog } from '../features/login/SessionExpiredDialog';
 import { SendDialogs } from '../features/sending/SendDialogs';
@@ -16,6 +18,7 @@ const CouponsScreen = lazy(() => import('../features/promotions/CouponsScreen'))
 const PromotionsScreen = lazy(() => import('../features/promotions/PromotionsScreen'));
 const CheckInScreen = lazy(() => import('../features/checkin/CheckInScreen'));
 const ResellersScreen = lazy(() => import('../features/resellers/ResellersScreen'));
+const StaffScreen = lazy(() => import('../features/staff/StaffScreen'));
 
 const ScreenView = observer(function ScreenView() {
   const app = useApp();
@@ -38,6 +41,11 @@ const ScreenView = observer(function ScreenView() {
       return <CheckInScreen />;
     case 'resellers':
       return <ResellersScreen />;
+    case 'staff':
+      return <StaffScreen />;
+    case 'accept-invitation':
+      // Signed in already: an invitation is for someone new.
+      return <BookingsScreen />;
   }
 });
 
@@ -52,6 +60,7 @@ export const App = observer(function App() {
   }
   // Signed out on purpose (or never signed in): the login screen. Expired: keep the work mounted.
   if (!app.admin.isLoggedIn && !app.sessionExpired) {
+    if (app.screen === 'accept-invitation') return <AcceptInvitationScreen />;
     return app.screen === 'settings' ? (
       <main className="login-screen">
         <div className="login-card login-card-wide">
@@ -62,6 +71,8 @@ export const App = observer(function App() {
       <LoginScreen />
     );
   }
+  // The owner requires a second factor and this person has none: enrolling is all they may do.
+  if (app.admin.mustEnrol) return <EnrolScreen />;
   return (
     <Shell>
       <Suspense fallback={<Spinner />}>

@@ -13,6 +13,8 @@ export const SCREENS = [
   'settings',
   'checkin',
   'resellers',
+  'staff',
+  'accept-invitation',
 ] as const;
 export type Screen = (typeof SCREENS)[number];
 
@@ -26,6 +28,7 @@ const ALL_TAGS: CacheTag[] = [
   'Coupon',
   'Promotion',
   'Reseller',
+  'Staff',
 ];
 
 function screenFromHash(hash: string): Screen | null {
@@ -88,8 +91,17 @@ export class AppStore {
     this.admin.sessionExpired();
   }
 
+  /** The first step; false also when a code is still asked for (admin.secondStep is then set). */
   async signIn(email: string, password: string): Promise<boolean> {
-    const ok = await this.admin.login(email, password);
+    return this.signedIn(await this.admin.login(email, password));
+  }
+
+  /** The second step: a code from the authenticator app, or a recovery code. */
+  async submitSecondFactor(input: { code: string } | { recoveryCode: string }): Promise<boolean> {
+    return this.signedIn(await this.admin.submitSecondFactor(input));
+  }
+
+  private signedIn(ok: boolean): boolean {
     if (ok) {
       runInAction(() => {
         this.sessionExpired = false;

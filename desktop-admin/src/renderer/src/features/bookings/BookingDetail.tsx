@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { isPaidStatus, moneyTaken, staffMayMove } from '@tours/core/domain';
 import type { Booking, BookingHistory } from '@tours/core/schemas';
-import type { Query } from '@tours/core/stores';
+import type { AdminStore, Query } from '@tours/core/stores';
+import { contract } from '@tours/core/contract';
+import { whyNot } from '../../lib/access';
 import { useApp } from '../../lib/app-context';
 import { Dialog } from '../../components/Dialog';
 import { ErrorState, Spinner } from '../../components/States';
@@ -66,17 +68,29 @@ function detailRows(
   ];
 }
 
-/** Why each action that is off is off, in words staff can read (and screen readers hear). */
-function whyOff(b: Booking, history: BookingHistory | undefined, paid: boolean) {
+/**
+ * Why each action that is off is off, in words staff can read (and screen readers hear): the
+ * person's role first (core's contract says who may make each call), then the booking's state.
+ */
+function whyOff(admin: AdminStore, b: Booking, history: BookingHistory | undefined, paid: boolean) {
   return {
-    cancel: history
-      ? history.cancellable
-        ? null
-        : `Cancel: a ${STATUS_WORDS[b.bookingStatus].label} booking cannot be cancelled.`
-      : null,
-    move: staffMayMove(b.bookingStatus) ? null : 'Change date: only a confirmed booking can move.',
-    resend: paid ? null : 'Resend confirmation: only a paid booking has a confirmation.',
-    ticket: b.bookingStatus === 'confirmed' ? null : 'Send ticket: only a confirmed booking gets tickets.',
+    cancel:
+      whyNot(admin, contract.cancellations.cancel, 'Cancelling and refunding') ??
+      (history
+        ? history.cancellable
+          ? null
+          : `Cancel: a ${STATUS_WORDS[b.bookingStatus].label} booking cannot be cancelled.`
+        : null),
+    move:
+      whyNot(admin, contract.manage.adminReschedule, 'Changing the date') ??
+      (staffMayMove(b.bookingStatus) ? null : 'Change date: only a confirmed booking can move.'),
+    resend:
+      whyNot(admin, contract.cancellations.resendConfirmation, 'Resending the confirmation') ??
+      (paid ? null : 'Resend confirmation: only a paid booking has a confirmation.'),
+    notify: whyNot(admin, contract.sending.notification, 'Sending a notification'),
+    ticket:
+      whyNot(admin, contract.sending.ticket, 'Sending tickets') ??
+      (b.bookingStatus === 'confirmed' ? null : 'Send ticket: only a confirmed booking gets tickets.'),
   };
 }
 
@@ -99,7 +113,7 @@ export const BookingDetail = observer(function BookingDetail({
   const paid = isPaidStatus(b.bookingStatus);
   const serviceName = services.data?.find((o) => o.service === b.service)?.name ?? b.service;
   const rows = detailRows(b, serviceName, resellers.data);
-  const why = whyOff(b, history.data, paid);
+  const why = whyOff(app.admin, b, history.data, paid);
   const whyText = Object.values(why).filter(Boolean).join(' ');
   return (
     <Dialog
@@ -112,7 +126,6 @@ export const BookingDetail = observer(function BookingDetail({
           booking={b}
           history={history}
           why={why}
-          paid={paid}
           onCancel={() => setOpen('cancel')}
           onMove={() => setOpen('move')}
         />
@@ -155,14 +168,12 @@ const BookingActions = observer(function BookingActions({
   booking: b,
   history,
   why,
-  paid,
   onCancel,
   onMove,
 }: {
   booking: Booking;
   history: Query<string, BookingHistory>;
   why: ReturnType<typeof whyOff>;
-  paid: boolean;
   onCancel: () => void;
   onMove: () => void;
 }) {
@@ -187,7 +198,7 @@ const BookingActions = observer(function BookingActions({
         type="button"
         className="button button-danger-ghost"
         onClick={onCancel}
-        disabled={!history.data?.cancellable}
+        disabled={!history.data?.cancellable || !!why.cancel}
         title={why.cancel ?? undefined}
         aria-describedby={why.cancel ? WHY_ID : undefined}
       >
@@ -197,7 +208,7 @@ const BookingActions = observer(function BookingActions({
         type="button"
         className="button"
         onClick={onMove}
-        disabled={b.bookingStatus !== 'confirmed'}
+        disabled={!!why.move}
         title={why.move ?? undefined}
         aria-describedby={why.move ? WHY_ID : undefined}
       >
@@ -207,20 +218,27 @@ const BookingActions = observer(function BookingActions({
         type="button"
         className="button"
         onClick={() => void resend()}
-        disabled={!paid || resending}
+        disabled={!!why.resend || resending}
         title={why.resend ?? undefined}
         aria-describedby={why.resend ? WHY_ID : undefined}
       >
         {resending ? 'Sending…' : 'Resend confirmation'}
       </button>
-      <button type="button" className="button" onClick={() => send.notify(b)}>
+      <button
+        type="button"
+        className="button"
+        onClick={() => send.notify(b)}
+        disabled={!!why.notify}
+        title={why.notify ?? undefined}
+        aria-describedby={why.notify ? WHY_ID : undefined}
+      >
         Send notification
       </button>
       <button
         type="button"
         className="button button-primary"
         onClick={() => send.sendTicket(b)}
-        disabled={b.bookingStatus !== 'confirmed'}
+        disabled={!!why.ticket}
         title={why.ticket ?? undefined}
         aria-describedby={why.ticket ? WHY_ID : undefined}
       >

@@ -1,3 +1,4 @@
+import { ROLE_LABEL } from '../../lib/access';
 import type { BookingHistory, BookingHistoryEntry } from '@tours/core/schemas';
 import { money, timestampLabel } from '../../lib/format';
 
@@ -104,7 +105,10 @@ export function BookingHistoryPanel({ history }: { history: BookingHistory }) {
             {history.entries.map((e) => (
               <tr key={e._id}>
                 <td className="nowrap">{timestampLabel(e.at)}</td>
-                <td>{e.actor}</td>
+                <td>
+                  {e.actorName ? `${e.actorName} (${e.actor})` : e.actor}
+                  {e.actorRole && <span className="muted"> · {ROLE_LABEL[e.actorRole]}</span>}
+                </td>
                 <td>{whatOf(e)}</td>
                 <td className="num">{e.amount === null ? '—' : money(e.amount, cur)}</td>
               </tr>

@@ -15,6 +15,12 @@ export const LoginScreen = observer(function LoginScreen() {
           </div>
         </div>
         <LoginForm />
+        <p className="login-footer">
+          New here?{' '}
+          <a href="#/accept-invitation" onClick={() => app.go('accept-invitation')}>
+            Accept an invitation
+          </a>
+        </p>
         <p className="login-footer muted">
           API: <code>{app.apiUrl}</code> ·{' '}
           <a href="#/settings" onClick={() => app.go('settings')}>

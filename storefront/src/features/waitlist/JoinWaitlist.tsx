@@ -148,6 +148,46 @@ function JoinForm({ slot, onJoined }: { slot: WaitlistSlot; onJoined: (place: nu
           />
         )}
       </FormField>
+      <PartyFields
+        adults={adultCount}
+        childCount={childCount}
+        max={max}
+        onAdults={setAdultCount}
+        onChildren={setChildCount}
+      />
+      <LocaleField value={locale} onChange={setLocale} />
+      {error && (
+        <p className="notice notice-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary" disabled={sending || tooMany || party < 1}>
+        {sending ? t`Sending…` : t`Join the waiting list`}
+      </button>
+    </form>
+  );
+}
+
+const wholeCount = (value: string) => Math.max(0, Math.floor(Number(value) || 0));
+
+/** The party: adults and children, at most one booking's worth together. */
+function PartyFields({
+  adults,
+  childCount,
+  max,
+  onAdults,
+  onChildren,
+}: {
+  adults: number;
+  childCount: number;
+  max: number;
+  onAdults: (n: number) => void;
+  onChildren: (n: number) => void;
+}) {
+  const { t } = useLingui();
+  const party = adults + childCount;
+  return (
+    <>
       <div className="waitlist-party">
         <FormField id="waitlist-adults" label={t`Adults`}>
           {(control) => (
@@ -159,8 +199,8 @@ function JoinForm({ slot, onJoined }: { slot: WaitlistSlot; onJoined: (place: nu
               min={0}
               max={max}
               required
-              value={adultCount}
-              onChange={(e) => setAdultCount(Math.max(0, Math.floor(Number(e.target.value) || 0)))}
+              value={adults}
+              onChange={(e) => onAdults(wholeCount(e.target.value))}
             />
           )}
         </FormField>
@@ -174,40 +214,34 @@ function JoinForm({ slot, onJoined }: { slot: WaitlistSlot; onJoined: (place: nu
               min={0}
               max={max}
               value={childCount}
-              onChange={(e) => setChildCount(Math.max(0, Math.floor(Number(e.target.value) || 0)))}
+              onChange={(e) => onChildren(wholeCount(e.target.value))}
             />
           )}
         </FormField>
       </div>
-      {(tooMany || party < 1) && (
+      {(party > max || party < 1) && (
         <p className="field-error" role="alert">
-          {tooMany ? t`At most ${max} people in one booking.` : t`Add at least one person.`}
+          {party > max ? t`At most ${max} people in one booking.` : t`Add at least one person.`}
         </p>
       )}
-      <FormField id="waitlist-locale" label={t`Language of our e-mails`}>
-        {(control) => (
-          <select
-            {...control}
-            name="locale"
-            value={locale}
-            onChange={(e) => setLocale(e.target.value as Locale)}
-          >
-            {LOCALES.map((l) => (
-              <option key={l} value={l} lang={LOCALE_TAGS[l]}>
-                {LOCALE_NAMES[l]}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      {error && (
-        <p className="notice notice-error" role="alert">
-          {error}
-        </p>
+    </>
+  );
+}
+
+/** The language of the list's mails: the page's by default. */
+function LocaleField({ value, onChange }: { value: Locale; onChange: (locale: Locale) => void }) {
+  const { t } = useLingui();
+  return (
+    <FormField id="waitlist-locale" label={t`Language of our e-mails`}>
+      {(control) => (
+        <select {...control} name="locale" value={value} onChange={(e) => onChange(e.target.value as Locale)}>
+          {LOCALES.map((l) => (
+            <option key={l} value={l} lang={LOCALE_TAGS[l]}>
+              {LOCALE_NAMES[l]}
+            </option>
+          ))}
+        </select>
       )}
-      <button type="submit" className="btn btn-primary" disabled={sending || tooMany || party < 1}>
-        {sending ? t`Sending…` : t`Join the waiting list`}
-      </button>
-    </form>
+    </FormField>
   );
 }

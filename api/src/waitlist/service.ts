@@ -89,12 +89,12 @@ export class WaitlistService {
     return db.transaction(async (trx) => {
       const taken = await checkoutRepo.counterSeats(trx, {
         ticketId: slot.ticketId,
-        date: slot.date,
+        bookingDate: slot.date,
         timeSlot,
       });
       const lapsed = await checkoutRepo.lapsedSeats(trx, {
         ticketId: slot.ticketId,
-        date: slot.date,
+        bookingDate: slot.date,
         timeSlot,
       });
       const free = ticket.capacity_per_slot === null ? Infinity : ticket.capacity_per_slot - (taken - lapsed);
@@ -287,7 +287,7 @@ export class WaitlistService {
     const rows = await repo.entriesOf(db, slot);
     const taken = await checkoutRepo.counterSeats(db, {
       ticketId: slot.ticketId,
-      date: slot.date,
+      bookingDate: slot.date,
       timeSlot: slot.timeSlot || null,
     });
     let waitingPlace = 0;

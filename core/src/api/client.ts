@@ -7,7 +7,16 @@ import type { ProductTranslations } from '../schemas/locale';
 import type { TicketInput } from '../schemas/catalogue';
 import type { Locale } from '../domain/locale';
 import type { BookingExportQuery, BookingReportQuery } from '../schemas/report';
-import type { AdminLoginRequest } from '../schemas/admin';
+import type {
+  AcceptInvitationRequest,
+  AdminLoginRequest,
+  AdminSecondFactorRequest,
+  ChangePasswordRequest,
+  StaffInviteRequest,
+  StaffSettings,
+  StaffUpdateRequest,
+  TotpConfirmRequest,
+} from '../schemas/admin';
 import type {
   BlockDateInput,
   BlockTimeSlotInput,
@@ -220,6 +229,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...resellerCalls(calls),
     ...waitlistCalls(calls),
     ...sessionCalls(calls, cache),
+    ...staffCalls(calls),
   };
 }
 
@@ -489,6 +499,25 @@ function sessionCalls({ read, send }: Calls, cache: QueryCache) {
     /** Even a sign-out the server did not answer leaves nothing of the session cached. */
     logout: () => send(c.adminAuth.logout, {}).finally(() => cache.clear()),
     me: () => read(c.adminAuth.me, {}),
+    submitSecondFactor: (input: AdminSecondFactorRequest) => send(c.adminAuth.secondFactor, { body: input }),
+    acceptInvitation: (input: AcceptInvitationRequest) => send(c.adminAuth.acceptInvitation, { body: input }),
+    changePassword: (input: ChangePasswordRequest) => send(c.adminAuth.changePassword, { body: input }),
+    enrolTotp: () => send(c.adminAuth.enrolTotp, {}),
+    confirmTotp: (input: TotpConfirmRequest) => send(c.adminAuth.confirmTotp, { body: input }),
+  };
+}
+
+/** The people of the back office and the sign-in rules (owners only). */
+function staffCalls({ read, send }: Calls) {
+  return {
+    getStaff: (opts?: ReadOptions) => read(c.staff.list, {}, opts),
+    inviteStaff: (input: StaffInviteRequest) => send(c.staff.invite, { body: input }),
+    revokeStaffInvitation: (id: string) => send(c.staff.revokeInvitation, { params: { id } }),
+    updateStaff: (id: string, input: StaffUpdateRequest) =>
+      send(c.staff.update, { params: { id }, body: input }),
+    resetStaffSecondFactor: (id: string) => send(c.staff.resetSecondFactor, { params: { id } }),
+    getStaffSettings: (opts?: ReadOptions) => read(c.staff.settings, {}, opts),
+    updateStaffSettings: (input: StaffSettings) => send(c.staff.updateSettings, { body: input }),
   };
 }
 

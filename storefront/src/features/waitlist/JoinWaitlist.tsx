@@ -149,13 +149,13 @@ function JoinForm({ slot, onJoined }: { slot: WaitlistSlot; onJoined: (place: nu
         )}
       </FormField>
       <PartyFields
-        adults={adultCount}
-        childCount={childCount}
         max={max}
+        adultCount={adultCount}
+        childCount={childCount}
         onAdults={setAdultCount}
         onChildren={setChildCount}
       />
-      <LocaleField value={locale} onChange={setLocale} />
+      <MailLanguageField value={locale} onChange={setLocale} />
       {error && (
         <p className="notice notice-error" role="alert">
           {error}
@@ -168,24 +168,19 @@ function JoinForm({ slot, onJoined }: { slot: WaitlistSlot; onJoined: (place: nu
   );
 }
 
-const wholeCount = (value: string) => Math.max(0, Math.floor(Number(value) || 0));
-
-/** The party: adults and children, at most one booking's worth together. */
-function PartyFields({
-  adults,
-  childCount,
-  max,
-  onAdults,
-  onChildren,
-}: {
-  adults: number;
-  childCount: number;
+interface PartyFieldsProps {
   max: number;
-  onAdults: (n: number) => void;
-  onChildren: (n: number) => void;
-}) {
+  adultCount: number;
+  childCount: number;
+  onAdults: (count: number) => void;
+  onChildren: (count: number) => void;
+}
+
+/** The party: adults and children, at least one person and at most the ticket's maximum per booking. */
+function PartyFields({ max, adultCount, childCount, onAdults, onChildren }: PartyFieldsProps) {
   const { t } = useLingui();
-  const party = adults + childCount;
+  const party = adultCount + childCount;
+  const tooMany = party > max;
   return (
     <>
       <div className="waitlist-party">
@@ -199,8 +194,8 @@ function PartyFields({
               min={0}
               max={max}
               required
-              value={adults}
-              onChange={(e) => onAdults(wholeCount(e.target.value))}
+              value={adultCount}
+              onChange={(e) => onAdults(Math.max(0, Math.floor(Number(e.target.value) || 0)))}
             />
           )}
         </FormField>
@@ -214,22 +209,22 @@ function PartyFields({
               min={0}
               max={max}
               value={childCount}
-              onChange={(e) => onChildren(wholeCount(e.target.value))}
+              onChange={(e) => onChildren(Math.max(0, Math.floor(Number(e.target.value) || 0)))}
             />
           )}
         </FormField>
       </div>
-      {(party > max || party < 1) && (
+      {(tooMany || party < 1) && (
         <p className="field-error" role="alert">
-          {party > max ? t`At most ${max} people in one booking.` : t`Add at least one person.`}
+          {tooMany ? t`At most ${max} people in one booking.` : t`Add at least one person.`}
         </p>
       )}
     </>
   );
 }
 
-/** The language of the list's mails: the page's by default. */
-function LocaleField({ value, onChange }: { value: Locale; onChange: (locale: Locale) => void }) {
+/** The language the list's mails are written in: the page's, unless the visitor picks another. */
+function MailLanguageField({ value, onChange }: { value: Locale; onChange: (locale: Locale) => void }) {
   const { t } = useLingui();
   return (
     <FormField id="waitlist-locale" label={t`Language of our e-mails`}>

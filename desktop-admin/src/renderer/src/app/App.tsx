@@ -16,6 +16,7 @@ const CouponsScreen = lazy(() => import('../features/promotions/CouponsScreen'))
 const PromotionsScreen = lazy(() => import('../features/promotions/PromotionsScreen'));
 const CheckInScreen = lazy(() => import('../features/checkin/CheckInScreen'));
 const ResellersScreen = lazy(() => import('../features/resellers/ResellersScreen'));
+const TranslationsScreen = lazy(() => import('../features/tickets/TranslationsScreen'));
 
 const ScreenView = observer(function ScreenView() {
   const app = useApp();
@@ -38,6 +39,8 @@ const ScreenView = observer(function ScreenView() {
       return <CheckInScreen />;
     case 'resellers':
       return <ResellersScreen />;
+    case 'translations':
+      return <TranslationsScreen />;
   }
 });
 

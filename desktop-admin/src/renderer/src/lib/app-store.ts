@@ -13,6 +13,7 @@ export const SCREENS = [
   'settings',
   'checkin',
   'resellers',
+  'translations',
 ] as const;
 export type Screen = (typeof SCREENS)[number];
 

@@ -11,6 +11,7 @@ export const SECTIONS: readonly { screen: Screen; label: string; key: string }[]
   { screen: 'settings', label: 'Settings', key: '7' },
   { screen: 'checkin', label: 'Check-in', key: '8' },
   { screen: 'resellers', label: 'Resellers', key: '9' },
+  { screen: 'translations', label: 'Translations', key: '0' },
 ];
 
 /** The first and last section keys ("1" and "9"), for a line such as "Alt+1…9 sections". */

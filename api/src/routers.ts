@@ -13,8 +13,10 @@ import { createRefundsRouter } from './refunds/routes';
 import { createResellersRouter } from './resellers/routes';
 import { createMonthAvailabilityRouter } from './schedule/month';
 import { createScheduleRouter } from './schedule/routes';
+import { createStaffRouter } from './staff/routes';
 import { createTicketsRouter } from './tickets/routes';
 import { createTranslationsRouter } from './translations/routes';
+import { createWalletRouter } from './wallet/routes';
 import { createWaitlistRouter } from './waitlist/routes';
 
 /** The resource routers, each mounted under /api/v1 by createApiRouter. */
@@ -31,9 +33,11 @@ export function createRouters(deps: AppDeps): Router[] {
     createPromotionsRouter(deps),
     createCheckinRouter(deps),
     createManageRouter(deps),
+    createWalletRouter(deps),
     createRefundsRouter(deps),
     createTranslationsRouter(deps),
     createResellersRouter(deps),
+    createStaffRouter(deps),
     createWaitlistRouter(deps),
     createDocsRouter(deps),
   ];

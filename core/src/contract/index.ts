@@ -11,9 +11,11 @@ import { products } from './products';
 import { promotions } from './promotions';
 import { resellers } from './resellers';
 import { schedule } from './schedule';
+import { staff } from './staff';
 import { system } from './system';
 import { tickets } from './tickets';
 import { translations } from './translations';
+import { wallet } from './wallet';
 import { waitlist } from './waitlist';
 
 /**
@@ -36,8 +38,10 @@ export const contract = {
   checkin,
   manage,
   cancellations,
+  wallet,
   translations,
   resellers,
+  staff,
   waitlist,
 } satisfies { [G in keyof typeof paths]: { [K in keyof (typeof paths)[G]]: Endpoint } };
 
@@ -48,6 +52,14 @@ export function allEndpoints(): Endpoint[] {
 
 export { endpoint } from './endpoint';
 export type { BodyKind, CacheTag, Endpoint, EndpointSpec, Produces } from './endpoint';
-export { API_PREFIX, allPaths, pathOf, paths } from './paths';
+export { API_PREFIX, STAFF_ROLES, allPaths, allows, pathOf, paths } from './paths';
 export { OCTO_PREFIX, octoPaths, type OctoPath } from './octo';
-export type { Access, EndpointPath, HttpMethod, PathParamNames, PathParams } from './paths';
+export type {
+  Access,
+  AdminRule,
+  EndpointPath,
+  StaffRole,
+  HttpMethod,
+  PathParamNames,
+  PathParams,
+} from './paths';

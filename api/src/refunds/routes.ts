@@ -1,3 +1,4 @@
+import { walletLinksOf } from '../wallet/links';
 import Router from '@koa/router';
 import { contract } from '@tours/core/contract';
 import {
@@ -47,7 +48,7 @@ export function createRefundsRouter(deps: AppDeps): Router {
 
   route(router, contract.cancellations.resendConfirmation, { transactional: true }, async (ctx) => {
     const { id } = inputOf(ctx.state, 'params', BookingIdParamsSchema);
-    const links = { ...config.manageToken, publicUrl: config.publicUrl };
+    const links = { ...config.manageToken, publicUrl: config.publicUrl, walletLinks: walletLinksOf(deps) };
     ctx.body = await resendConfirmation(ctx.state.trx!, id, actorOf(ctx), links);
   });
 

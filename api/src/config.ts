@@ -132,6 +132,11 @@ const EnvSchema = z.object({
   OCTO_RATE_LIMIT_PER_MINUTE: limit(1200),
   SUCCESS_TOKEN_DAYS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(3650).default(7)),
   MANAGE_TOKEN_SECRET: optional(z.string().min(32, 'use at least 32 characters')),
+  /** The key the staff's authenticator secrets are encrypted with (any secret of 32+ characters). */
+  TOTP_ENCRYPTION_KEY: optional(z.string().min(32, 'use at least 32 characters')),
+  /** Where the back office runs in a browser (its web build); invitation mails then carry a link. */
+  ADMIN_APP_URL: optional(z.url({ protocol: /^https?$/ }).transform((v) => v.replace(/\/+$/, ''))),
+  STAFF_INVITATION_HOURS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(720).default(72)),
   MANAGE_TOKEN_DAYS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(365).default(30)),
   STOREFRONT_DIST: optional(z.string().min(1)),
   SITE_HOST_ALIASES: optional(
@@ -211,6 +216,16 @@ export interface Config {
    * visit. MANAGE_TOKEN_SECRET, else derived from STRIPE_WEBHOOK_SECRET, else generated per process.
    */
   manageToken: { secret: string; days: number };
+  /**
+   * TOTP_ENCRYPTION_KEY: the staff's authenticator secrets are encrypted with a key derived from it.
+   * Required in production; elsewhere a key kept in DATA_DIR is made on first use
+   * (api/src/admin-auth/totp.ts).
+   */
+  totpEncryptionKey: string | undefined;
+  /** How long an invitation link stays usable. */
+  staffInvitationHours: number;
+  /** The back office's web address (ADMIN_APP_URL): invitations link to its accept screen. */
+  adminAppUrl: string | undefined;
   storefrontDist: string | undefined;
   /** Host names that show another site's products, e.g. { 'tours.example.com': 'localhost' }. */
   siteHostAliases: Record<string, string>;
@@ -268,6 +283,10 @@ export function loadConfig(
       );
     if (!e.SMTP_URL)
       problems.push('SMTP_URL: required when NODE_ENV=production (without it mail is only written to files)');
+    if (!e.TOTP_ENCRYPTION_KEY)
+      problems.push(
+        'TOTP_ENCRYPTION_KEY: required when NODE_ENV=production (encrypts the staff authenticator secrets)',
+      );
   } else if (e.ADMIN_PASSWORD && !AdminPasswordSchema.safeParse(e.ADMIN_PASSWORD).success) {
     problems.push('ADMIN_PASSWORD: use at least 12 characters');
   }
@@ -331,6 +350,9 @@ export function loadConfig(
       secret: manageTokenSecret(e.MANAGE_TOKEN_SECRET, e.STRIPE_WEBHOOK_SECRET),
       days: e.MANAGE_TOKEN_DAYS,
     },
+    totpEncryptionKey: e.TOTP_ENCRYPTION_KEY,
+    staffInvitationHours: e.STAFF_INVITATION_HOURS,
+    adminAppUrl: e.ADMIN_APP_URL,
     storefrontDist: e.STOREFRONT_DIST ? path.resolve(e.STOREFRONT_DIST) : undefined,
     siteHostAliases: Object.fromEntries(
       (e.SITE_HOST_ALIASES ?? []).map((entry) => entry.toLowerCase().split('=') as [string, string]),

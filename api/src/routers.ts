@@ -13,6 +13,7 @@ import { createRefundsRouter } from './refunds/routes';
 import { createResellersRouter } from './resellers/routes';
 import { createMonthAvailabilityRouter } from './schedule/month';
 import { createScheduleRouter } from './schedule/routes';
+import { createStaffRouter } from './staff/routes';
 import { createTicketsRouter } from './tickets/routes';
 import { createTranslationsRouter } from './translations/routes';
 import { createWalletRouter } from './wallet/routes';
@@ -36,6 +37,7 @@ export function createRouters(deps: AppDeps): Router[] {
     createRefundsRouter(deps),
     createTranslationsRouter(deps),
     createResellersRouter(deps),
+    createStaffRouter(deps),
     createWaitlistRouter(deps),
     createDocsRouter(deps),
   ];

@@ -1,3 +1,4 @@
+import type { StaffRole } from '@tours/core/contract';
 import type { Config } from './config';
 import type { Db, Trx } from './db';
 import type { Logger } from './logger';
@@ -17,7 +18,12 @@ export interface AdminPrincipal {
   id: string;
   email: string;
   name: string | null;
+  role: StaffRole;
   sessionId: string;
+  /** An authenticator is set up. */
+  secondFactor: boolean;
+  /** The owner requires a second factor from everyone. */
+  secondFactorRequired: boolean;
 }
 
 export interface ValidatedInput {

@@ -74,7 +74,8 @@ describe('query cache keep-alive and tags (fake timers)', () => {
       if (path.endsWith('/send-notification') || path.endsWith('/send-ticket'))
         return json({ booking: makeBooking() });
       if (path.endsWith('/date-manage')) return json([]);
-      if (path.endsWith('/admin/login')) return json({ token: 't', adminEmail: 'a@example.com' });
+      if (path.endsWith('/admin/login'))
+        return json({ token: 't', adminEmail: 'a@example.com', role: 'owner' });
       if (path.endsWith('/admin/logout')) return json({ ok: true });
       return json({ error: { code: 'NOT_FOUND', message: 'nope' } }, 404);
     });

@@ -519,7 +519,7 @@ const cases: CallCase[] = [
     method: 'POST',
     path: '/admin/login',
     body: { email: 'admin@example.com', password: 'secret' },
-    reply: { token: TOKEN, adminEmail: 'admin@example.com' },
+    reply: { token: TOKEN, adminEmail: 'admin@example.com', role: 'owner' },
     admin: false,
   },
   {
@@ -535,7 +535,11 @@ const cases: CallCase[] = [
     invoke: (a) => a.me(),
     method: 'GET',
     path: '/admin/me',
-    reply: { adminEmail: 'admin@example.com' },
+    reply: {
+      adminEmail: 'admin@example.com',
+      role: 'owner',
+      secondFactor: { enabled: false, required: false },
+    },
     admin: true,
   },
 ];
@@ -649,7 +653,13 @@ describe('API client calls (specification section 7 at the paths of DESIGN secti
 
   it('sends no Authorization header when there is no token', async () => {
     const client = createApiClient({ baseUrl: server.baseUrl, getToken: () => null });
-    server.setHandler(() => ({ json: { adminEmail: 'a@example.com' } }));
+    server.setHandler(() => ({
+      json: {
+        adminEmail: 'admin@example.com',
+        role: 'owner',
+        secondFactor: { enabled: false, required: false },
+      },
+    }));
     await client.me();
     expect(server.requests[0]!.headers.authorization).toBeUndefined();
   });

@@ -43,7 +43,15 @@ describe('booking flow through the stores and a real server', () => {
       if (path === '/payments/create-checkout')
         return { status: 201, json: { ...CHECKOUT_RESPONSE, amount: 27_000 } };
       if (path === '/admin/login')
-        return { json: { token: 'session-token', adminEmail: 'admin@example.com' } };
+        return { json: { token: 'session-token', adminEmail: 'admin@example.com', role: 'owner' } };
+      if (path === '/admin/me')
+        return {
+          json: {
+            adminEmail: 'admin@example.com',
+            role: 'owner',
+            secondFactor: { enabled: false, required: false },
+          },
+        };
       if (path === '/admin/all-bookings-send-ticket') {
         return request.headers.authorization === 'Bearer session-token'
           ? { json: { bookings: [makeBooking()], page: 1, pageSize: 50, total: 1, totalPages: 1 } }

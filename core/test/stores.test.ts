@@ -44,7 +44,14 @@ describe('AdminStore', () => {
 
   it('login stores adminEmail and hands the token to the sink', async () => {
     const tokens = createMemoryTokenStore();
-    const api = { login: vi.fn(async () => ({ token: 'tok', adminEmail: 'admin@example.com' })) };
+    const api = {
+      login: vi.fn(async () => ({ token: 'tok', adminEmail: 'admin@example.com', role: 'owner' as const })),
+      me: vi.fn(async () => ({
+        adminEmail: 'admin@example.com',
+        role: 'owner' as const,
+        secondFactor: { enabled: false, required: false },
+      })),
+    };
     const admin = new AdminStore({ api: api as unknown as ApiClient, tokenSink: tokens });
     const pending = admin.login('admin@example.com', 'correct horse');
     expect(admin.isLoggingIn).toBe(true);
@@ -84,7 +91,11 @@ describe('AdminStore', () => {
 
   it('restoreSession asks /admin/me', async () => {
     const tokens = createMemoryTokenStore('tok');
-    const me = vi.fn(async () => ({ adminEmail: 'a@example.com' }));
+    const me = vi.fn(async () => ({
+      adminEmail: 'a@example.com',
+      role: 'desk' as const,
+      secondFactor: { enabled: false, required: false },
+    }));
     const admin = new AdminStore({ api: { me } as unknown as ApiClient, tokenSink: tokens });
     await expect(admin.restoreSession()).resolves.toBe(true);
     expect([admin.adminEmail, admin.isSessionChecked]).toEqual(['a@example.com', true]);

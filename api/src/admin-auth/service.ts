@@ -1,13 +1,15 @@
 import type { Config } from '../config';
 import type { Db, Executor } from '../db';
 import type { RateLimiterPostgres } from 'rate-limiter-flexible';
-import { tooManyRequests, unauthorized, type ApiError } from '../errors';
+import { isStrongPassword } from '../config';
+import { tooManyRequests, unauthorized, unprocessable, type ApiError } from '../errors';
 import { newToken, sha256Hex } from '../lib/tokens';
 import { burnVerification, hashPassword, verifyPassword } from './passwords';
 import {
   adminSessionsRepository,
   adminsRepository,
   loginAttemptsRepository,
+  secondFactorRepository,
   type AdminRow,
 } from './repository';
 import type { AdminPrincipal } from '../types';
@@ -56,48 +58,72 @@ function ipLimiter(db: Db, config: Config): RateLimiterPostgres {
 const tooManySignIns = (retryAfterSeconds: number) =>
   tooManyRequests(retryAfterSeconds, 'Too many sign-in attempts. Try again later.');
 
-/** Thrown by attemptLogin with why it refused, so that login can audit the attempt. */
-class LoginRefused extends Error {
+/** Thrown by a sign-in step with why it refused, so that the step can audit the attempt. */
+export class LoginRefused extends Error {
   constructor(
-    readonly reason: 'wrong_password' | 'unknown_email' | 'inactive' | 'limited_ip' | 'delayed',
+    readonly reason:
+      | 'wrong_password'
+      | 'unknown_email'
+      | 'inactive'
+      | 'limited_ip'
+      | 'delayed'
+      | 'wrong_code'
+      | 'used_code'
+      | 'wrong_recovery_code'
+      | 'expired_challenge',
     readonly error: ApiError,
   ) {
     super(error.message);
   }
 }
 
+/** What a right password leads to: a session, or the second step when a second factor is set up. */
+export type LoginOutcome =
+  | { kind: 'signedIn'; token: string; admin: AdminRow }
+  | { kind: 'secondStep'; challenge: string; admin: AdminRow };
+
+/** The actor of a signed-in admin (their role too), for the audit trail. */
+export const actorAs = (actor: Actor, admin: Pick<AdminRow, 'id' | 'email' | 'role'>): Actor => ({
+  ...actor,
+  admin: { id: admin.id, email: admin.email, role: admin.role },
+});
+
 /**
- * Signs an admin in and answers their new session's token. Every attempt is on the audit trail; a
+ * Signs an admin in: answers their new session's token, or, when they have a second factor, the
+ * challenge of the second step (signInWithSecondFactor). Every attempt is on the audit trail; a
  * refused one with the e-mail it tried (never the password) and why.
  */
-export async function login(
-  db: Db,
-  config: Config,
-  input: LoginInput,
-  actor: Actor,
-): Promise<{ token: string; admin: AdminRow }> {
-  let signedIn: { token: string; admin: AdminRow };
+export async function login(db: Db, config: Config, input: LoginInput, actor: Actor): Promise<LoginOutcome> {
+  let admin: AdminRow;
   try {
-    signedIn = await attemptLogin(db, config, input);
+    admin = await checkPassword(db, config, input);
   } catch (error) {
     if (!(error instanceof LoginRefused)) throw error;
     const details = { email: input.email, reason: error.reason };
     await recordAudit(db, actor, { action: 'admin.login_failed', entity: 'admin', details });
     throw error.error;
   }
-  const { admin } = signedIn;
-  const signedInActor = { ...actor, admin: { id: admin.id, email: admin.email } };
-  await recordAudit(db, signedInActor, { action: 'admin.login', entity: 'admin', entityId: admin.id });
-  return signedIn;
+  if (admin.totp_enabled_at) {
+    const challenge = await startSecondStep(db, admin, input);
+    await recordAudit(db, actorAs(actor, admin), {
+      action: 'admin.login_password_ok',
+      entity: 'admin',
+      entityId: admin.id,
+    });
+    return { kind: 'secondStep', challenge, admin };
+  }
+  const token = await openSession(db, config, admin, input);
+  await recordAudit(db, actorAs(actor, admin), {
+    action: 'admin.login',
+    entity: 'admin',
+    entityId: admin.id,
+  });
+  return { kind: 'signedIn', token, admin };
 }
 
-async function attemptLogin(
-  db: Db,
-  config: Config,
-  input: LoginInput,
-): Promise<{ token: string; admin: AdminRow }> {
-  const client = clientKey(input.ip);
-  const pair = `${input.email.toLowerCase()}|${client}`;
+/** The sign-in limits of an attempt (per address, then per pair with growing delays) or a LoginRefused. */
+export async function claimSignInAttempt(db: Db, config: Config, ip: string, pair: string): Promise<string> {
+  const client = clientKey(ip);
   // The table's keys are at most 255 characters; a long e-mail's pair is keyed by its hash.
   const pairKey = pair.length > 200 ? sha256Hex(pair) : pair;
   const byIp = await consume(ipLimiter(db, config), client);
@@ -108,6 +134,17 @@ async function attemptLogin(
     delayFor: (beyond) => Math.min(LOGIN_FIRST_DELAY_SECONDS * 2 ** beyond, windowMinutes * 60),
   });
   if (!claim.allowed) throw new LoginRefused('delayed', tooManySignIns(claim.retryAfterSeconds));
+  return pairKey;
+}
+
+/** The admin whose e-mail and password these are, or a LoginRefused (after the limits). */
+async function checkPassword(db: Db, config: Config, input: LoginInput): Promise<AdminRow> {
+  const pairKey = await claimSignInAttempt(
+    db,
+    config,
+    input.ip,
+    `${input.email.toLowerCase()}|${clientKey(input.ip)}`,
+  );
 
   const admin = await adminsRepository.findByEmail(db, input.email);
   let reason: LoginRefused['reason'] | null = null;
@@ -118,20 +155,49 @@ async function attemptLogin(
     reason = 'wrong_password';
   }
   if (reason) throw new LoginRefused(reason, unauthorized('The email or password is not right.'));
-
   await loginAttemptsRepository.forget(db, pairKey);
+  return admin!;
+}
+
+/** The second step must follow the password within minutes. */
+const CHALLENGE_MINUTES = 5;
+
+/** After a right password: the second step's single-use challenge (its SHA-256 is stored). */
+export async function startSecondStep(
+  db: Db,
+  admin: AdminRow,
+  client: Pick<LoginInput, 'ip' | 'userAgent'>,
+): Promise<string> {
+  const challenge = newToken();
+  await secondFactorRepository.insertChallenge(db, {
+    admin_id: admin.id,
+    token_hash: sha256Hex(challenge),
+    expires_at: new Date(Date.now() + CHALLENGE_MINUTES * 60_000),
+    ip: client.ip,
+    user_agent: client.userAgent?.slice(0, 300) ?? null,
+  });
+  return challenge;
+}
+
+/** A new session for a signed-in admin: its token, stored as SHA-256 only. */
+export async function openSession(
+  db: Db,
+  config: Config,
+  admin: AdminRow,
+  client: { ip: string; userAgent: string | null },
+): Promise<string> {
   const token = newToken();
   await db.transaction(async (trx) => {
     await adminSessionsRepository.insert(trx, {
-      admin_id: admin!.id,
+      admin_id: admin.id,
       token_hash: sha256Hex(token),
       expires_at: new Date(Date.now() + config.session.maxHours * 3_600_000),
-      ip: input.ip,
-      user_agent: input.userAgent?.slice(0, 300) ?? null,
+      ip: client.ip,
+      user_agent: client.userAgent?.slice(0, 300) ?? null,
     });
-    await adminsRepository.markLogin(trx, admin!.id);
+    await adminsRepository.markLogin(trx, admin.id);
   });
-  return { token, admin: admin! };
+  return token;
 }
 
 /**
@@ -147,7 +213,58 @@ export async function authenticate(db: Db, config: Config, token: string): Promi
   const idleMs = now - new Date(session.last_seen_at).getTime();
   if (idleMs > config.session.idleMinutes * 60_000) return null;
   if (idleMs > TOUCH_AFTER_MS) await adminSessionsRepository.touch(db, session.id);
-  return { id: session.admin_id, email: session.email, name: session.name, sessionId: session.id };
+  return {
+    id: session.admin_id,
+    email: session.email,
+    name: session.name,
+    role: session.role,
+    sessionId: session.id,
+    secondFactor: session.totp_enabled_at !== null,
+    secondFactorRequired: session.second_factor_required === true,
+  };
+}
+
+/**
+ * Changes the signed-in person's password after checking the current one (limited as a sign-in, so
+ * a left-open session cannot be used to guess it); their other sessions end.
+ */
+export async function changePassword(
+  db: Db,
+  config: Config,
+  principal: AdminPrincipal,
+  input: { currentPassword: string; newPassword: string; ip: string },
+  actor: Actor,
+): Promise<void> {
+  const admin = await adminsRepository.findById(db, principal.id);
+  if (!admin) throw unauthorized('Your session has ended. Sign in again.');
+  let pairKey: string;
+  try {
+    pairKey = await claimSignInAttempt(db, config, input.ip, `password-change:${admin.id}`);
+  } catch (error) {
+    if (error instanceof LoginRefused) throw error.error;
+    throw error;
+  }
+  if (!(await verifyPassword(admin.password_hash, input.currentPassword))) {
+    await recordAudit(db, actor, {
+      action: 'admin.password_change_failed',
+      entity: 'admin',
+      entityId: admin.id,
+    });
+    throw unauthorized('Your current password is not right.');
+  }
+  await loginAttemptsRepository.forget(db, pairKey);
+  if (!isStrongPassword(input.newPassword, admin.email)) {
+    throw unprocessable(
+      'WEAK_PASSWORD',
+      'Choose a password that is harder to guess: at least 12 characters, not your e-mail, not a common word with digits.',
+    );
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (trx) => {
+    await adminsRepository.setPassword(trx, admin.id, passwordHash);
+    await adminSessionsRepository.revokeAllOf(trx, admin.id, principal.sessionId);
+    await recordAudit(trx, actor, { action: 'admin.password_changed', entity: 'admin', entityId: admin.id });
+  });
 }
 
 /** Revokes the session of the signed-in admin `actor`. */
@@ -184,8 +301,9 @@ export async function upsertAdmin(
     return { admin: existing, created: false };
   }
   try {
+    // The first admin (ADMIN_EMAIL, admin:create) is an owner: they invite everyone else.
     return {
-      admin: await adminsRepository.insert(db, { email, password_hash: passwordHash, name }),
+      admin: await adminsRepository.insert(db, { email, password_hash: passwordHash, name, role: 'owner' }),
       created: true,
     };
   } catch (error) {

@@ -22,7 +22,9 @@ beforeAll(async () => {
   // Signs in through the auth service itself, independent of the login route.
   await upsertAdmin(t.db, TEST_ADMIN);
   const attempt = { ...TEST_ADMIN, ip: '127.0.0.1', userAgent: null };
-  ({ token } = await login(t.db, t.config, attempt, { admin: null, requestId: null, ip: '127.0.0.1' }));
+  const outcome = await login(t.db, t.config, attempt, { admin: null, requestId: null, ip: '127.0.0.1' });
+  if (outcome.kind !== 'signedIn') throw new Error('the test admin has no second factor');
+  token = outcome.token;
 });
 afterAll(async () => {
   await t?.close();

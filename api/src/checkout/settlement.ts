@@ -1,5 +1,4 @@
-import { canTransition, SETTLED_STATUSES, type CancellationPolicy } from '@tours/core/domain';
-import { CancellationPolicySchema } from '@tours/core/schemas';
+import { canTransition, SETTLED_STATUSES } from '@tours/core/domain';
 import type { Db, Executor, Trx } from '../db';
 import { retryTransaction } from '../db/retry';
 import { lockTotalsInKeyOrder, type TotalsGroup } from '../db/totals-lock';
@@ -14,6 +13,7 @@ import { presentBooking } from '../bookings/presenter';
 import { recordRefundedOnArrival } from '../bookings/payments';
 import type { BookingRow } from '../bookings/repository';
 import { manageUrlOf, type ManageLinkConfig } from '../lib/manage-token';
+import { policyOf } from '../bookings/policy';
 import { isSlotClosed } from '../schedule/service';
 import * as repo from './repository';
 
@@ -80,7 +80,12 @@ export async function enqueueConfirmation(
     bookingId: confirmed.id,
     dedupeKey,
     to: confirmed.email,
-    ...confirmationMail(presented, links && manageUrlOf(links, confirmed), soldPolicy(confirmed), day),
+    ...confirmationMail(
+      presented,
+      links && manageUrlOf(links, confirmed),
+      await policyOf(trx, confirmed),
+      day,
+    ),
     attachments: [
       {
         filename: `voucher-${confirmed.booking_id}.pdf`,
@@ -371,7 +376,11 @@ export class Settlement {
     // A pending booking still holds its seats in the counter; an expired one takes them back here,
     // under the slot's counter row lock, and the trigger counts them when it is confirmed.
     if (capacity !== null && booking.booking_status !== 'pending') {
-      const slot = { ticketId: booking.ticket_id, date: booking.booking_date, timeSlot: booking.time_slot };
+      const slot = {
+        ticketId: booking.ticket_id,
+        bookingDate: booking.booking_date,
+        timeSlot: booking.time_slot,
+      };
       const seats = booking.adult_count + booking.child_count;
       let held = await repo.lockHeldSeats(trx, slot);
       if (held + seats > capacity) {
@@ -420,11 +429,4 @@ export class Settlement {
       return outcome;
     });
   }
-}
-
-/** The cancellation policy a booking was sold with (copied by a trigger), or null for older rows. */
-function soldPolicy(booking: BookingRow): CancellationPolicy | null {
-  const raw = booking.cancellation_policy;
-  const parsed = CancellationPolicySchema.safeParse(typeof raw === 'string' ? JSON.parse(raw) : raw);
-  return parsed.success ? parsed.data : null;
 }

@@ -8,7 +8,8 @@ import { openDatabase } from './common';
 
 /**
  * npm run admin:create -- --email E [--name N]   (the password is read from standard input)
- * Creates an admin, or sets a new password for an existing one (revoking their sessions). The
+ * Creates an owner, or sets a new password for an existing account and makes it an active owner
+ * (revoking their sessions); owners invite everyone else from the Staff screen. The
  * password never goes on the command line, where `ps` and the shell history would keep it.
  */
 const { values } = parseArgs({
@@ -51,8 +52,8 @@ try {
   });
   console.log(
     created
-      ? `Admin ${email.data} created.`
-      : `Admin ${email.data} exists: password updated, sessions revoked.`,
+      ? `Owner ${email.data} created.`
+      : `${email.data} exists: password updated, now an active owner, sessions revoked.`,
   );
 } catch (error) {
   console.error('Could not create the admin:', (error as Error).message);

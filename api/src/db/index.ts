@@ -62,6 +62,9 @@ export function createDb(options: DbOptions): Db {
     client: ClientPgLite as unknown as typeof Knex.Client,
     dialect: 'postgres',
     connection: () => ({ pglite }) as unknown as Knex.StaticConnectionConfig,
+    // The first connection waits for the engine to boot (compiling its WebAssembly), which took more
+    // than knex's default minute on a machine busy with other builds and test suites.
+    acquireConnectionTimeout: 180_000,
   });
 }
 

@@ -1,3 +1,4 @@
+import type { StaffRole } from '@tours/core/contract';
 import type { Context } from 'koa';
 import type { Executor } from '../db';
 
@@ -6,9 +7,12 @@ import type { Executor } from '../db';
  * commits or rolls back with its change. A handler only says who acts (actorOf) and never records.
  */
 
-/** Who makes a change: the signed-in admin (none for a refused sign-in), the request and its address. */
+/**
+ * Who makes a change: the signed-in member of staff (none for a refused sign-in) with the role they
+ * act in, the request and its address.
+ */
 export interface Actor {
-  admin: { id: string; email: string } | null;
+  admin: { id: string; email: string; role?: StaffRole } | null;
   requestId: string | null;
   ip: string | null;
 }
@@ -24,7 +28,7 @@ export interface AuditEntry {
 export function actorOf(ctx: Pick<Context, 'state' | 'ip'>): Actor {
   const admin = ctx.state.admin;
   return {
-    admin: admin ? { id: admin.id, email: admin.email } : null,
+    admin: admin ? { id: admin.id, email: admin.email, role: admin.role } : null,
     requestId: ctx.state.requestId ?? null,
     ip: ctx.ip ?? null,
   };
@@ -35,6 +39,7 @@ export async function recordAudit(db: Executor, actor: Actor, entry: AuditEntry)
   await db('audit_log').insert({
     admin_id: actor.admin?.id ?? null,
     admin_email: actor.admin?.email ?? null,
+    admin_role: actor.admin?.role ?? null,
     action: entry.action,
     entity: entry.entity,
     entity_id: entry.entityId ?? null,

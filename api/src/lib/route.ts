@@ -56,7 +56,11 @@ export function route(
     typeof optionsOrHandler === 'function' ? [{}, optionsOrHandler] : [optionsOrHandler, maybeHandler!];
   registry.set(`${endpoint.method} ${endpoint.path}`, endpoint);
   const chain: Middleware[] = [];
-  if (endpoint.access === 'admin') chain.push(requireAdmin());
+  if (endpoint.access === 'admin') {
+    if (!endpoint.rule)
+      throw new Error(`${endpoint.method} ${endpoint.path}: an admin call declares its roles`);
+    chain.push(requireAdmin(endpoint.rule));
+  }
   if (options.parseBody) chain.push(options.parseBody);
   const { body, query, params } = endpoint;
   if (body || query || params) chain.push(validate({ body, query, params }));

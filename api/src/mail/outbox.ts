@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 
-export type MailKind = 'confirmation' | 'notification' | 'ticket';
+/** `staff`: a back-office mail to a member of staff (an invitation), never about a booking. */
+export type MailKind = 'confirmation' | 'notification' | 'ticket' | 'staff';
 
 export interface MailAttachment {
   filename: string;

@@ -21,7 +21,7 @@ import { expireLapsedHoldsOf } from '../checkout/repository';
 import type { SessionOwner, SettleOutcome } from '../checkout/settlement';
 import type { CheckoutSessionState, PaymentProvider } from '../payments/provider';
 import { openPaymentSession } from '../payments/session';
-import { policyOf } from '../refunds/cancellation';
+import { policyOf } from '../bookings/policy';
 import { requestRefund, type RefundService } from '../refunds/service';
 import { moverName, recordMove, type Mover } from './move-record';
 import { manageRepository as repo, type RescheduleRow } from './repository';
@@ -203,7 +203,7 @@ export class MoveService implements SessionOwner {
     const { db, catalogueCache } = this.options;
     let ticketId: string | null = null;
     return withMoveRetry(
-      () => (ticketId ? { ticketId, date: target.bookingDate, timeSlot: target.timeSlot } : null),
+      () => (ticketId ? { ticketId, bookingDate: target.bookingDate, timeSlot: target.timeSlot } : null),
       () =>
         db.transaction(async (trx): Promise<Staged> => {
           const booking = await bookingsRepository.lockById(trx, bookingId);

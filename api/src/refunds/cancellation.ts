@@ -1,9 +1,9 @@
 import {
-  DEFAULT_CANCELLATION_POLICY,
   canTransition,
   refundQuote,
   type CancellationPolicy,
   type RefundQuote,
+  type SlotKey,
 } from '@tours/core/domain';
 import {
   CANCELLATION_ERROR_CODES,
@@ -15,13 +15,13 @@ import type { Executor } from '../db';
 import { lockTotalsInKeyOrder, type TotalsGroup } from '../db/totals-lock';
 import { conflict, notFound, unprocessable } from '../errors';
 import { recordAudit, type Actor } from '../lib/audit';
-import { json } from '../lib/present';
 import { enqueueMail } from '../mail/outbox';
 import { cancellationMail } from '../mail/templates';
+import { policyOf } from '../bookings/policy';
 import { presentBooking } from '../bookings/presenter';
 import { bookingsRepository, updateBooking, type BookingRow } from '../bookings/repository';
 import { presentRefund } from './presenter';
-import { cancellationRepository, type SlotKey } from './cancellation-repository';
+import { cancellationRepository } from './cancellation-repository';
 import {
   actorName,
   auditActor,
@@ -42,14 +42,6 @@ import {
 export interface Cancellation extends CancelResult {
   /** The refunds to send once the transaction has committed. */
   refundIds: string[];
-}
-
-/** The policy a booking was sold under: its snapshot, or its ticket's for an older booking. */
-export async function policyOf(db: Executor, booking: BookingRow): Promise<CancellationPolicy> {
-  const own = json<CancellationPolicy | null>(booking.cancellation_policy, null);
-  if (own) return own;
-  const ticket = await cancellationRepository.ticketPolicy(db, booking.ticket_id);
-  return json<CancellationPolicy | null>(ticket, null) ?? DEFAULT_CANCELLATION_POLICY;
 }
 
 /** What cancelling now would refund under the policy, never more than is left to refund. */

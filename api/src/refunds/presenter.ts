@@ -1,3 +1,4 @@
+import { StaffRoleSchema } from '@tours/core/schemas';
 import type { BookingHistoryEntry, Refund } from '@tours/core/schemas';
 import { iso, json } from '../lib/present';
 import type { AuditRow, RefundRow } from './repository';
@@ -29,6 +30,8 @@ export function presentHistoryEntry(row: AuditRow): BookingHistoryEntry {
     at: iso(row.created_at)!,
     action: row.action,
     actor: row.admin_email ?? (typeof details.actor === 'string' ? details.actor : 'system'),
+    actorName: row.admin_name ?? null,
+    actorRole: StaffRoleSchema.safeParse(row.admin_role).data ?? null,
     amount: typeof amount === 'number' && Number.isInteger(amount) && amount >= 0 ? amount : null,
     reason: typeof reason === 'string' ? reason : null,
     details,

@@ -22,6 +22,9 @@ export interface RefundRow {
 export interface AuditRow {
   id: string;
   admin_email: string | null;
+  /** The person's name now (their account's), and the role they acted in then. */
+  admin_name?: string | null;
+  admin_role?: string | null;
   action: string;
   details: Record<string, unknown> | string;
   created_at: Date;
@@ -78,13 +81,22 @@ export const refundsRepository = {
 
   /** The booking's audit rows, newest first. */
   history(db: Executor, bookingUuid: string): Promise<AuditRow[]> {
-    return db('audit_log')
-      .where({ entity: 'booking', entity_id: bookingUuid })
+    return db('audit_log as l')
+      .leftJoin('admins as a', 'a.id', 'l.admin_id')
+      .where({ 'l.entity': 'booking', 'l.entity_id': bookingUuid })
       .orderBy([
-        { column: 'created_at', order: 'desc' },
-        { column: 'id', order: 'desc' },
+        { column: 'l.created_at', order: 'desc' },
+        { column: 'l.id', order: 'desc' },
       ])
       .limit(500)
-      .select('id', 'admin_email', 'action', 'details', 'created_at');
+      .select(
+        'l.id',
+        'l.admin_email',
+        'a.name as admin_name',
+        'l.admin_role',
+        'l.action',
+        'l.details',
+        'l.created_at',
+      );
   },
 };

@@ -49,7 +49,9 @@ export function createRefundsRouter(deps: AppDeps): Router {
   route(router, contract.cancellations.resendConfirmation, { transactional: true }, async (ctx) => {
     const { id } = inputOf(ctx.state, 'params', BookingIdParamsSchema);
     const links = { ...config.manageToken, publicUrl: config.publicUrl, walletLinks: walletLinksOf(deps) };
-    ctx.body = await resendConfirmation(ctx.state.trx!, id, actorOf(ctx), links);
+    const trx = ctx.state.trx!;
+    const { to } = await resendConfirmation(trx, await findBooking(trx, id), { actor: actorOf(ctx) }, links);
+    ctx.body = { sent: true, to };
   });
 
   route(router, contract.cancellations.slotPreview, async (ctx) => {

@@ -7,7 +7,16 @@ import type { ProductTranslations } from '../schemas/locale';
 import type { TicketInput } from '../schemas/catalogue';
 import type { Locale } from '../domain/locale';
 import type { BookingExportQuery, BookingReportQuery } from '../schemas/report';
-import type { AdminLoginRequest } from '../schemas/admin';
+import type {
+  AcceptInvitationRequest,
+  AdminLoginRequest,
+  AdminSecondFactorRequest,
+  ChangePasswordRequest,
+  StaffInviteRequest,
+  StaffSettings,
+  StaffUpdateRequest,
+  TotpConfirmRequest,
+} from '../schemas/admin';
 import type {
   BlockDateInput,
   BlockTimeSlotInput,
@@ -20,6 +29,7 @@ import type { ArrivalsQuery, CheckInRequest } from '../schemas/checkin';
 import { EmptyResponseSchema } from '../schemas/common';
 import type { CouponInput, CouponValidateRequest, PromotionInput } from '../schemas/coupon';
 import type { ResellerInput } from '../schemas/reseller';
+import type { WaitlistJoinRequest, WaitlistSlotQuery } from '../schemas/waitlist';
 import type {
   AdminRescheduleQuoteQuery,
   AdminRescheduleRequest,
@@ -217,7 +227,9 @@ export function createApiClient(options: ApiClientOptions) {
     ...couponCalls(calls),
     ...promotionCalls(calls),
     ...resellerCalls(calls),
+    ...waitlistCalls(calls),
     ...sessionCalls(calls, cache),
+    ...staffCalls(calls),
   };
 }
 
@@ -459,6 +471,29 @@ function resellerCalls({ read, send }: Calls) {
   };
 }
 
+/** The waiting list of a sold-out slot: the visitor's calls (by the mailed link's token) and staff's. */
+function waitlistCalls({ read, send }: Calls) {
+  return {
+    joinWaitlist: (request: WaitlistJoinRequest, options: { captchaToken?: string | undefined } = {}) =>
+      send(c.waitlist.join, {
+        body: request,
+        ...(options.captchaToken ? { headers: { [CAPTCHA_HEADER]: options.captchaToken } } : {}),
+      }),
+    getWaitlistEntry: (token: string) => read(c.waitlist.get, { query: { token } }),
+    leaveWaitlist: (token: string) => send(c.waitlist.leave, { body: { token } }),
+    payWaitlistOffer: (token: string) => send(c.waitlist.pay, { body: { token } }),
+    getWaitlistSlots: () => read(c.waitlist.adminSlots, {}),
+    getWaitlist: (query: WaitlistSlotQuery) =>
+      read(c.waitlist.adminList, {
+        query: { ticketId: query.ticketId, date: query.date, timeSlot: query.timeSlot ?? undefined },
+      }),
+    offerWaitlistEntry: (entryId: string) => send(c.waitlist.adminOffer, { params: { id: entryId } }),
+    moveWaitlistEntry: (entryId: string, position: number) =>
+      send(c.waitlist.adminMove, { params: { id: entryId }, body: { position } }),
+    removeWaitlistEntry: (entryId: string) => send(c.waitlist.adminRemove, { params: { id: entryId } }),
+  };
+}
+
 /** Admin session: signing in or out drops every cached read (the declarations invalidate `all`). */
 function sessionCalls({ read, send }: Calls, cache: QueryCache) {
   return {
@@ -466,6 +501,25 @@ function sessionCalls({ read, send }: Calls, cache: QueryCache) {
     /** Even a sign-out the server did not answer leaves nothing of the session cached. */
     logout: () => send(c.adminAuth.logout, {}).finally(() => cache.clear()),
     me: () => read(c.adminAuth.me, {}),
+    submitSecondFactor: (input: AdminSecondFactorRequest) => send(c.adminAuth.secondFactor, { body: input }),
+    acceptInvitation: (input: AcceptInvitationRequest) => send(c.adminAuth.acceptInvitation, { body: input }),
+    changePassword: (input: ChangePasswordRequest) => send(c.adminAuth.changePassword, { body: input }),
+    enrolTotp: () => send(c.adminAuth.enrolTotp, {}),
+    confirmTotp: (input: TotpConfirmRequest) => send(c.adminAuth.confirmTotp, { body: input }),
+  };
+}
+
+/** The people of the back office and the sign-in rules (owners only). */
+function staffCalls({ read, send }: Calls) {
+  return {
+    getStaff: (opts?: ReadOptions) => read(c.staff.list, {}, opts),
+    inviteStaff: (input: StaffInviteRequest) => send(c.staff.invite, { body: input }),
+    revokeStaffInvitation: (id: string) => send(c.staff.revokeInvitation, { params: { id } }),
+    updateStaff: (id: string, input: StaffUpdateRequest) =>
+      send(c.staff.update, { params: { id }, body: input }),
+    resetStaffSecondFactor: (id: string) => send(c.staff.resetSecondFactor, { params: { id } }),
+    getStaffSettings: (opts?: ReadOptions) => read(c.staff.settings, {}, opts),
+    updateStaffSettings: (input: StaffSettings) => send(c.staff.updateSettings, { body: input }),
   };
 }
 

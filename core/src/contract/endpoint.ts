@@ -11,7 +11,8 @@ export type CacheTag =
   | 'SendTicketBookings'
   | 'Coupon'
   | 'Promotion'
-  | 'Reseller';
+  | 'Reseller'
+  | 'Staff';
 
 /**
  * How the request body travels: JSON; multipart/form-data (send-ticket's files, its fields checked

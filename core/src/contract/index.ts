@@ -11,6 +11,7 @@ import { products } from './products';
 import { promotions } from './promotions';
 import { resellers } from './resellers';
 import { schedule } from './schedule';
+import { staff } from './staff';
 import { system } from './system';
 import { tickets } from './tickets';
 import { translations } from './translations';
@@ -40,6 +41,7 @@ export const contract = {
   wallet,
   translations,
   resellers,
+  staff,
   waitlist,
 } satisfies { [G in keyof typeof paths]: { [K in keyof (typeof paths)[G]]: Endpoint } };
 
@@ -50,6 +52,14 @@ export function allEndpoints(): Endpoint[] {
 
 export { endpoint } from './endpoint';
 export type { BodyKind, CacheTag, Endpoint, EndpointSpec, Produces } from './endpoint';
-export { API_PREFIX, allPaths, pathOf, paths } from './paths';
+export { API_PREFIX, STAFF_ROLES, allPaths, allows, pathOf, paths } from './paths';
 export { OCTO_PREFIX, octoPaths, type OctoPath } from './octo';
-export type { Access, EndpointPath, HttpMethod, PathParamNames, PathParams } from './paths';
+export type {
+  Access,
+  AdminRule,
+  EndpointPath,
+  StaffRole,
+  HttpMethod,
+  PathParamNames,
+  PathParams,
+} from './paths';

@@ -1,9 +1,10 @@
 /**
  * Every endpoint's method, path and access: the only place an endpoint path is written. The API
  * mounts its routes from these, core's client calls them, and the storefront's first page builds
- * its URLs from them. This module imports nothing (no zod), so the first page can load it for free;
- * the schemas, tags and docs of each endpoint sit beside it in `./index.ts`.
+ * its URLs from them. This module imports nothing but the list of staff roles (no zod), so the first
+ * page can load it for free; the schemas, tags and docs of each endpoint sit beside it in `./index.ts`.
  */
+import { STAFF_ROLES, type StaffRole } from '../domain/staff';
 
 /** Where the API is mounted; every path below is relative to it. */
 export const API_PREFIX = '/api/v1';
@@ -11,12 +12,32 @@ export const API_PREFIX = '/api/v1';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Access = 'public' | 'admin';
 
+export { STAFF_ROLES, type StaffRole };
+
+/** An admin call's access rule: a signed-in member of staff with one of `roles`. */
+export interface AdminRule {
+  readonly roles: readonly StaffRole[];
+  /**
+   * Open to a session that still has to set up its second factor (the owner requires one and it has
+   * none yet): who am I, sign out, change the password and enrol. Every other call refuses it.
+   */
+  readonly beforeSecondFactor?: true;
+}
+
+const OWNER = { roles: ['owner'] } as const satisfies AdminRule;
+const MANAGERS = { roles: ['owner', 'manager'] } as const satisfies AdminRule;
+const EVERYONE = { roles: STAFF_ROLES } as const satisfies AdminRule;
+/** Any member of staff, even one whose second factor is still to be set up. */
+const SELF = { roles: STAFF_ROLES, beforeSecondFactor: true } as const satisfies AdminRule;
+
 export interface EndpointPath {
   readonly method: HttpMethod;
   /** Relative to API_PREFIX, in @koa/router syntax (`/tickets/:id`). */
   readonly path: string;
   /** `admin`: only with the admin's bearer token (specification section 6). */
   readonly access: Access;
+  /** An admin call's roles (and whether it is open before the second factor); absent on public calls. */
+  readonly rule?: AdminRule;
   /**
    * Called at `{origin}{API_PREFIX}{path}` whatever the client's base URL: send-ticket, the one
    * call the specification addresses absolutely ({origin}/api/v1/booking/admin/send-ticket).
@@ -24,14 +45,19 @@ export interface EndpointPath {
   readonly fromOrigin?: true;
 }
 
-const get = <P extends string>(path: P, access: Access = 'public') =>
-  ({ method: 'GET', path, access }) as const;
-const post = <P extends string>(path: P, access: Access = 'public') =>
-  ({ method: 'POST', path, access }) as const;
-const put = <P extends string>(path: P, access: Access = 'public') =>
-  ({ method: 'PUT', path, access }) as const;
-const del = <P extends string>(path: P, access: Access = 'public') =>
-  ({ method: 'DELETE', path, access }) as const;
+/** `public`, or an admin call's rule: its access is `admin` and its roles are the rule's. */
+type AccessOf<R> = R extends AdminRule ? { access: 'admin'; rule: R } : { access: 'public' };
+const accessOf = (rule: AdminRule | 'public'): { access: Access; rule?: AdminRule } =>
+  rule === 'public' ? { access: 'public' } : { access: 'admin', rule };
+
+const make =
+  <M extends HttpMethod>(method: M) =>
+  <P extends string, const R extends AdminRule | 'public' = 'public'>(path: P, rule?: R) =>
+    ({ method, path, ...accessOf(rule ?? 'public') }) as unknown as { method: M; path: P } & AccessOf<R>;
+const get = make('GET');
+const post = make('POST');
+const put = make('PUT');
+const del = make('DELETE');
 
 export const paths = {
   system: {
@@ -40,54 +66,73 @@ export const paths = {
   },
   adminAuth: {
     login: post('/admin/login'),
-    logout: post('/admin/logout', 'admin'),
-    me: get('/admin/me', 'admin'),
+    logout: post('/admin/logout', SELF),
+    me: get('/admin/me', SELF),
+    /** The second step of a sign-in with a second factor: the challenge and a TOTP or recovery code. */
+    secondFactor: post('/admin/login/second-factor'),
+    /** An invited person sets their name and password with the invitation's token. */
+    acceptInvitation: post('/admin/invitations/accept'),
+    changePassword: post('/admin/me/password', SELF),
+    /** Starts (or restarts) enrolling an authenticator: a new secret and its QR code. */
+    enrolTotp: post('/admin/me/totp', SELF),
+    /** Confirms the enrolment with a first code; answers the ten recovery codes, once. */
+    confirmTotp: post('/admin/me/totp/confirm', SELF),
+  },
+  /** The people of the back office: who they are, their roles, invitations and the sign-in rules. */
+  staff: {
+    list: get('/admin/staff', OWNER),
+    invite: post('/admin/staff/invitations', OWNER),
+    revokeInvitation: del('/admin/staff/invitations/:id', OWNER),
+    update: put('/admin/staff/:id', OWNER),
+    resetSecondFactor: post('/admin/staff/:id/reset-second-factor', OWNER),
+    settings: get('/admin/staff-settings', OWNER),
+    updateSettings: put('/admin/staff-settings', OWNER),
   },
   products: {
     list: get('/products'),
     byHost: get('/products/hostName'),
     bySlug: get('/products/slug/:slug'),
     /** An attraction with its translations, and the write of its name and description per language. */
-    adminGet: get('/admin/products/:slug', 'admin'),
-    updateTranslations: put('/admin/products/:slug/translations', 'admin'),
+    adminGet: get('/admin/products/:slug', MANAGERS),
+    updateTranslations: put('/admin/products/:slug/translations', MANAGERS),
   },
   tickets: {
     byService: get('/tickets/service'),
     get: get('/tickets/:id'),
-    adminGet: get('/admin/get-ticket', 'admin'),
+    adminGet: get('/admin/get-ticket', MANAGERS),
     services: get('/get-service'),
     titles: get('/get-ticket-title-service'),
-    timeSlotTickets: get('/admin/get-timeslot-ticket', 'admin'),
-    create: post('/create', 'admin'),
-    update: put('/update-ticket/:id', 'admin'),
-    remove: del('/delete-ticket/:id', 'admin'),
+    timeSlotTickets: get('/admin/get-timeslot-ticket', MANAGERS),
+    create: post('/create', MANAGERS),
+    update: put('/update-ticket/:id', MANAGERS),
+    remove: del('/delete-ticket/:id', MANAGERS),
     /** A picture for a ticket, stored by the API and served under /assets/uploads/. */
-    uploadImage: post('/admin/ticket-images', 'admin'),
+    uploadImage: post('/admin/ticket-images', MANAGERS),
   },
   schedule: {
     blockedDates: get('/date-manage'),
-    blockDate: post('/block-date', 'admin'),
-    unblockDate: del('/block-date', 'admin'),
+    blockDate: post('/block-date', MANAGERS),
+    unblockDate: del('/block-date', MANAGERS),
     timeSlots: get('/time-slot'),
-    blockTimeSlot: post('/block-time-slot', 'admin'),
-    unblockTimeSlot: post('/delete-blocked-date-time-slot', 'admin'),
+    blockTimeSlot: post('/block-time-slot', MANAGERS),
+    unblockTimeSlot: post('/delete-blocked-date-time-slot', MANAGERS),
     /** The booking calendar's month: each day's status and adult price. */
     month: get('/availability/month'),
     /** The back office's list of upcoming blocked dates and slots, with who blocked them and why. */
-    upcomingBlocks: get('/admin/blocked', 'admin'),
+    upcomingBlocks: get('/admin/blocked', MANAGERS),
   },
   bookings: {
-    list: get('/admin/all-bookings', 'admin'),
-    sendTicketList: get('/admin/all-bookings-send-ticket', 'admin'),
-    get: get('/admin/bookings/:id', 'admin'),
+    list: get('/admin/all-bookings', EVERYONE),
+    sendTicketList: get('/admin/all-bookings-send-ticket', MANAGERS),
+    get: get('/admin/bookings/:id', EVERYONE),
     success: get('/bookings/success'),
     successQr: get('/bookings/success/qr'),
     /** The report over visit dates: money taken beside the value booked, per ticket and per day. */
-    report: get('/admin/bookings-report', 'admin'),
+    report: get('/admin/bookings-report', MANAGERS),
     /** Every booking of the list's filters as CSV, streamed. */
-    export: get('/admin/bookings-export', 'admin'),
+    export: get('/admin/bookings-export', MANAGERS),
     /** Every ticket title bookings were sold under, renamed and deleted tickets' included. */
-    titles: get('/admin/bookings-titles', 'admin'),
+    titles: get('/admin/bookings-titles', EVERYONE),
     successVoucher: get('/bookings/success/voucher'),
   },
   checkout: {
@@ -102,37 +147,37 @@ export const paths = {
   },
   coupons: {
     validate: post('/coupon/validate'),
-    list: get('/admin/coupons', 'admin'),
-    get: get('/admin/coupons/:id', 'admin'),
-    create: post('/admin/coupons', 'admin'),
-    update: put('/admin/coupons/:id', 'admin'),
-    deactivate: del('/admin/coupons/:id', 'admin'),
+    list: get('/admin/coupons', MANAGERS),
+    get: get('/admin/coupons/:id', MANAGERS),
+    create: post('/admin/coupons', MANAGERS),
+    update: put('/admin/coupons/:id', MANAGERS),
+    deactivate: del('/admin/coupons/:id', MANAGERS),
   },
   promotions: {
     active: get('/single'),
-    list: get('/admin/promotions', 'admin'),
-    get: get('/admin/promotions/:id', 'admin'),
-    create: post('/admin/promotions', 'admin'),
-    update: put('/admin/promotions/:id', 'admin'),
-    remove: del('/admin/promotions/:id', 'admin'),
+    list: get('/admin/promotions', MANAGERS),
+    get: get('/admin/promotions/:id', MANAGERS),
+    create: post('/admin/promotions', MANAGERS),
+    update: put('/admin/promotions/:id', MANAGERS),
+    remove: del('/admin/promotions/:id', MANAGERS),
   },
   sending: {
-    notification: post('/admin/send-notification', 'admin'),
-    ticket: { ...post('/booking/admin/send-ticket', 'admin'), fromOrigin: true },
+    notification: post('/admin/send-notification', MANAGERS),
+    ticket: { ...post('/booking/admin/send-ticket', MANAGERS), fromOrigin: true },
   },
   checkin: {
-    checkIn: post('/admin/checkin', 'admin'),
-    undo: post('/admin/checkin/:id/undo', 'admin'),
-    arrivals: get('/admin/checkin/arrivals', 'admin'),
-    qr: get('/admin/checkin/qr/:id', 'admin'),
+    checkIn: post('/admin/checkin', EVERYONE),
+    undo: post('/admin/checkin/:id/undo', EVERYONE),
+    arrivals: get('/admin/checkin/arrivals', EVERYONE),
+    qr: get('/admin/checkin/qr/:id', EVERYONE),
   },
   /** Cancellations and refunds in the back office. */
   cancellations: {
-    cancel: post('/admin/bookings/:id/cancel', 'admin'),
-    history: get('/admin/bookings/:id/history', 'admin'),
-    resendConfirmation: post('/admin/bookings/:id/resend-confirmation', 'admin'),
-    slotPreview: get('/admin/slots/cancel-preview', 'admin'),
-    slotCancel: post('/admin/slots/cancel', 'admin'),
+    cancel: post('/admin/bookings/:id/cancel', MANAGERS),
+    history: get('/admin/bookings/:id/history', EVERYONE),
+    resendConfirmation: post('/admin/bookings/:id/resend-confirmation', MANAGERS),
+    slotPreview: get('/admin/slots/cancel-preview', MANAGERS),
+    slotCancel: post('/admin/slots/cancel', MANAGERS),
   },
   /** Manage my booking: the visitor's token-opened calls and the staff's move. */
   manage: {
@@ -144,8 +189,8 @@ export const paths = {
     cancel: post('/bookings/manage/cancel'),
     rescheduleQuote: get('/bookings/manage/reschedule-quote'),
     reschedule: post('/bookings/manage/reschedule'),
-    adminReschedule: post('/admin/bookings/:id/reschedule', 'admin'),
-    adminRescheduleQuote: get('/admin/bookings/:id/reschedule-quote', 'admin'),
+    adminReschedule: post('/admin/bookings/:id/reschedule', MANAGERS),
+    adminRescheduleQuote: get('/admin/bookings/:id/reschedule-quote', MANAGERS),
   },
   /**
    * Wallet passes: a booking's links (success or manage token), its Apple pass, and Apple's PassKit
@@ -166,7 +211,7 @@ export const paths = {
   },
   /** The catalogue's words in each language. */
   translations: {
-    missing: get('/admin/translations/missing', 'admin'),
+    missing: get('/admin/translations/missing', MANAGERS),
   },
   /** The waiting list of a sold-out slot: the visitor's link-opened calls and the back office's. */
   waitlist: {
@@ -174,18 +219,18 @@ export const paths = {
     get: get('/waitlist/entry'),
     leave: post('/waitlist/leave'),
     pay: post('/waitlist/pay'),
-    adminSlots: get('/admin/waitlist/slots', 'admin'),
-    adminList: get('/admin/waitlist', 'admin'),
-    adminOffer: post('/admin/waitlist/:id/offer', 'admin'),
-    adminMove: post('/admin/waitlist/:id/move', 'admin'),
-    adminRemove: post('/admin/waitlist/:id/remove', 'admin'),
+    adminSlots: get('/admin/waitlist/slots', MANAGERS),
+    adminList: get('/admin/waitlist', MANAGERS),
+    adminOffer: post('/admin/waitlist/:id/offer', MANAGERS),
+    adminMove: post('/admin/waitlist/:id/move', MANAGERS),
+    adminRemove: post('/admin/waitlist/:id/remove', MANAGERS),
   },
   /** Reseller connections (OCTO): their keys, commission and tickets. */
   resellers: {
-    list: get('/admin/resellers', 'admin'),
-    create: post('/admin/resellers', 'admin'),
-    rotateKey: post('/admin/resellers/:id/rotate-key', 'admin'),
-    revoke: post('/admin/resellers/:id/revoke', 'admin'),
+    list: get('/admin/resellers', OWNER),
+    create: post('/admin/resellers', OWNER),
+    rotateKey: post('/admin/resellers/:id/rotate-key', OWNER),
+    revoke: post('/admin/resellers/:id/revoke', OWNER),
   },
 } as const satisfies Record<string, Record<string, EndpointPath>>;
 
@@ -213,6 +258,11 @@ export function fillPath(endpoint: EndpointPath, params: Readonly<Record<string,
     if (value === undefined) throw new Error(`${endpoint.method} ${endpoint.path}: no value for :${name}`);
     return encodeURIComponent(value);
   });
+}
+
+/** Whether a member of staff with `role` may make the call (a public call: anyone). */
+export function allows(endpoint: EndpointPath, role: StaffRole): boolean {
+  return endpoint.access === 'public' || (endpoint.rule?.roles.includes(role) ?? false);
 }
 
 /** Every endpoint, flat: for the API's route check and the no-path-elsewhere test. */

@@ -18,6 +18,7 @@ export * from './manage';
 export * from './booking-money';
 export * from './reseller';
 export * from './locale';
+export * from './staff';
 export * from './wallet-pass';
 export * from './waitlist';
 export * from './pickup';

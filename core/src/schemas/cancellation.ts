@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { StaffRoleSchema } from './admin';
 import {
   CANCELLATION_HOURS_MAX,
   DEFAULT_CANCELLATION_POLICY,
@@ -106,8 +107,11 @@ export const BookingHistoryEntrySchema = z.object({
   _id: IdSchema,
   at: TimestampSchema,
   action: z.string(),
-  /** `customer`, `system`, or the admin's e-mail. */
+  /** `customer`, `system`, or the member of staff's e-mail. */
   actor: z.string(),
+  /** The member of staff's name and the role they acted in (null for the customer or the system). */
+  actorName: z.string().nullable().optional(),
+  actorRole: StaffRoleSchema.nullable().optional(),
   /** Minor units when the action moved money (a refund). */
   amount: MinorUnitsSchema.nullable(),
   reason: z.string().nullable(),

@@ -16,6 +16,10 @@ export const ERROR_CODES = {
   validation: 'VALIDATION_FAILED',
   unauthorized: 'UNAUTHORIZED',
   forbidden: 'FORBIDDEN',
+  /** The signed-in person's role may not make this call (the contract's rule for it). */
+  forbiddenRole: 'FORBIDDEN_ROLE',
+  /** The owner requires a second factor and this person has not set one up yet. */
+  secondFactorRequired: 'SECOND_FACTOR_REQUIRED',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
   tooManyRequests: 'TOO_MANY_REQUESTS',

@@ -2,9 +2,17 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../api/client';
 import { toApiError, type ApiError } from '../api/errors';
 import type { BookingStatus } from '../domain/booking-status';
+import { allows, type EndpointPath, type StaffRole } from '../contract/paths';
+import type { AdminMe, AdminSignedIn } from '../schemas/admin';
 import type { TokenSink } from './storage';
 
-export type AdminApi = Pick<ApiClient, 'login' | 'logout' | 'me'>;
+export type AdminApi = Pick<ApiClient, 'login' | 'logout' | 'me' | 'submitSecondFactor'>;
+
+/** The sign-in's second step, between a right password and a right code. */
+export interface SecondStep {
+  challenge: string;
+  adminEmail: string;
+}
 
 /** The booking an admin is sending a ticket or a notification for (specification section 3). */
 export interface AdminBookingData {
@@ -40,6 +48,12 @@ export interface AdminStoreOptions {
 /** The admin state of specification section 3: who is signed in, the two popups, the booking in hand. */
 export class AdminStore {
   adminEmail: string | null = null;
+  /** The signed-in person's role: what the contract lets them call (`can`). */
+  role: StaffRole | null = null;
+  name: string | null = null;
+  secondFactor: AdminMe['secondFactor'] = { enabled: false, required: false };
+  /** Set after a right password when a code is still needed; null otherwise. */
+  secondStep: SecondStep | null = null;
   isTicketSendPopupOpen = false;
   isSendBookingNotificationPopupOpen = false;
   bookingData: AdminBookingData = initialBookingData();
@@ -62,15 +76,72 @@ export class AdminStore {
     return this.adminEmail !== null;
   }
 
-  /** Signs in; true on success. A failure is kept in `loginError` for the form. */
+  /** The owner requires a second factor and this person has none yet: they may only enrol. */
+  get mustEnrol(): boolean {
+    return this.secondFactor.required && !this.secondFactor.enabled;
+  }
+
+  /**
+   * Whether the signed-in person may make a call, by its declaration in core's contract (the same
+   * rule the API enforces): a screen hides what this answers false for.
+   */
+  can(endpoint: EndpointPath): boolean {
+    if (!this.role || !allows(endpoint, this.role)) return false;
+    return !this.mustEnrol || endpoint.access === 'public' || endpoint.rule?.beforeSecondFactor === true;
+  }
+
+  /**
+   * Signs in; true once a session is open. A right password for someone with a second factor sets
+   * `secondStep` and answers false (the form then asks for a code). A failure is kept in `loginError`.
+   */
   async login(email: string, password: string): Promise<boolean> {
+    return this.signInWith(async () => {
+      const answer = await this.api.login({ email, password });
+      if ('challenge' in answer) {
+        runInAction(() => (this.secondStep = { challenge: answer.challenge, adminEmail: answer.adminEmail }));
+        return null;
+      }
+      return answer;
+    });
+  }
+
+  /** The second step with a code from the app or a recovery code; true once a session is open. */
+  async submitSecondFactor(input: { code: string } | { recoveryCode: string }): Promise<boolean> {
+    const step = this.secondStep;
+    if (!step) return false;
+    return this.signInWith(() => this.api.submitSecondFactor({ challenge: step.challenge, ...input }));
+  }
+
+  /** Back to the password form. */
+  cancelSecondStep(): void {
+    this.secondStep = null;
+    this.loginError = null;
+  }
+
+  /** Reads who is signed in again (after enrolling, the second factor is on). */
+  async refreshMe(): Promise<void> {
+    const me = await this.api.me();
+    runInAction(() => this.applyMe(me));
+  }
+
+  private applyMe(me: AdminMe): void {
+    this.adminEmail = me.adminEmail;
+    this.name = me.name ?? null;
+    this.role = me.role;
+    this.secondFactor = me.secondFactor;
+  }
+
+  private async signInWith(attempt: () => Promise<AdminSignedIn | null>): Promise<boolean> {
     this.isLoggingIn = true;
     this.loginError = null;
     try {
-      const { token, adminEmail } = await this.api.login({ email, password });
-      await this.tokenSink?.setToken(token);
+      const signedIn = await attempt();
+      if (!signedIn) return false;
+      await this.tokenSink?.setToken(signedIn.token);
+      const me = await this.api.me();
       runInAction(() => {
-        this.adminEmail = adminEmail;
+        this.applyMe(me);
+        this.secondStep = null;
         this.isSessionChecked = true;
       });
       return true;
@@ -102,7 +173,7 @@ export class AdminStore {
     try {
       const me = await this.api.me();
       runInAction(() => {
-        this.adminEmail = me.adminEmail;
+        this.applyMe(me);
         this.isSessionChecked = true;
       });
       return true;
@@ -150,6 +221,10 @@ export class AdminStore {
 
   private reset(): void {
     this.adminEmail = null;
+    this.role = null;
+    this.name = null;
+    this.secondFactor = { enabled: false, required: false };
+    this.secondStep = null;
     this.isTicketSendPopupOpen = false;
     this.isSendBookingNotificationPopupOpen = false;
     this.bookingData = initialBookingData();

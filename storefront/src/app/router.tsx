@@ -60,6 +60,8 @@ const PrivacyPage = lazy(() => import('./routes/privacy'));
 const CompanyPage = lazy(() => import('./routes/company'));
 const HelpPage = lazy(() => import('./routes/help'));
 const ManagePage = lazy(() => import('./routes/manage'));
+const WaitlistPlacePage = lazy(() => import('./routes/waitlist'));
+const WaitlistOfferPage = lazy(() => import('./routes/waitlist-offer'));
 
 /**
  * Starts what the first page needs before React renders: its code chunk and its catalogue reads,
@@ -146,6 +148,8 @@ export function AppRoutes() {
           <Route path="company-details" element={<CompanyPage />} />
           <Route path="help-center" element={<HelpPage />} />
           <Route path="booking" element={<ManagePage />} />
+          <Route path="waitlist" element={<WaitlistPlacePage />} />
+          <Route path="waitlist-offer" element={<WaitlistOfferPage />} />
           <Route path=":service" element={<ServicePage />} />
         </Route>
         <Route path="*" element={<NotFoundRoute />} />

@@ -41,13 +41,19 @@ export function enumerateRoutes(deps: AppDeps): ApiRoute[] {
 }
 
 /**
- * DESIGN section 3: admin-only are every path under /admin (except POST /admin/login), the
+ * DESIGN section 3: admin-only are every path under /admin (except the two sign-in steps and
+ * accepting an invitation, which come before any session), the
  * send-ticket call, the ticket create/update/delete calls and blocking/unblocking dates and slots.
  * Written from the contract, not read from the code, so a route that forgets requireAdmin fails.
  */
 export function isAdminRoute(route: Pick<ApiRoute, 'method' | 'relative'>): boolean {
   const p = route.relative;
-  if (route.method === 'POST' && p === '/admin/login') return false;
+  // Signing in (both steps) and accepting an invitation come before any session.
+  if (
+    route.method === 'POST' &&
+    ['/admin/login', '/admin/login/second-factor', '/admin/invitations/accept'].includes(p)
+  )
+    return false;
   if (p.startsWith('/admin') || p.includes('/admin/')) return true;
   if (p === '/create' || p.startsWith('/update-ticket') || p.startsWith('/delete-ticket')) return true;
   if (p === '/block-date' && route.method !== 'GET') return true;

@@ -1,3 +1,4 @@
+import { walletLinksOf } from '../wallet/links';
 import Router from '@koa/router';
 import { contract } from '@tours/core/contract';
 import {
@@ -40,7 +41,7 @@ export function createRefundsRouter(deps: AppDeps): Router {
 
   route(router, contract.cancellations.resendConfirmation, { transactional: true }, async (ctx) => {
     const { id } = inputOf(ctx.state, 'params', BookingIdParamsSchema);
-    const links = { ...config.manageToken, publicUrl: config.publicUrl };
+    const links = { ...config.manageToken, publicUrl: config.publicUrl, walletLinks: walletLinksOf(deps) };
     const trx = ctx.state.trx!;
     const { to } = await resendConfirmation(trx, await findBooking(trx, id), { actor: actorOf(ctx) }, links);
     ctx.body = { sent: true, to };

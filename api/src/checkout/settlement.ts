@@ -74,7 +74,8 @@ export async function enqueueConfirmation(
   // The pass (and its secret) was issued by the trigger when the booking became confirmed.
   const secret = await findPassSecret(trx, confirmed.id);
   const meetingPoint = await repo.meetingPointOf(trx, confirmed.ticket_id);
-  const day = { meetingPoint, ...(secret ? { checkinQrCid: CHECKIN_QR_CID } : {}) };
+  const wallet = secret && links?.walletLinks ? await links.walletLinks(trx, confirmed.id) : undefined;
+  const day = { meetingPoint, wallet, ...(secret ? { checkinQrCid: CHECKIN_QR_CID } : {}) };
   return enqueueMail(trx, {
     kind: 'confirmation',
     bookingId: confirmed.id,

@@ -6,6 +6,12 @@ export interface StartOptions {
 }
 
 /** Only the published development password is ever printed; an operator's own never is. */
+/** Which wallets are offered; never a key. */
+function walletLine(config: Config): string {
+  const on = [config.wallet.apple && 'Apple Wallet', config.wallet.google && 'Google Wallet'].filter(Boolean);
+  return on.length ? on.join(', ') : 'off (README "Wallet passes")';
+}
+
 function adminLine(config: Config): string {
   if (!config.adminEmail) return 'no admin configured (npm run admin:create)';
   if (config.adminUsesDefaults && config.adminPassword === DEV_ADMIN_PASSWORD)
@@ -35,6 +41,7 @@ export async function start({ storefrontDist }: StartOptions = {}): Promise<void
     `  Payments:       ${config.stripeSecretKey ? 'Stripe' : 'local test provider (DEMO)'}`,
     `  Mail:           ${config.smtpUrl ? 'SMTP' : `.eml files in ${config.dataDir}/mail/`}`,
     `  Admin sign-in:  ${adminLine(config)}`,
+    `  Wallet passes:  ${walletLine(config)}`,
     storefrontDist ? '' : '  Storefront:     not built (npm run build -w storefront); serving the API only',
     '',
   ];

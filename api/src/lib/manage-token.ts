@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { localeOr, localizedPath, visitStartMs, type Visit } from '@tours/core/domain';
+import type { Executor } from '../db';
 
 /**
  * The manage-my-booking token: `<payload>.<signature>`, both base64url. The payload names the
@@ -58,7 +59,15 @@ export interface ManageLinkConfig {
   secret: string;
   days: number;
   publicUrl: string;
+  /** The booking's wallet pass links for its confirmation mail (api/src/wallet), when a wallet is offered. */
+  walletLinks?: WalletLinksFor | undefined;
 }
+
+/** A paid booking's Add to Apple Wallet and Save to Google Wallet links (null: not offered). */
+export type WalletLinksFor = (
+  db: Executor,
+  bookingId: string,
+) => Promise<{ appleUrl: string | null; googleUrl: string | null }>;
 
 /** What a manage link is made of: the booking's id, its visit (the token's expiry) and its language. */
 export interface ManagedBooking {

@@ -161,6 +161,8 @@ function bookingMail(
     intro: string;
     manageUrl?: string | undefined;
     linkFirst?: boolean;
+    /** Shown after the intro in the plain text only (the wallet links as lines). */
+    afterIntroText?: string;
     /** Shown after the intro in the HTML only (the check-in QR code). */
     afterIntroHtml?: string;
   },
@@ -171,7 +173,7 @@ function bookingMail(
     : [`\n\n${factsText(w, booking)}${manage.text}`, `${factsHtml(w, booking)}${manage.html}`];
   return {
     subject: mail.subject,
-    text: `${mail.intro}${textBody}\n\n${BRAND}`,
+    text: `${mail.intro}${mail.afterIntroText ?? ''}${textBody}\n\n${BRAND}`,
     language: w.tag,
     html: layout(
       w,
@@ -186,6 +188,23 @@ export interface VisitDay {
   meetingPoint?: string | null;
   /** The Content-ID of the check-in QR code's PNG attached to the same message. */
   checkinQrCid?: string;
+  /** The booking's wallet pass links; a button for each that is given. */
+  wallet?: { appleUrl: string | null; googleUrl: string | null } | undefined;
+}
+
+/** "Add to Apple Wallet" and "Save to Google Wallet" under the QR code: links in HTML, lines in text. */
+function walletParts(w: Words, wallet: VisitDay['wallet']): { text: string; html: string } {
+  const links = [
+    wallet?.appleUrl ? { label: w.t('wallet.apple'), url: wallet.appleUrl } : null,
+    wallet?.googleUrl ? { label: w.t('wallet.google'), url: wallet.googleUrl } : null,
+  ].filter((l) => l !== null);
+  if (!links.length) return { text: '', html: '' };
+  const button = (l: { label: string; url: string }) =>
+    `<a href="${escapeHtml(l.url)}" style="display:inline-block;margin:4px;padding:10px 16px;background:#000000;color:#ffffff;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(l.label)}</a>`;
+  return {
+    text: links.map((l) => `\n\n${l.label}: ${l.url}`).join(''),
+    html: `<p style="margin:0 0 16px;text-align:center">${links.map(button).join(' ')}</p>`,
+  };
 }
 
 /**
@@ -202,6 +221,7 @@ export function confirmationMail(
   const w = wordsOf(booking);
   const terms = policy ? `\n\n${policyLine(w, policy, booking)}${w.locale === 'zh' ? '。' : '.'}` : '';
   const meeting = day.meetingPoint ? `\n\n${w.t('confirmed.meetingPoint', { place: day.meetingPoint })}` : '';
+  const wallet = walletParts(w, day.wallet);
   return bookingMail(w, booking, {
     subject: w.t('confirmed.subject', {
       ticket: booking.ticketTitle,
@@ -210,10 +230,11 @@ export function confirmationMail(
     }),
     heading: w.t('confirmed.heading'),
     intro: `${w.t('mail.greeting', { name: booking.name })}\n\n${w.t('confirmed.body')}${meeting}${terms}`,
+    afterIntroText: wallet.text,
     manageUrl,
     ...(day.checkinQrCid
       ? {
-          afterIntroHtml: `<p style="margin:8px 0 16px;text-align:center"><img src="cid:${escapeHtml(day.checkinQrCid)}" width="180" height="180" alt="${escapeHtml(w.t('confirmed.qrAlt', { reference: booking.bookingId }))}" style="display:inline-block;border:0"></p>`,
+          afterIntroHtml: `<p style="margin:8px 0 16px;text-align:center"><img src="cid:${escapeHtml(day.checkinQrCid)}" width="180" height="180" alt="${escapeHtml(w.t('confirmed.qrAlt', { reference: booking.bookingId }))}" style="display:inline-block;border:0"></p>${wallet.html}`,
         }
       : {}),
   });

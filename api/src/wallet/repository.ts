@@ -54,6 +54,20 @@ export const walletRepository = {
     return db<BookingRow>('bookings').where({ id }).first();
   },
 
+  /** As checkout's own look-up (checkout/repository.ts): the token lasts `lifetimeDays` after the checkout. */
+  findBookingBySuccessToken(
+    db: Executor,
+    tokenHash: string,
+    lifetimeDays: number,
+    now: Date,
+  ): Promise<BookingRow | undefined> {
+    const issuedAfter = new Date(now.getTime() - lifetimeDays * 86_400_000);
+    return db<BookingRow>('bookings')
+      .where({ success_token_hash: tokenHash })
+      .andWhere('created_at', '>=', issuedAfter)
+      .first();
+  },
+
   findAttraction(db: Executor, service: string): Promise<AttractionRow | undefined> {
     return db('products')
       .where({ slug: service })

@@ -2,10 +2,14 @@ import { timingSafeEqual } from 'node:crypto';
 import { API_PREFIX, pathOf, paths } from '@tours/core/contract';
 import type { WalletLinks } from '@tours/core/schemas';
 import type { Config } from '../config';
-import type { Db } from '../db';
+import type { Db, Executor } from '../db';
 import { notFound, unauthorized } from '../errors';
-import { findBookingBySuccessToken } from '../checkout/repository';
-import { createManageToken, manageTokenExpiry, readManageToken } from '../lib/manage-token';
+import {
+  createManageToken,
+  manageTokenExpiry,
+  readManageToken,
+  type WalletLinksFor,
+} from '../lib/manage-token';
 import { sha256Hex } from '../lib/tokens';
 import { BRAND } from '../mail/templates';
 import type { BookingRow } from '../bookings/repository';
@@ -51,7 +55,7 @@ export class WalletService {
     const managed = readManageToken(config.manageToken.secret, token, this.now());
     const booking = managed
       ? await repo.findBooking(db, managed)
-      : await findBookingBySuccessToken(db, sha256Hex(token), config.successTokenDays, this.now());
+      : await repo.findBookingBySuccessToken(db, sha256Hex(token), config.successTokenDays, this.now());
     if (!booking) throw notFound('booking', 'This link is not valid or has expired.');
     return booking;
   }
@@ -61,8 +65,8 @@ export class WalletService {
    * mail's link does), Google's is the signed save link. Null for a wallet not configured or a
    * booking without a pass.
    */
-  async links(booking: BookingRow): Promise<WalletLinks> {
-    const { config, db } = this.options;
+  async links(booking: BookingRow, db: Executor = this.options.db): Promise<WalletLinks> {
+    const { config } = this.options;
     const { apple, google } = config.wallet;
     const facts = apple || google ? await passFactsOf(db, booking) : null;
     if (!facts || facts.state === 'voided') return { appleUrl: null, googleUrl: null };
@@ -77,6 +81,12 @@ export class WalletService {
         : null,
     };
   }
+
+  /** The links of a booking by id, in the caller's transaction (a confirmation mail being written). */
+  linksFor: WalletLinksFor = async (db, bookingId) => {
+    const booking = this.configured ? await repo.findBooking(db, bookingId) : undefined;
+    return booking ? this.links(booking, db) : { appleUrl: null, googleUrl: null };
+  };
 
   applePassUrl(booking: Pick<BookingRow, 'id' | 'booking_date' | 'time_slot'>): string {
     const { manageToken, publicUrl } = this.options.config;

@@ -181,6 +181,26 @@ describe('the Apple Wallet pass', () => {
   });
 });
 
+describe('the confirmation mail', () => {
+  it("carries Add to Apple Wallet and Save to Google Wallet, in the booking's language", async () => {
+    const { mail } = await paidBooking();
+    expect(mail.html).toMatch(
+      /<a href="http:\/\/shop\.test\/api\/v1\/bookings\/wallet\/apple\?token=[\w.-]+"[^>]*>Add to Apple Wallet<\/a>/,
+    );
+    expect(mail.html).toMatch(
+      /<a href="https:\/\/pay\.google\.com\/gp\/v\/save\/[\w.-]+"[^>]*>Save to Google Wallet<\/a>/,
+    );
+    expect(mail.text).toMatch(
+      /Add to Apple Wallet: http:\/\/shop\.test\/api\/v1\/bookings\/wallet\/apple\?token=/,
+    );
+    const link = /Add to Apple Wallet: (\S+)/.exec(mail.text as string)![1]!;
+    const { res } = await download(link);
+    expect(res.status).toBe(200);
+    const inMalay = await paidBooking({ locale: 'ms' });
+    expect(inMalay.mail.html).toContain('Tambah ke Apple Wallet');
+  });
+});
+
 describe('the Google Wallet link', () => {
   it('carries an RS256 JWT, signed by the service account, with the event ticket and the check-in code', async () => {
     const { booking, successToken, secret } = await paidBooking({ adultCount: 3 });
@@ -231,6 +251,19 @@ describe('without wallet settings', () => {
       expect(res.body).toEqual({ appleUrl: null, googleUrl: null });
       const pass = await plain.request('GET', '/bookings/wallet/apple', { query: { token: 'x'.repeat(40) } });
       expect(pass.status).toBe(404);
+      const other = await createTicket(plain.db, {});
+      const created = await plain.request('POST', '/payments/create-checkout', { body: checkoutBody(other) });
+      await fetch(`${plain.baseUrl}${new URL(created.body.url as string).pathname}/pay`, {
+        method: 'POST',
+        redirect: 'manual',
+      });
+      const booking = await plain.db('bookings').where({ booking_id: created.body.bookingId }).first();
+      const mail = await plain
+        .db('mail_outbox')
+        .where({ dedupe_key: `confirmation:${booking.id}` })
+        .first();
+      expect(mail.text).not.toContain('Wallet');
+      expect(mail.html).not.toContain('Wallet');
     } finally {
       await plain.close();
     }

@@ -394,6 +394,8 @@ function manageCalls({ read, send, urlOfCall }: Calls) {
     /** The voucher's check-in QR code (SVG) for a manage token: an image URL, no script. */
     manageVoucherQrUrl: (token: string) => urlOfCall(c.manage.qr, { query: { token } }),
     resendConfirmation: (token: string) => send(c.manage.resend, { body: { token } }),
+    /** The booking's wallet pass links for a success or manage token (null: that wallet is not offered). */
+    getWalletLinks: (token: string) => read(c.wallet.links, { query: { token } }),
     cancelManagedBooking: (request: ManageCancelRequest) => send(c.manage.cancel, { body: request }),
     getRescheduleQuote: (query: RescheduleQuoteQuery) =>
       read(c.manage.rescheduleQuote, {

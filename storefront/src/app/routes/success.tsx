@@ -17,6 +17,7 @@ import { bookingCalendarFile } from '@/features/confirmation/calendar-file';
 import type { Booking } from '@tours/core/schemas';
 import { isPaidStatus } from '@tours/core/domain';
 import { STATUS_WORDS } from '@/lib/booking-status';
+import { WalletButtons } from '@/components/WalletButtons';
 
 const CHECK = 'M5 12l4 4L19 6';
 const CLOCK = 'M12 21a9 9 0 100-18 9 9 0 000 18zM12 7v5l3 2';
@@ -84,6 +85,7 @@ function KeepIt({ booking, token }: { booking: Booking; token: string }) {
           {details.meetingPoint}
         </p>
       )}
+      <WalletButtons token={token} />
       <div className="result-actions">
         <a className="btn btn-secondary" href={api.successVoucherUrl(token)} download>
           <Trans>Download voucher (PDF)</Trans>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ManageBookingView } from '@tours/core/schemas';
 import { api } from '@/lib/api';
+import { WalletButtons } from '@/components/WalletButtons';
 import { useTicket } from './api';
 
 /**
@@ -30,6 +31,7 @@ export function VisitDay({ view, token }: { view: ManageBookingView; token: stri
           <Trans>Show this code at the entrance, on your phone or on the printed voucher.</Trans>
         </figcaption>
       </figure>
+      <WalletButtons token={token} />
       {meetingPoint && (
         <p data-testid="meeting-point">
           <strong>

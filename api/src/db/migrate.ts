@@ -47,7 +47,9 @@ export async function migrateLatest(db: Db, { attempts = 30 } = {}): Promise<str
   // The embedded engine boots (compiling its WebAssembly) on its first connection; when that took
   // longer than the pool's 30 s to create a connection, the pool closed the only engine it would ever
   // have and every later query waited for nothing. Booting it before the pool asks avoids that.
-  await (await pgliteOf(db))?.waitReady;
+  await (
+    await pgliteOf(db)
+  )?.waitReady;
   for (let attempt = 1; ; attempt++) {
     try {
       const [, applied] = (await db.migrate.latest(migrationConfig())) as [number, string[]];

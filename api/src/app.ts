@@ -132,7 +132,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Koa {
   app.use(
     bodyParser({
       enableTypes: ['json', 'form'],
-      // DELETE /block-date carries its id in the body (specification section 7).
+      // DELETE /block-date carries its id in the body, as the admin app has always sent it.
       parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
       jsonLimit: `${config.bodyLimitKb}kb`,
       formLimit: `${config.bodyLimitKb}kb`,

@@ -9,13 +9,14 @@ import { createHealthRouter } from './health/routes';
 import { createManageRouter } from './manage/routes';
 import { createProductsRouter } from './products/routes';
 import { createPromotionsRouter } from './promotions/routes';
-import { createRefundsRouter } from './refunds/routes';
+import { createRefundsRouter } from './cancellations/routes';
 import { createResellersRouter } from './resellers/routes';
 import { createMonthAvailabilityRouter } from './schedule/month';
 import { createScheduleRouter } from './schedule/routes';
 import { createStaffRouter } from './staff/routes';
 import { createTicketsRouter } from './tickets/routes';
 import { createTranslationsRouter } from './translations/routes';
+import { createWalletRouter } from './wallet/routes';
 import { createWaitlistRouter } from './waitlist/routes';
 
 /** The resource routers, each mounted under /api/v1 by createApiRouter. */
@@ -32,6 +33,7 @@ export function createRouters(deps: AppDeps): Router[] {
     createPromotionsRouter(deps),
     createCheckinRouter(deps),
     createManageRouter(deps),
+    createWalletRouter(deps),
     createRefundsRouter(deps),
     createTranslationsRouter(deps),
     createResellersRouter(deps),

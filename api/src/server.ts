@@ -6,7 +6,8 @@ import type Koa from 'koa';
 import { createApp, requestListener } from './app';
 import { startCheckoutWorkers } from './checkout/workers';
 import { drainWaitlist } from './waitlist/hooks';
-import { startRefundWorker } from './refunds/worker';
+import { startRefundWorker } from './cancellations/worker';
+import { startWalletWorker } from './wallet/worker';
 import { startCatalogueCache, type CatalogueListener } from './lib/catalogue-listener';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createDb, type Db } from './db';
@@ -123,7 +124,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       server!.listen(config.port, config.host, () => resolve());
     });
     if (options.workers !== false) {
-      const started = [startCheckoutWorkers(deps, () => drainWaitlist(deps)), startRefundWorker(deps)];
+      const started = [
+        startCheckoutWorkers(deps, () => drainWaitlist(deps)),
+        startRefundWorker(deps),
+        startWalletWorker(deps),
+      ];
       workers = { stop: async () => void (await Promise.all(started.map((w) => w.stop()))) };
     }
     // Ended rate-limit windows are dead rows; any process may drop them.

@@ -5,7 +5,7 @@ import { createTicket, nextDate } from '../src/checkout/testing/fixtures';
 import { DATED_TOTALS, TICKET_TOTALS, type TotalsRollup } from '../src/db/migration-triggers';
 import type { Logger } from '../src/logger';
 import type { PaymentProvider } from '../src/payments/provider';
-import { cancelSlot } from '../src/refunds/cancellation';
+import { cancelSlot } from '../src/cancellations/cancellation';
 import { createTestApp, type TestApp } from './harness';
 import { insertBooking } from './fixtures';
 

@@ -2,10 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   canReschedule,
+  cancellationDeadlines,
   cancellationPolicyProblem,
   cancellationTermsAt,
   describeCancellationDeadlines,
   describeCancellationPolicy,
+  formatCutOff,
   NON_REFUNDABLE,
   refundQuote,
   rescheduleDeadline,
@@ -231,5 +233,27 @@ describe('cancellationTermsAt: what a visit’s policy promises from a moment on
         expect(terms.ahead[0]?.until ?? null).toBe(quote.until);
       }),
     );
+  });
+});
+
+describe('cut-offs in a language', () => {
+  const policy: CancellationPolicy = { freeUntilHours: 24, partial: { untilHours: 6, refundPercent: 50 } };
+
+  it('lists every window with its last instant, whenever it is read', () => {
+    expect(cancellationDeadlines(policy, friday15)).toEqual([
+      { window: 'free', percent: 100, until: '2026-11-26T11:00:00.000Z' },
+      { window: 'partial', percent: 50, until: '2026-11-27T05:00:00.000Z' },
+    ]);
+    expect(cancellationDeadlines(NON_REFUNDABLE, friday15)).toEqual([]);
+  });
+
+  it('writes a cut-off in Dubai time in each language, English as before and Arabic in Latin digits', () => {
+    const instant = '2026-11-26T11:00:00.000Z';
+    expect(formatCutOff(instant)).toBe('15:00 on Thursday 26 November');
+    expect(formatCutOff(instant, undefined, 'ms')).toBe('Khamis, 26 November pada 15:00');
+    expect(formatCutOff(instant, undefined, 'ar')).toContain('15:00');
+    expect(formatCutOff(instant, undefined, 'ar')).toContain('الخميس');
+    expect(formatCutOff(instant, undefined, 'zh')).toContain('11月26日');
+    expect(formatCutOff(instant, undefined, 'zh')).toContain('星期四');
   });
 });

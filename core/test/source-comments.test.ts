@@ -30,6 +30,10 @@ const FORBIDDEN: { pattern: RegExp; why: string }[] = [
   { pattern: /\bissues? #?\d+/i, why: 'names an issue number' },
   { pattern: /\bDESIGN\b/, why: 'points to the design page outside the repository' },
   { pattern: /\bdesign\.md\b|\/work\/shared\//i, why: 'points to a page outside the repository' },
+  {
+    pattern: /\bspecification,? \(?sections? \d/i,
+    why: 'points to a section of the product specification, which is not in the repository',
+  },
 ];
 
 function files(entry: string): string[] {
@@ -78,6 +82,9 @@ describe('source comments', () => {
     expect(hits('// See DESIGN.md section 2.')).toBe(1);
     expect(hits('/** the DESIGN error shape */')).toBe(1);
     expect(hits('// see /work/shared/spec')).toBe(1);
+    expect(hits('/** Weekend means Saturday or Sunday (specification section 5). */')).toBe(1);
+    expect(hits('/** Business constants of the specification (section 9). */')).toBe(1);
+    expect(hits('// the OCTO specification’s schemas are its contract')).toBe(0);
     expect(hits('const CARD_DESIGN = 1; // the design of the card')).toBe(0);
     expect(hits('// See docs/ARCHITECTURE.md, Errors.')).toBe(0);
   });

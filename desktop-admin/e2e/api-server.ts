@@ -3,6 +3,8 @@
  * writes every message it receives to MAIL_DIR as JSON, then the real API (startServer) on a
  * fresh data directory with SMTP_URL pointing at that server.
  */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { startServer } from '@tours/api/server';
 import { SmtpSink, writeEachMailTo } from '@tours/api/smtp-sink';
 
@@ -11,6 +13,10 @@ const env = (name: string) => {
   if (!v) throw new Error(`${name} is required`);
   return v;
 };
+
+// The storefront, when it is built (npm run build -w storefront): its pages then show what staff
+// write here, in each language (translations.spec.ts opens /ms/<product>).
+const storefrontDist = fileURLToPath(new URL('../../storefront/dist', import.meta.url));
 
 const smtp = new SmtpSink(writeEachMailTo(env('E2E_MAIL_DIR')));
 await smtp.start(Number(env('E2E_SMTP_PORT')));
@@ -35,6 +41,7 @@ const server = await startServer({
     ADMIN_PASSWORD: env('E2E_ADMIN_PASSWORD'),
     LOGIN_LIMIT_PER_IP: '10000',
     LOGIN_LIMIT_PER_EMAIL: '10000',
+    ...(existsSync(`${storefrontDist}/index.html`) ? { STOREFRONT_DIST: storefrontDist } : {}),
   },
 });
 console.log(`E2E_API_READY ${server.apiUrl}`);

@@ -162,15 +162,16 @@ for (const size of SIZES) {
     // Settings: the shortcut line counts the menu's sections.
     await go(page, 'Settings');
     const links = await page.getByRole('navigation', { name: 'Sections' }).getByRole('link').count();
-    await expect(page.getByText(/sections ·/)).toContainText(`Alt+1…${links} sections`);
+    await expect(page.getByText(/sections ·/)).toContainText(`Alt+1…${Math.min(links, 10) % 10} sections`);
     await check(page, 'office-14-settings');
   });
 }
 
+// The keys run along the number row, 1 to 9 then 0: ten sections or more end on Alt+0.
 test('the Settings shortcut line names as many sections as the menu has', async ({ page }) => {
   await signIn(page, 'bookings');
   await go(page, 'Settings');
   const links = await page.getByRole('navigation', { name: 'Sections' }).getByRole('link').count();
   expect(links).toBeGreaterThan(1);
-  await expect(page.getByText(/sections ·/)).toContainText(`Alt+1…${links} sections`);
+  await expect(page.getByText(/sections ·/)).toContainText(`Alt+1…${Math.min(links, 10) % 10} sections`);
 });

@@ -131,10 +131,11 @@ export function reportQueries(db: Executor, f: ReportFilters): [string, Knex.Que
 
 /** GET /admin/bookings-report. */
 export async function bookingReport(db: Executor, f: ReportFilters): Promise<BookingReport> {
-  const [tickets, days, currency] = await Promise.all([
+  const [tickets, days, currency, fromWaitlist] = await Promise.all([
     grouped(db, f, 'ticket_title, service'),
     grouped(db, f, 'booking_date'),
     reportCurrency(db, f),
+    waitlistFigures(db, f),
   ]);
   const ticketRows = tickets
     .map(({ row, group }) => ({
@@ -156,7 +157,19 @@ export async function bookingReport(db: Executor, f: ReportFilters): Promise<Boo
       f.dateTo,
       days.map(({ row, group }) => ({ date: dateText(row.booking_date), ...group })),
     ),
+    fromWaitlist,
   };
+}
+
+/** The filter's bookings that came from a waiting list's offer (few: a partial index finds them). */
+async function waitlistFigures(db: Executor, f: ReportFilters) {
+  const row = (await byColumns(db('bookings'), f)
+    .where('from_waitlist', true)
+    .first(
+      db.raw('count(*)::int AS bookings'),
+      db.raw('coalesce(sum(adult_count + child_count), 0)::int AS seats'),
+    )) as { bookings: number; seats: number } | undefined;
+  return { bookings: Number(row?.bookings ?? 0), seats: Number(row?.seats ?? 0) };
 }
 
 /** The currency of the report's tickets (one currency per site today). */

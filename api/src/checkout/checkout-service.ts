@@ -27,6 +27,7 @@ import {
   visitRefusal,
   weekdayOf,
   type Price,
+  type SlotKey,
 } from '@tours/core/domain';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
@@ -66,7 +67,7 @@ interface HoldPlan {
   coupon: repo.CouponRow | null;
   /** The abuse limits to apply in the hold's own statement (HoldLimits.admit), or null. */
   claim: ClaimParams | null;
-  slot: repo.SlotKey;
+  slot: SlotKey;
   capacity: number | null;
   /** The provider session of a booking, as openPaymentSession takes it. */
   sessionInput: (booking: NewBooking) => PaymentSessionRequest;
@@ -133,7 +134,7 @@ export class CheckoutService {
     const { booking, session: opened } = await this.holdOrSoldOut(row, {
       coupon,
       claim,
-      slot: { ticketId: ticket.id, date: input.bookingDate, timeSlot },
+      slot: { ticketId: ticket.id, bookingDate: input.bookingDate, timeSlot },
       capacity: ticket.capacity_per_slot,
       sessionInput,
     });

@@ -152,7 +152,7 @@ describe('slot_occupancy, the counter the bookings trigger keeps', () => {
         }),
       )
       .returning('id');
-    const slot = { ticketId: ticket.id, date, timeSlot: '10:00' };
+    const slot = { ticketId: ticket.id, bookingDate: date, timeSlot: '10:00' };
     expect(await repo.counterSeats(t.db, slot)).toBe(4);
     expect(await repo.lapsedSeats(t.db, slot)).toBe(4);
     const taken = await t.db.raw(

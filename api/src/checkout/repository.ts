@@ -1,4 +1,4 @@
-import type { PricingEntry } from '@tours/core/domain';
+import type { PricingEntry, SlotKey } from '@tours/core/domain';
 import type { Db, Executor } from '../db';
 import type { TotalsGroup } from '../db/totals-lock';
 import { LAPSED_SEATS_SQL } from '../schedule/occupancy';
@@ -44,12 +44,6 @@ export async function findCouponByCode(db: Executor, code: string): Promise<Coup
   return db<CouponRow>('coupons').where({ code }).first();
 }
 
-export interface SlotKey {
-  ticketId: string;
-  date: string;
-  timeSlot: string | null;
-}
-
 /** SQLSTATE raised by the bookings trigger when a new hold would take a slot past its capacity. */
 export const SLOT_FULL = 'TS001';
 
@@ -68,7 +62,7 @@ export function slotFullRemaining(error: unknown): number | undefined {
  */
 export async function counterSeats(db: Executor, slot: SlotKey): Promise<number> {
   const row = (await db('slot_occupancy')
-    .where({ ticket_id: slot.ticketId, booking_date: slot.date, time_slot: slot.timeSlot ?? '' })
+    .where({ ticket_id: slot.ticketId, booking_date: slot.bookingDate, time_slot: slot.timeSlot ?? '' })
     .first('seats')) as { seats: number } | undefined;
   return row?.seats ?? 0;
 }
@@ -79,7 +73,7 @@ export async function lapsedSeats(db: Executor, slot: SlotKey): Promise<number> 
     `SELECT ${LAPSED_SEATS_SQL} AS seats
        FROM (SELECT CAST(? AS uuid) AS ticket_id, CAST(? AS date) AS booking_date,
                     coalesce(CAST(? AS text), '') AS time_slot) o`,
-    [slot.ticketId, slot.date, slot.timeSlot],
+    [slot.ticketId, slot.bookingDate, slot.timeSlot],
   )) as { rows: { seats: number | string }[] };
   return Number(rows[0]!.seats);
 }
@@ -89,7 +83,7 @@ export async function lapsedSeats(db: Executor, slot: SlotKey): Promise<number> 
  * payment can take seats back without another checkout taking them in between.
  */
 export async function lockHeldSeats(trx: Executor, slot: SlotKey): Promise<number> {
-  const key = { ticket_id: slot.ticketId, booking_date: slot.date, time_slot: slot.timeSlot ?? '' };
+  const key = { ticket_id: slot.ticketId, booking_date: slot.bookingDate, time_slot: slot.timeSlot ?? '' };
   await trx('slot_occupancy')
     .insert({ ...key, seats: 0 })
     .onConflict(['ticket_id', 'booking_date', 'time_slot'])
@@ -105,7 +99,7 @@ export async function lockHeldSeats(trx: Executor, slot: SlotKey): Promise<numbe
 export async function expireLapsedHolds(trx: Executor, slot: SlotKey): Promise<TotalsGroup[]> {
   type Expired = TotalsGroup & { id: string };
   const expired = (await trx('bookings')
-    .where({ ticket_id: slot.ticketId, booking_date: slot.date, booking_status: 'pending' })
+    .where({ ticket_id: slot.ticketId, booking_date: slot.bookingDate, booking_status: 'pending' })
     .andWhere((q) => {
       if (slot.timeSlot === null) q.whereNull('time_slot');
       else q.where('time_slot', slot.timeSlot);
@@ -232,29 +226,6 @@ export async function lockBookingForSession(
  */
 export async function linkPaymentSession(db: Executor, bookingId: string, sessionId: string): Promise<void> {
   await db('bookings').where({ id: bookingId }).update({ payment_session_id: sessionId });
-}
-
-/** Records a webhook event id; false when it was seen before (the event is then a duplicate). */
-export async function recordWebhookEvent(
-  trx: Executor,
-  event: { id: string; provider: string; type: string; sessionId: string | null; outcome: string },
-): Promise<boolean> {
-  const inserted = await trx('webhook_events')
-    .insert({
-      id: event.id,
-      provider: event.provider,
-      type: event.type,
-      session_id: event.sessionId,
-      outcome: event.outcome,
-    })
-    .onConflict('id')
-    .ignore()
-    .returning('id');
-  return inserted.length > 0;
-}
-
-export async function setWebhookOutcome(trx: Executor, id: string, outcome: string): Promise<void> {
-  await trx('webhook_events').where({ id }).update({ outcome });
 }
 
 /**

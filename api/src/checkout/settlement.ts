@@ -1,5 +1,4 @@
-import { canTransition, SETTLED_STATUSES, type CancellationPolicy } from '@tours/core/domain';
-import { CancellationPolicySchema } from '@tours/core/schemas';
+import { canTransition, SETTLED_STATUSES } from '@tours/core/domain';
 import type { Db, Executor, Trx } from '../db';
 import { retryTransaction } from '../db/retry';
 import { lockTotalsInKeyOrder, type TotalsGroup } from '../db/totals-lock';
@@ -10,10 +9,12 @@ import { renderVoucherPdf } from '../mail/voucher';
 import { checkinQrPng } from '../checkin/voucher';
 import { findPassSecret } from '../bookings/repository';
 import { isPaid, type CheckoutSessionState, type PaymentProvider } from '../payments/provider';
+import { recordWebhookEvent, setWebhookOutcome } from '../payments/webhook-events';
 import { presentBooking } from '../bookings/presenter';
 import { recordRefundedOnArrival } from '../bookings/payments';
 import type { BookingRow } from '../bookings/repository';
 import { manageUrlOf, type ManageLinkConfig } from '../lib/manage-token';
+import { policyOf } from '../bookings/policy';
 import { isSlotClosed } from '../schedule/service';
 import * as repo from './repository';
 
@@ -79,7 +80,12 @@ export async function enqueueConfirmation(
     bookingId: confirmed.id,
     dedupeKey,
     to: confirmed.email,
-    ...confirmationMail(presented, links && manageUrlOf(links, confirmed), soldPolicy(confirmed), day),
+    ...confirmationMail(
+      presented,
+      links && manageUrlOf(links, confirmed),
+      await policyOf(trx, confirmed),
+      day,
+    ),
     attachments: [
       {
         filename: `voucher-${confirmed.booking_id}.pdf`,
@@ -161,7 +167,7 @@ export class Settlement {
         (booking ? await this.confirmLocked(trx, booking, session, othersExpired) : 'unknown_booking');
       if (outcome === 'unknown_booking')
         logger.warn({ sessionId: session.id }, 'paid session without a booking');
-      if (event) await repo.setWebhookOutcome(trx, event.id, outcome);
+      if (event) await setWebhookOutcome(trx, event.id, outcome);
       if (booking && othersExpired.length > 0) {
         // A late payment that expired others' lapsed holds changed several bookings: their rollup
         // rows and every group this booking passed through, in key order, last.
@@ -189,7 +195,7 @@ export class Settlement {
       let outcome: SettleOutcome = owned ?? 'unknown_booking';
       // A late or out-of-order "expired" never undoes a confirmation.
       if (booking) outcome = booking.booking_status === 'pending' ? 'expired' : 'ignored';
-      if (event) await repo.setWebhookOutcome(trx, event.id, outcome);
+      if (event) await setWebhookOutcome(trx, event.id, outcome);
       if (booking && outcome === 'expired') {
         // Last: the booking's UPDATE takes its slot's seat counter until the commit, and every hold
         // of the slot queues for that row (in a sale rush, declines held it while they wrote the rest).
@@ -370,7 +376,11 @@ export class Settlement {
     // A pending booking still holds its seats in the counter; an expired one takes them back here,
     // under the slot's counter row lock, and the trigger counts them when it is confirmed.
     if (capacity !== null && booking.booking_status !== 'pending') {
-      const slot = { ticketId: booking.ticket_id, date: booking.booking_date, timeSlot: booking.time_slot };
+      const slot = {
+        ticketId: booking.ticket_id,
+        bookingDate: booking.booking_date,
+        timeSlot: booking.time_slot,
+      };
       const seats = booking.adult_count + booking.child_count;
       let held = await repo.lockHeldSeats(trx, slot);
       if (held + seats > capacity) {
@@ -398,7 +408,7 @@ export class Settlement {
     event: EventRef,
     session: Pick<CheckoutSessionState, 'id'>,
   ): Promise<boolean> {
-    return repo.recordWebhookEvent(trx, {
+    return recordWebhookEvent(trx, {
       id: event.id,
       provider: this.options.provider.name,
       type: event.type,
@@ -415,15 +425,8 @@ export class Settlement {
     if (!event) return outcome;
     return this.options.db.transaction(async (trx) => {
       if (!(await this.claimEvent(trx, event, session))) return 'duplicate';
-      await repo.setWebhookOutcome(trx, event.id, outcome);
+      await setWebhookOutcome(trx, event.id, outcome);
       return outcome;
     });
   }
-}
-
-/** The cancellation policy a booking was sold with (copied by a trigger), or null for older rows. */
-function soldPolicy(booking: BookingRow): CancellationPolicy | null {
-  const raw = booking.cancellation_policy;
-  const parsed = CancellationPolicySchema.safeParse(typeof raw === 'string' ? JSON.parse(raw) : raw);
-  return parsed.success ? parsed.data : null;
 }

@@ -4,9 +4,10 @@
  * then every pending refund (sent if its call never happened, else settled from the provider's state),
  * through the same idempotent routine as the webhook. Safe to run at any time, as often as wanted.
  */
+import { HOUR_MS } from '@tours/core/domain';
 import { checkoutContext } from '../checkout/context';
 import { manageContext } from '../manage/context';
-import { refundService } from '../refunds/context';
+import { refundService } from '../cancellations/context';
 import { openDatabase, where } from './common';
 import { createLogger } from '../logger';
 import { migrateLatest } from '../db/migrate';
@@ -25,7 +26,7 @@ try {
   const { provider, settlement } = checkoutContext(deps);
   // The date changes' difference sessions settle through the same routine.
   manageContext(deps);
-  const since = new Date(Date.now() - hours * 3_600_000);
+  const since = new Date(Date.now() - hours * HOUR_MS);
   const counts = await settlement.reconcile(since);
   const swept = await settlement.sweepLapsedHolds();
   // Every pending refund: sent when its call never happened, else settled from the provider's state.

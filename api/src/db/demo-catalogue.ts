@@ -25,6 +25,8 @@ export interface DemoProduct {
   name: string;
   productGroup: string;
   location: string;
+  /** Where a visitor goes (the meeting point of a tour): a wallet pass shows on the lock screen there. */
+  coordinates: { latitude: number; longitude: number };
   description: string;
   images: string[];
   sortOrder: number;
@@ -36,6 +38,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     name: 'Burj Khalifa: At the Top',
     productGroup: 'attractions',
     location: 'Downtown Dubai',
+    coordinates: { latitude: 25.1972, longitude: 55.2744 },
     description:
       'Ride one of the fastest lifts in the world to the observation decks of the tallest building on earth. ' +
       'On a clear day the view reaches from the Arabian Gulf to the first dunes of the desert; at dusk the city lights ' +
@@ -48,6 +51,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     name: 'Dubai Aquarium & Underwater Zoo',
     productGroup: 'attractions',
     location: 'The Dubai Mall',
+    coordinates: { latitude: 25.1975, longitude: 55.279 },
     description:
       'Walk through a 48-metre tunnel beneath ten million litres of water, where sand tiger sharks, stingrays and ' +
       'shoals of trevally glide overhead. Upstairs, the Underwater Zoo is home to Gentoo penguins, otters and a ' +
@@ -60,6 +64,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     name: 'Dubai Frame',
     productGroup: 'attractions',
     location: 'Zabeel Park',
+    coordinates: { latitude: 25.2353, longitude: 55.3004 },
     description:
       'A 150-metre picture frame that puts old Dubai on one side and the new skyline on the other. Start in the ' +
       'gallery of the city as it was, cross the glass-floored sky deck 48 floors up, and end with a vision of Dubai ' +
@@ -72,6 +77,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     name: 'Museum of the Future',
     productGroup: 'attractions',
     location: 'Sheikh Zayed Road',
+    coordinates: { latitude: 25.2192, longitude: 55.2818 },
     description:
       'Step aboard a journey to the year 2071 inside the torus-shaped building wrapped in Arabic calligraphy. ' +
       'Five floors of immersive exhibits cover space habitats, restored rainforests and wellbeing, with a ' +
@@ -84,6 +90,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     name: 'Red Dune Desert Safari',
     productGroup: 'desert-safari',
     location: 'Lahbab Desert',
+    coordinates: { latitude: 24.9989, longitude: 55.6036 },
     description:
       'Leave the city behind for the red dunes of Lahbab. Experienced drivers take you dune bashing in a 4x4, ' +
       'then it is time for sandboarding, a camel ride and sunset photographs before a barbecue dinner under the ' +
@@ -96,6 +103,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     name: 'Dhow Dinner Cruise',
     productGroup: 'tours',
     location: 'Dubai Marina & Dubai Creek',
+    coordinates: { latitude: 25.0805, longitude: 55.1403 },
     description:
       'Board a traditional wooden dhow for two hours on the water. Glide past the lit towers of Dubai Marina or ' +
       'the old trading wharves of Dubai Creek while you enjoy an international buffet, soft drinks and a ' +
@@ -108,6 +116,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     name: 'Old Dubai Heritage & Souk Walk',
     productGroup: 'tours',
     location: 'Al Fahidi & Deira',
+    coordinates: { latitude: 25.2637, longitude: 55.2972 },
     description:
       'Explore the wind-tower lanes of Al Fahidi with a local guide, cross the creek by abra for one dirham, and ' +
       'lose yourself in the scents of the Spice Souk and the glitter of the Gold Souk. Small groups, plenty of ' +

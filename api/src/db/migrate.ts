@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Knex } from 'knex';
-import type { Db } from './index';
+import { pgliteOf, type Db } from './index';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.url));
 
@@ -44,6 +44,10 @@ export function migrationConfig(dir = MIGRATIONS_DIR): Knex.MigratorConfig {
 
 /** Runs every pending migration; waits and retries while another process holds the migration lock. */
 export async function migrateLatest(db: Db, { attempts = 30 } = {}): Promise<string[]> {
+  // The embedded engine boots (compiling its WebAssembly) on its first connection; when that took
+  // longer than the pool's 30 s to create a connection, the pool closed the only engine it would ever
+  // have and every later query waited for nothing. Booting it before the pool asks avoids that.
+  await (await pgliteOf(db))?.waitReady;
   for (let attempt = 1; ; attempt++) {
     try {
       const [, applied] = (await db.migrate.latest(migrationConfig())) as [number, string[]];

@@ -11,6 +11,7 @@ import {
   BOOKING_REFERENCE_LENGTH,
   BOOKING_REFERENCE_PREFIX,
   DEFAULT_CURRENCY,
+  HOUR_MS,
 } from '@tours/core/domain';
 import type { Db, Executor } from '../db';
 import {
@@ -71,6 +72,8 @@ function demoTables(today: string, now: Date): DemoTable[] {
         host_name: DEMO_SITE.hostName,
         description: p.description,
         location: p.location,
+        latitude: p.coordinates.latitude,
+        longitude: p.coordinates.longitude,
         images: JSON.stringify(p.images),
         currency: DEFAULT_CURRENCY,
         time_zone: ATTRACTION_TIME_ZONE,
@@ -169,7 +172,7 @@ function demoBookings(today: string, now: Date): Record<string, unknown>[] {
       discountValue: couponCode ? 10 : 0,
     });
     const status = n % 7 === 6 ? 'expired' : n % 11 === 10 ? 'cancelled' : 'confirmed';
-    const createdAt = new Date(now.getTime() - (30 - n) * 3_600_000 * 7);
+    const createdAt = new Date(now.getTime() - (30 - n) * HOUR_MS * 7);
     const isPast = date < today;
     rows.push({
       id: demoBookingId(n),

@@ -100,6 +100,25 @@ describe('mails in the booking language', () => {
     );
   });
 
+  it("states the cancellation terms and their cut-offs in the booking's language", () => {
+    const policy = { freeUntilHours: 24, partial: { untilHours: 6, refundPercent: 50 } };
+    const en = confirmationMail(sampleBooking, undefined, policy);
+    expect(en.text).toContain(
+      'Free cancellation until 17:30 on Friday 27 November; 50 % refund until 11:30 on Saturday 28 November.',
+    );
+    const ms = confirmationMail(inLocale('ms'), undefined, policy);
+    expect(ms.text).toContain(
+      'Pembatalan percuma sehingga Jumaat, 27 November pada 17:30; bayaran balik 50 % sehingga Sabtu, 28 November pada 11:30.',
+    );
+    expect(ms.text).not.toMatch(/Free cancellation| on Friday/);
+    const ar = confirmationMail(inLocale('ar'), undefined, { freeUntilHours: null, partial: policy.partial });
+    expect(ar.text).toContain('غير قابل للاسترداد، باستثناء استرداد 50 % حتى');
+    expect(ar.text).toContain('السبت');
+    expect(ar.text).not.toMatch(/[٠-٩]/);
+    const zh = confirmationMail(inLocale('zh'), undefined, { freeUntilHours: null, partial: null });
+    expect(zh.text).toContain('不可退款。');
+  });
+
   it('writes the cancellation and the tickets mails in the booking language', () => {
     const cancelled = cancellationMail(inLocale('ar'), { refund: 49230, reason: null });
     expect(cancelled.subject).toContain('تم إلغاء الحجز');

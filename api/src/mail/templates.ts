@@ -1,8 +1,9 @@
 import { type Booking } from '@tours/core/schemas';
 import {
   ATTRACTION_TIME_ZONE,
-  describeCancellationDeadlines,
+  cancellationDeadlines,
   formatBookingDate,
+  formatCutOff,
   intlLocale,
   localeOr,
   moveMoney,
@@ -24,6 +25,28 @@ const wordsOf = (booking: Booking): Words => wordsFor(localeOr(booking.locale));
 /** The visit's date in words: English keeps the booking's own wording. */
 export function visitDate(w: Words, booking: Pick<Booking, 'bookingDate' | 'bookingDateString'>): string {
   return w.locale === 'en' ? booking.bookingDateString : w.date(booking.bookingDate);
+}
+
+/**
+ * The booking's cancellation terms with their cut-offs in Dubai time, in the mail's language:
+ * "Free cancellation until 15:00 on Thursday 26 November; 50 % refund until …" (core's windows;
+ * the English words are core's describeCancellationDeadlines').
+ */
+function policyLine(w: Words, policy: CancellationPolicy, booking: Booking): string {
+  const steps = cancellationDeadlines(policy, {
+    bookingDate: booking.bookingDate,
+    timeSlot: booking.timeSlot,
+  });
+  const until = (iso: string) => formatCutOff(iso, ATTRACTION_TIME_ZONE, w.locale);
+  if (steps.length === 0) return w.t('policy.nonRefundable');
+  const parts = steps.map((step) =>
+    step.window === 'free'
+      ? w.t('policy.freeUntil', { until: until(step.until) })
+      : w.t('policy.refundUntil', { percent: step.percent, until: until(step.until) }),
+  );
+  if (policy.freeUntilHours === null)
+    parts[0] = w.t('policy.partialOnly', { percent: steps[0]!.percent, until: until(steps[0]!.until) });
+  return parts.join(w.locale === 'zh' ? '；' : w.locale === 'ar' ? '؛ ' : '; ');
 }
 
 /** A date with its time slot, when it has one: "Tuesday, 1 December 2026 at 10:00". */
@@ -176,10 +199,8 @@ export function confirmationMail(
   policy?: CancellationPolicy | null,
   day: VisitDay = {},
 ): RenderedMail {
-  const terms = policy
-    ? `\n\n${describeCancellationDeadlines(policy, { bookingDate: booking.bookingDate, timeSlot: booking.timeSlot })}.`
-    : '';
   const w = wordsOf(booking);
+  const terms = policy ? `\n\n${policyLine(w, policy, booking)}${w.locale === 'zh' ? '。' : '.'}` : '';
   const meeting = day.meetingPoint ? `\n\n${w.t('confirmed.meetingPoint', { place: day.meetingPoint })}` : '';
   return bookingMail(w, booking, {
     subject: w.t('confirmed.subject', {

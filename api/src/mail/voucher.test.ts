@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
+import { BOOKING_STATUSES, LOCALES } from '@tours/core/domain';
 import type { Booking } from '@tours/core/schemas';
 import { qrTextOfVoucher } from '../../test/voucher-qr';
 import { wordsFor } from '../i18n';
@@ -81,6 +82,40 @@ describe('the voucher in the booking language', () => {
     expect(await fonts('zh')).toEqual(['NotoSansHans-Bold', 'NotoSansHans-Regular']);
   });
 
+  it('sets a name in another script in its own font: Arabic on an English voucher, Chinese on an Arabic one', async () => {
+    const english = await renderVoucherPdf({ ...booking, locale: 'en', name: 'عائشة رحمن' }, 'secret');
+    expect(fontNames(english)).toEqual(['Helvetica', 'Helvetica-Bold', 'NotoSansArabic-Bold']);
+    const arabic = await renderVoucherPdf({ ...booking, locale: 'ar', name: '王小明' }, 'secret');
+    expect(fontNames(arabic)).toContain('NotoSansHans-Bold');
+    const chinese = await renderVoucherPdf({ ...booking, locale: 'zh', name: 'عائشة' }, 'secret');
+    expect(fontNames(chinese)).toContain('NotoSansArabic-Bold');
+
+    // On a left-to-right page the Arabic name still reads right to left: its first word on the right.
+    const { doc, drawn } = recordingDocument();
+    typesetterFor(doc, 'en').text('عائشة رحمن', 0, { start: 48, width: 300 }, { size: 11, color: '#000' });
+    expect([...drawn].sort((a, b) => a.x - b.x).map((d) => d.text)).toEqual(['رحمن', 'عائشة']);
+    expect(Math.min(...drawn.map((d) => d.x))).toBeCloseTo(48, 1);
+  });
+
+  it('draws Latin letters Helvetica lacks in Inter, and what no font has as a plain letter or "?"', () => {
+    const { doc, drawn } = recordingDocument();
+    typesetterFor(doc, 'en').text(
+      'Łukasz Yıldız ☕',
+      0,
+      { start: 48, width: 300 },
+      { size: 11, color: '#000' },
+    );
+    expect(drawn.map((d) => d.text)).toEqual(['Ł', 'ukasz', 'Yildiz', '?']);
+    const plain = recordingDocument();
+    typesetterFor(plain.doc, 'en').text(
+      'Aisha Rahman',
+      0,
+      { start: 48, width: 300 },
+      { size: 11, color: '#000' },
+    );
+    expect(plain.drawn.map((d) => d.text)).toEqual(['Aisha Rahman']);
+  });
+
   it('renders in every language with a long ticket title, names its language and keeps the code to scan', async () => {
     for (const locale of ['en', 'ms', 'ar', 'zh'] as const) {
       const pdf = await renderVoucherPdf(
@@ -95,6 +130,14 @@ describe('the voucher in the booking language', () => {
         null,
       );
       expect(qrTextOfVoucher(unconfirmed), locale).toBeNull();
+    }
+  });
+
+  it('has a word for every booking status in every language', () => {
+    for (const locale of LOCALES) {
+      for (const status of BOOKING_STATUSES) {
+        expect(wordsFor(locale).t(`voucher.status.${status}`), `${locale} ${status}`).toBeTruthy();
+      }
     }
   });
 
@@ -128,7 +171,7 @@ describe('Arabic on the voucher', () => {
     expect(seen).toEqual(['2026', 'نوفمبر', '28', 'في', 'صدرت', '-', 'DXB-7KQ2M9', 'الحجز']);
     // The first word ends at the box's right edge (the page's start side).
     const first = drawn.find((d) => d.text === 'الحجز')!;
-    expect(first.x + doc.font('voucher-regular').fontSize(10).widthOfString('الحجز')).toBeCloseTo(
+    expect(first.x + doc.font('arabic-regular').fontSize(10).widthOfString('الحجز')).toBeCloseTo(
       doc.page.width - 48,
       1,
     );
@@ -171,6 +214,27 @@ describe('Arabic on the voucher', () => {
     ts.text(LONG_TITLES.ar, 0, { start: 48, width: 120, maxLines: 2 }, { size: 12, color: '#000' });
     expect(new Set(drawn.map((d) => d.y)).size).toBe(2);
     expect(drawn.map((d) => d.text)).toContain('…');
+  });
+});
+
+describe('the typesetter', () => {
+  it('measures a text as tall as it draws it, in every language and with a line limit', () => {
+    for (const locale of ['en', 'ms', 'ar', 'zh'] as const) {
+      const doc = new PDFDocument({ size: 'A4', margin: 0 });
+      const ts = typesetterFor(doc, locale);
+      for (const box of [
+        { start: 48, width: 200, lineGap: 3 },
+        { start: 48, width: 200, maxLines: 2 },
+        { start: 48, width: 200, oneLine: true },
+      ]) {
+        const style = { size: 11, color: '#000' };
+        const height = ts.height(LONG_TITLES[locale], box, style);
+        expect(
+          ts.text(LONG_TITLES[locale], 100, box, style) - 100,
+          `${locale} ${JSON.stringify(box)}`,
+        ).toBeCloseTo(height, 1);
+      }
+    }
   });
 });
 

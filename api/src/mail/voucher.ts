@@ -70,7 +70,10 @@ export async function renderVoucherPdf(booking: Booking, checkinSecret: string |
   drawBanner(page, booking);
   const cardTop = 140;
   drawPassCard(page, booking, checkinSecret, cardTop);
-  const y = drawDetails(page, booking, cardTop + 240);
+  // The good-to-know block keeps its place above the footer: a long list of details is drawn
+  // a little tighter rather than run into it.
+  const footerTop = doc.page.height - 28;
+  const y = drawDetails(page, booking, cardTop + 240, footerTop - 10 - goodToKnowHeight(page) - 16);
   drawGoodToKnow(page, y + 16);
   drawFooter(page, booking);
   doc.end();
@@ -149,55 +152,63 @@ function drawPassCard(
   );
 }
 
-/** The booking's facts, one ruled line each, from y; returns where the next section starts. */
-function drawDetails({ doc, ts, w }: Page, booking: Booking, top: number): number {
+const LABEL = { size: 11, color: MUTED };
+const VALUE = { size: 11, bold: true, color: INK };
+
+/**
+ * The booking's facts, one ruled line each, from `top`; returns where the next section starts.
+ * A value that wraps (a long ticket title) makes its line taller; when the lines would pass
+ * `bottom`, they are drawn closer together (down to four fifths of their height).
+ */
+function drawDetails({ doc, ts, w }: Page, booking: Booking, top: number, bottom: number): number {
   const width = doc.page.width;
-  let y = top;
-  ts.text(
-    w.t('voucher.details'),
-    y,
-    { start: MARGIN, width: width - MARGIN * 2 },
-    {
-      size: 13,
-      bold: true,
-      color: NAVY,
-    },
+  const heading = { start: MARGIN, width: width - MARGIN * 2 };
+  ts.text(w.t('voucher.details'), top, heading, { size: 13, bold: true, color: NAVY });
+  const labelBox = { start: MARGIN, width: 180 };
+  const valueBox = { start: MARGIN + 190, width: width - MARGIN * 2 - 190, maxLines: 2, ownDirection: true };
+  // Helvetica has no minus sign; a hyphen reads the same.
+  const facts = bookingFacts(booking, w).map(([label, value]) => [label, value.replace('−', '-')] as const);
+  const heights = facts.map(([label, value]) =>
+    Math.max(22, Math.max(ts.height(label, labelBox, LABEL), ts.height(value, valueBox, VALUE)) + 6),
   );
-  y += 26;
-  for (const [label, value] of bookingFacts(booking, w)) {
+  const natural = heights.reduce((sum, h) => sum + h, 0);
+  let y = top + 26;
+  const squeeze = Math.max(0.8, Math.min(1, (bottom - y) / natural));
+  facts.forEach(([label, value], n) => {
     doc
       .moveTo(MARGIN, y - 6)
       .lineTo(width - MARGIN, y - 6)
       .lineWidth(0.5)
       .strokeColor('#e5e7eb')
       .stroke();
-    const labelEnd = ts.text(label, y, { start: MARGIN, width: 180 }, { size: 11, color: MUTED });
-    const valueEnd = ts.text(
-      // Helvetica has no minus sign; a hyphen reads the same.
-      value.replace('−', '-'),
-      y,
-      { start: MARGIN + 190, width: width - MARGIN * 2 - 190, maxLines: 2, ownDirection: true },
-      { size: 11, bold: true, color: INK },
-    );
-    // One line each; a value that wraps (a long ticket title) pushes the next line down.
-    y = Math.max(y + 22, Math.max(labelEnd, valueEnd) + 6);
-  }
+    ts.text(label, y, labelBox, LABEL);
+    ts.text(value, y, valueBox, VALUE);
+    y += heights[n]! * squeeze;
+  });
   return y;
+}
+
+const goodToKnowBox = (doc: PDFKit.PDFDocument) => ({ start: MARGIN, width: doc.page.width - MARGIN * 2 });
+const GOOD_TO_KNOW = { size: 10, color: INK };
+
+/** The same words in the same box every time: measured once per language (wrapping them is not free). */
+const goodToKnowHeights = new Map<string, number>();
+
+function goodToKnowHeight({ doc, ts, w }: Page): number {
+  let height = goodToKnowHeights.get(w.locale);
+  if (height === undefined) {
+    const body = w.t('voucher.goodToKnowBody', { brand: BRAND });
+    height = 20 + ts.height(body, { ...goodToKnowBox(doc), lineGap: 3 }, GOOD_TO_KNOW);
+    goodToKnowHeights.set(w.locale, height);
+  }
+  return height;
 }
 
 /** What to bring to the entrance, and who stands behind the experience. */
 function drawGoodToKnow({ doc, ts, w }: Page, y: number): void {
-  const box = { start: MARGIN, width: doc.page.width - MARGIN * 2 };
+  const box = goodToKnowBox(doc);
   ts.text(w.t('voucher.goodToKnow'), y, box, { size: 13, bold: true, color: NAVY });
-  ts.text(
-    w.t('voucher.goodToKnowBody', { brand: BRAND }),
-    y + 20,
-    { ...box, lineGap: 3 },
-    {
-      size: 10,
-      color: INK,
-    },
-  );
+  ts.text(w.t('voucher.goodToKnowBody', { brand: BRAND }), y + 20, { ...box, lineGap: 3 }, GOOD_TO_KNOW);
 }
 
 /** The footer line at the bottom of the page. */

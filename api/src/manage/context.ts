@@ -1,6 +1,6 @@
 import type { AppDeps } from '../types';
 import { checkoutContext } from '../checkout/context';
-import { refundService } from '../refunds/context';
+import { refundService } from '../cancellations/context';
 import { MoveService } from './move-service';
 import { ManageService } from './service';
 

@@ -12,7 +12,7 @@ import { expectError, expectValidation } from '../../test/expect';
 import { checkoutBody, createCoupon, createTicket, nextDate } from '../checkout/testing/fixtures';
 import type { TicketRow } from '../checkout/repository';
 import { createManageToken } from '../lib/manage-token';
-import { refundService } from '../refunds/context';
+import { refundService } from '../cancellations/context';
 import { checkoutContext } from '../checkout/context';
 import { checkinQrPng } from '../checkin/voucher';
 import { MoveService } from './move-service';
@@ -255,6 +255,24 @@ describe('POST /bookings/manage/lookup', () => {
 });
 
 describe('voucher and resend', () => {
+  it('states the same policy in the mail as on the page for a booking sold before bookings kept their own', async () => {
+    const ticket = await ticketWith(20, {
+      freeUntilHours: 72,
+      partial: { untilHours: 24, refundPercent: 50 },
+    });
+    const { booking, token } = await paidBooking(ticket);
+    // Sold before the policy was copied onto each booking: the ticket's policy is the booking's.
+    await t.db('bookings').where({ id: booking.id }).update({ cancellation_policy: null });
+    const page = ManageBookingViewSchema.parse((await view(token)).body);
+    expect(page.policy).toContain('50 % refund');
+    expect((await t.request('POST', '/bookings/manage/resend', { body: { token } })).status).toBe(202);
+    const resent = await t
+      .db('mail_outbox')
+      .where('dedupe_key', 'like', `confirmation:${booking.id}:resend:%`)
+      .first();
+    expect(resent.text).toContain(page.policy);
+  });
+
   it('downloads the voucher PDF and mails the confirmation again, limited per booking', async () => {
     const ticket = await ticketWith();
     const { booking, token } = await paidBooking(ticket);

@@ -7,7 +7,7 @@ import { rescheduledMail } from '../mail/templates';
 import { presentBooking } from '../bookings/presenter';
 import type { BookingRow } from '../bookings/repository';
 import { renderBookingVoucher } from '../bookings/voucher';
-import { actorName } from '../refunds/service';
+import { actorName } from '../cancellations/service';
 import { manageRepository as repo, type RescheduleRow } from './repository';
 
 /** Who moves a booking: the visitor (their request's id and address) or an admin. */
@@ -16,7 +16,7 @@ export interface Mover {
   actor: Actor;
 }
 
-/** The history's name of a mover: `customer`, or the admin's e-mail (refunds/service's actorName). */
+/** The history's name of a mover: `customer`, or the admin's e-mail (cancellations/service's actorName). */
 export const moverName = (mover: Mover): string => actorName(mover.customer ? 'customer' : mover.actor);
 
 /**

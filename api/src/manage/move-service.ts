@@ -21,8 +21,8 @@ import { expireLapsedHoldsOf } from '../checkout/repository';
 import type { SessionOwner, SettleOutcome } from '../checkout/settlement';
 import type { CheckoutSessionState, PaymentProvider } from '../payments/provider';
 import { openPaymentSession } from '../payments/session';
-import { policyOf } from '../refunds/cancellation';
-import { requestRefund, type RefundService } from '../refunds/service';
+import { policyOf } from '../bookings/policy';
+import { requestRefund, type RefundService } from '../cancellations/service';
 import { moverName, recordMove, type Mover } from './move-record';
 import { manageRepository as repo, type RescheduleRow } from './repository';
 import {
@@ -80,7 +80,7 @@ export class MoveService implements SessionOwner {
     actor: Actor,
   ): Promise<RescheduleResult> {
     const mover: Mover = { customer: true, actor };
-    const staged = await this.stage(bookingId, target, mover, async (trx, booking, plan) => {
+    const staged = await this.stageThenRefund(bookingId, target, mover, async (trx, booking, plan) => {
       const reason = rescheduleBlockedReason(
         booking.booking_status,
         await policyOf(trx, booking),
@@ -112,7 +112,7 @@ export class MoveService implements SessionOwner {
     actor: Actor,
   ): Promise<RescheduleResult> {
     const mover: Mover = { customer: false, actor };
-    const staged = await this.stage(bookingId, target, mover, async (_trx, booking, plan) => {
+    const staged = await this.stageThenRefund(bookingId, target, mover, async (_trx, booking, plan) => {
       const blocked = staffMoveBlockedReason(booking.booking_id, booking.booking_status);
       if (blocked) throw notAllowed(blocked);
       if (
@@ -203,7 +203,7 @@ export class MoveService implements SessionOwner {
     const { db, catalogueCache } = this.options;
     let ticketId: string | null = null;
     return withMoveRetry(
-      () => (ticketId ? { ticketId, date: target.bookingDate, timeSlot: target.timeSlot } : null),
+      () => (ticketId ? { ticketId, bookingDate: target.bookingDate, timeSlot: target.timeSlot } : null),
       () =>
         db.transaction(async (trx): Promise<Staged> => {
           const booking = await bookingsRepository.lockById(trx, bookingId);
@@ -285,11 +285,15 @@ export class MoveService implements SessionOwner {
     };
   }
 
-  /** After the commit: send refunds, or open the payment of a higher price. */
+  /** stage(), then the refunds it wrote (a cheaper date's difference) once it has committed. */
+  private stageThenRefund(...args: Parameters<MoveService['stage']>): Promise<Staged> {
+    return this.options.refunds.afterCommit(() => this.stage(...args));
+  }
+
+  /** After the commit (and its refunds): the answer, or the payment of a higher price opened. */
   private async finish(staged: Staged): Promise<RescheduleResult> {
-    const { provider, refunds, links, db, logger } = this.options;
+    const { provider, links, db, logger } = this.options;
     if (staged.kind === 'moved') {
-      await refunds.sendAll(staged.refundIds);
       return {
         outcome: 'moved',
         booking: presentBooking(staged.booking),

@@ -1,7 +1,6 @@
 import {
   computeTotals,
   dateChangeMoney,
-  refundableToPayment,
   slotChoiceProblem,
   SLOT_CHOICE_MESSAGES,
   formatBookingDate,
@@ -10,6 +9,7 @@ import {
   unitPricesForDate,
   visitRefusal,
   weekdayOf,
+  type SlotKey,
 } from '@tours/core/domain';
 import { MANAGE_ERROR_CODES, type RescheduleQuote } from '@tours/core/schemas';
 import type { Executor, Trx } from '../db';
@@ -17,12 +17,12 @@ import { retryTransaction } from '../db/retry';
 import { conflict } from '../errors';
 import type { CatalogueCache } from '../lib/catalogue-cache';
 import { updateBooking, type BookingRow } from '../bookings/repository';
+import { refundableToPaymentOf } from '../cancellations/service';
 import {
   counterSeats,
   findBookableTicket,
   lapsedSeats,
   slotFullRemaining,
-  type SlotKey,
   type TicketRow,
 } from '../checkout/repository';
 import { blockedOn, isSlotClosed } from '../schedule/service';
@@ -110,11 +110,7 @@ export async function planMove(
   const money = dateChangeMoney({
     valueBooked: booking.total_discount_amount,
     newValue: totals.totalDiscountAmount,
-    refundable: refundableToPayment({
-      amountPaid: booking.amount_paid ?? 0,
-      refundedAmount: booking.refunded_amount ?? 0,
-      paymentSessionId: booking.payment_session_id,
-    }),
+    refundable: refundableToPaymentOf(booking),
   });
   return { ticket, target, totals, priceDifference: money.priceDifference, refund: money.refund };
 }
@@ -123,7 +119,11 @@ export async function planMove(
 export async function seatsLeftFor(db: Executor, booking: BookingRow, plan: MovePlan): Promise<boolean> {
   const capacity = plan.ticket.capacity_per_slot;
   if (capacity === null) return true;
-  const slot = { ticketId: booking.ticket_id, date: plan.target.bookingDate, timeSlot: plan.target.timeSlot };
+  const slot = {
+    ticketId: booking.ticket_id,
+    bookingDate: plan.target.bookingDate,
+    timeSlot: plan.target.timeSlot,
+  };
   const [held, lapsed] = await Promise.all([counterSeats(db, slot), lapsedSeats(db, slot)]);
   return held - lapsed + booking.adult_count + booking.child_count <= capacity;
 }

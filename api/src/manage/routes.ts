@@ -15,7 +15,7 @@ import type { Context } from 'koa';
 import { actorOf } from '../lib/audit';
 import { route } from '../lib/route';
 import { inputOf } from '../middleware/validate';
-import { findBooking } from '../refunds/history';
+import { findBooking } from '../cancellations/history';
 import type { AppDeps } from '../types';
 import { manageContext } from './context';
 

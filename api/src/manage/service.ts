@@ -21,9 +21,10 @@ import { presentBooking } from '../bookings/presenter';
 import { findPassSecret, type BookingRow } from '../bookings/repository';
 import { checkinQrSvg } from '../checkin/voucher';
 import { renderBookingVoucher } from '../bookings/voucher';
-import { enqueueConfirmation } from '../checkout/settlement';
-import { cancelByCustomer, policyOf, quoteFor } from '../refunds/cancellation';
-import type { RefundService } from '../refunds/service';
+import { policyOf } from '../bookings/policy';
+import { cancelByCustomer, quoteFor } from '../cancellations/cancellation';
+import { refuseUnpaidResend, resendConfirmation } from '../cancellations/history';
+import type { RefundService } from '../cancellations/service';
 import { manageRepository as repo } from './repository';
 import { notAllowed, planMove, quoteOf, seatsLeftFor, type MoveTarget } from './reschedule';
 import { clientKey } from '../lib/client-key';
@@ -182,9 +183,7 @@ export class ManageService {
   /** POST /bookings/manage/resend: the confirmation mail again (a new message), limited per booking and IP. */
   async resend(booking: BookingRow, request: { requestId: string | null; ip: string }) {
     const { db } = this.options;
-    if (!isPaidStatus(booking.booking_status)) {
-      throw notAllowedResend(booking);
-    }
+    refuseUnpaidResend(booking);
     await spendRateLimits(
       db,
       [
@@ -193,30 +192,18 @@ export class ManageService {
       ],
       'Too many resends. Try again later.',
     );
-    await db.transaction(async (trx) => {
-      await enqueueConfirmation(
-        trx,
-        booking,
-        this.options.links,
-        `confirmation:${booking.id}:resend:${randomUUID()}`,
-      );
-      await recordAudit(trx, customerActor(request), {
-        action: 'booking.resend_confirmation',
-        entity: 'booking',
-        entityId: booking.id,
-        details: { actor: 'customer', to: booking.email },
-      });
-    });
+    await db.transaction((trx) =>
+      resendConfirmation(trx, booking, { actor: customerActor(request), customer: true }, this.options.links),
+    );
     return { message: `We have sent the confirmation again to ${booking.email}.` };
   }
 
   /** POST /bookings/manage/cancel: refunds what the policy gives now (the shown figure, else 409). */
   async cancel(booking: BookingRow, expectedRefund: number): Promise<ManageBookingView> {
     const { db, refunds } = this.options;
-    const { refundIds } = await db.transaction((trx) =>
-      cancelByCustomer(trx, booking.id, expectedRefund, this.now()),
+    await refunds.afterCommit(() =>
+      db.transaction((trx) => cancelByCustomer(trx, booking.id, expectedRefund, this.now())),
     );
-    await refunds.sendAll(refundIds);
     return this.view(db, (await repo.findBooking(db, booking.id))!);
   }
 
@@ -237,11 +224,6 @@ export class ManageService {
 }
 
 const notAllowedWith = (reason: string) => notAllowed(reason, { reason });
-
-const notAllowedResend = (booking: BookingRow) =>
-  notAllowedWith(
-    `Booking ${booking.booking_id} is ${booking.booking_status}: it has no confirmation to send.`,
-  );
 
 /** Rolls back the look-up's savepoint when reference and e-mail matched nothing. */
 const NOTHING_MATCHED = Symbol('nothing matched');

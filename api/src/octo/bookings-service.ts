@@ -12,7 +12,8 @@ import { enqueueConfirmation } from '../checkout/settlement';
 import type { Trx } from '../db';
 import { recordAudit, type Actor } from '../lib/audit';
 import type { ManageLinkConfig } from '../lib/manage-token';
-import { cancelByReseller, policyOf } from '../refunds/cancellation';
+import { policyOf } from '../bookings/policy';
+import { cancelByReseller } from '../cancellations/cancellation';
 import type { AppDeps } from '../types';
 import type { OctoCaller } from './auth';
 import { availabilityIdOf } from './availability';
@@ -284,7 +285,7 @@ export class OctoBookingService {
         }
         const remaining = slotFullRemaining(error);
         if (remaining === undefined) throw error;
-        const slot = { ticketId: plan.ticket.id, date: plan.date, timeSlot: plan.timeSlot };
+        const slot = { ticketId: plan.ticket.id, bookingDate: plan.date, timeSlot: plan.timeSlot };
         if (expired || (await expireLapsedHoldsOf(db, slot)) === 0) throw soldOut(remaining);
         expired = true;
       }

@@ -85,7 +85,7 @@ export class OfferEngine {
     // The counter row first: every hold, release and move of this slot queues behind it.
     const taken = await checkoutRepo.lockHeldSeats(trx, {
       ticketId: slot.ticketId,
-      date: slot.date,
+      bookingDate: slot.date,
       timeSlot,
     });
     const waiting = await repo.lockWaiting(trx, slot);

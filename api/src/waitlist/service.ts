@@ -89,12 +89,12 @@ export class WaitlistService {
     return db.transaction(async (trx) => {
       const taken = await checkoutRepo.counterSeats(trx, {
         ticketId: slot.ticketId,
-        date: slot.date,
+        bookingDate: slot.date,
         timeSlot,
       });
       const lapsed = await checkoutRepo.lapsedSeats(trx, {
         ticketId: slot.ticketId,
-        date: slot.date,
+        bookingDate: slot.date,
         timeSlot,
       });
       const free = ticket.capacity_per_slot === null ? Infinity : ticket.capacity_per_slot - (taken - lapsed);
@@ -287,7 +287,7 @@ export class WaitlistService {
     const rows = await repo.entriesOf(db, slot);
     const taken = await checkoutRepo.counterSeats(db, {
       ticketId: slot.ticketId,
-      date: slot.date,
+      bookingDate: slot.date,
       timeSlot: slot.timeSlot || null,
     });
     let waitingPlace = 0;
@@ -313,7 +313,8 @@ export class WaitlistService {
         joinedAt: new Date(row.created_at).toISOString(),
         offerExpiresAt: row.offer_expires_at ? new Date(row.offer_expires_at).toISOString() : null,
         offersMade: row.offers_made,
-        bookingReference: row.booking_reference,
+        // The offer's hold while it stands, then the booking it became; none once it lapsed or left.
+        bookingReference: row.status === 'offered' || row.status === 'booked' ? row.booking_reference : null,
       })),
     };
   }
@@ -324,16 +325,28 @@ export class WaitlistService {
     return entry;
   }
 
-  /** Staff offer the free seats to one entry out of turn; its whole party must fit. */
+  /**
+   * Staff offer the free seats to one entry out of turn (its whole party must fit): a waiting one,
+   * or one whose offer lapsed or was declined (a visitor who missed the mail gets another chance;
+   * it keeps its place). Nothing changes when the seats are not there.
+   */
   async adminOffer(id: string): Promise<AdminWaitlist> {
     const { db, engine } = this.options;
     const entry = await this.entryById(id);
-    if (entry.status !== 'waiting') throw notAllowed(`This entry is ${entry.status}, not waiting.`);
-    const made = await db.transaction((trx) => engine.offerOnSlot(trx, repo.listKeyOf(entry), entry.id));
-    if (made.length === 0) {
-      throw notAllowed('Not enough free seats for this party now, or the time can no longer be booked.');
-    }
-    return this.adminList(repo.listKeyOf(entry));
+    const made = await db.transaction(async (trx) => {
+      const locked = await repo.lockEntry(trx, id);
+      if (locked?.status !== 'waiting' && locked?.status !== 'expired')
+        throw notAllowed(
+          `This entry is ${locked?.status ?? 'gone'}: only a waiting or expired one can be offered.`,
+        );
+      if (locked.status === 'expired') await repo.updateEntry(trx, id, { status: 'waiting' });
+      const offers = await engine.offerOnSlot(trx, repo.listKeyOf(entry), entry.id);
+      // Rolls the status back too: an expired entry stays expired when nothing could be offered.
+      if (offers.length === 0)
+        throw notAllowed('Not enough free seats for this party now, or the time can no longer be booked.');
+      return offers;
+    });
+    return made && this.adminList(repo.listKeyOf(entry));
   }
 
   /** Moves a waiting entry to a position of its list (1 = first), between the two it lands between. */

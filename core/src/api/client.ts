@@ -29,6 +29,7 @@ import type { ArrivalsQuery, CheckInRequest } from '../schemas/checkin';
 import { EmptyResponseSchema } from '../schemas/common';
 import type { CouponInput, CouponValidateRequest, PromotionInput } from '../schemas/coupon';
 import type { ResellerInput } from '../schemas/reseller';
+import type { WaitlistJoinRequest, WaitlistSlotQuery } from '../schemas/waitlist';
 import type {
   AdminRescheduleQuoteQuery,
   AdminRescheduleRequest,
@@ -166,7 +167,7 @@ const c = contract;
 const EXPORT_TIMEOUT_MS = 10 * 60_000;
 
 /**
- * The typed client for every call of specification section 7 and every admin call,
+ * The typed client for every public call and every admin call,
  * derived from core's contract: `read` and `send` drive every call, and each named method
  * only maps its arguments onto its declaration. Reads that declare cache tags (`provides`) go
  * through a tag-invalidated cache keyed by their URL; writes never do, and each write invalidates
@@ -226,6 +227,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...couponCalls(calls),
     ...promotionCalls(calls),
     ...resellerCalls(calls),
+    ...waitlistCalls(calls),
     ...sessionCalls(calls, cache),
     ...staffCalls(calls),
   };
@@ -464,6 +466,29 @@ function resellerCalls({ read, send }: Calls) {
     createReseller: (reseller: ResellerInput) => send(c.resellers.create, { body: reseller }),
     rotateResellerKey: (resellerId: string) => send(c.resellers.rotateKey, { params: { id: resellerId } }),
     revokeReseller: (resellerId: string) => send(c.resellers.revoke, { params: { id: resellerId } }),
+  };
+}
+
+/** The waiting list of a sold-out slot: the visitor's calls (by the mailed link's token) and staff's. */
+function waitlistCalls({ read, send }: Calls) {
+  return {
+    joinWaitlist: (request: WaitlistJoinRequest, options: { captchaToken?: string | undefined } = {}) =>
+      send(c.waitlist.join, {
+        body: request,
+        ...(options.captchaToken ? { headers: { [CAPTCHA_HEADER]: options.captchaToken } } : {}),
+      }),
+    getWaitlistEntry: (token: string) => read(c.waitlist.get, { query: { token } }),
+    leaveWaitlist: (token: string) => send(c.waitlist.leave, { body: { token } }),
+    payWaitlistOffer: (token: string) => send(c.waitlist.pay, { body: { token } }),
+    getWaitlistSlots: () => read(c.waitlist.adminSlots, {}),
+    getWaitlist: (query: WaitlistSlotQuery) =>
+      read(c.waitlist.adminList, {
+        query: { ticketId: query.ticketId, date: query.date, timeSlot: query.timeSlot ?? undefined },
+      }),
+    offerWaitlistEntry: (entryId: string) => send(c.waitlist.adminOffer, { params: { id: entryId } }),
+    moveWaitlistEntry: (entryId: string, position: number) =>
+      send(c.waitlist.adminMove, { params: { id: entryId }, body: { position } }),
+    removeWaitlistEntry: (entryId: string) => send(c.waitlist.adminRemove, { params: { id: entryId } }),
   };
 }
 

@@ -21,7 +21,13 @@ export type CacheTag =
 export type BodyKind = 'json' | 'multipart' | 'raw';
 
 /** What a successful call answers when it is not JSON. */
-export type Produces = 'image/svg+xml' | 'application/pdf' | 'text/html' | 'text/csv' | 'redirect';
+export type Produces =
+  | 'image/svg+xml'
+  | 'application/pdf'
+  | 'application/vnd.apple.pkpass'
+  | 'text/html'
+  | 'text/csv'
+  | 'redirect';
 
 /** Everything about an endpoint both sides agree on, besides its method, path and access. */
 export interface EndpointSpec {

@@ -15,6 +15,7 @@ import { staff } from './staff';
 import { system } from './system';
 import { tickets } from './tickets';
 import { translations } from './translations';
+import { wallet } from './wallet';
 import { waitlist } from './waitlist';
 
 /**
@@ -37,6 +38,7 @@ export const contract = {
   checkin,
   manage,
   cancellations,
+  wallet,
   translations,
   resellers,
   staff,

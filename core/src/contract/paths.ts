@@ -34,7 +34,7 @@ export interface EndpointPath {
   readonly method: HttpMethod;
   /** Relative to API_PREFIX, in @koa/router syntax (`/tickets/:id`). */
   readonly path: string;
-  /** `admin`: only with the admin's bearer token (specification section 6). */
+  /** `admin`: only with the admin's bearer token (requireAdmin; docs/ARCHITECTURE.md, Access). */
   readonly access: Access;
   /** An admin call's roles (and whether it is open before the second factor); absent on public calls. */
   readonly rule?: AdminRule;
@@ -191,6 +191,23 @@ export const paths = {
     reschedule: post('/bookings/manage/reschedule'),
     adminReschedule: post('/admin/bookings/:id/reschedule', MANAGERS),
     adminRescheduleQuote: get('/admin/bookings/:id/reschedule-quote', MANAGERS),
+  },
+  /**
+   * Wallet passes: a booking's links (success or manage token), its Apple pass, and Apple's PassKit
+   * web service, whose paths are Apple's (under the pass's webServiceURL, `/wallet/apple`).
+   */
+  wallet: {
+    links: get('/bookings/wallet'),
+    applePass: get('/bookings/wallet/apple'),
+    appleRegister: post(
+      '/wallet/apple/v1/devices/:deviceLibraryIdentifier/registrations/:passTypeIdentifier/:serialNumber',
+    ),
+    appleUnregister: del(
+      '/wallet/apple/v1/devices/:deviceLibraryIdentifier/registrations/:passTypeIdentifier/:serialNumber',
+    ),
+    appleUpdated: get('/wallet/apple/v1/devices/:deviceLibraryIdentifier/registrations/:passTypeIdentifier'),
+    appleLatest: get('/wallet/apple/v1/passes/:passTypeIdentifier/:serialNumber'),
+    appleLog: post('/wallet/apple/v1/log'),
   },
   /** The catalogue's words in each language. */
   translations: {

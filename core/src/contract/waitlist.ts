@@ -67,12 +67,13 @@ export const waitlist = endpoints(paths.waitlist, 'Waiting list', {
     errors: { 404: 'No ticket has this id' },
   },
   adminOffer: {
-    summary: 'Offer the free seats to this entry now, out of turn (its whole party must fit)',
+    summary:
+      'Offer the free seats to this entry now, out of turn (its whole party must fit); a waiting entry, or one whose offer lapsed or was declined',
     params: WaitlistEntryParamsSchema,
     response: AdminWaitlistSchema,
     errors: {
       404: 'No entry has this id',
-      409: 'The entry is not waiting, or its party does not fit (NOT_ALLOWED)',
+      409: 'The entry is not waiting or expired, or its party does not fit (NOT_ALLOWED)',
     },
     invalidates: SEATS,
   },

@@ -171,6 +171,16 @@ export function dayAvailability(input: {
   return 'closed';
 }
 
+/**
+ * A slot of a ticket on a date, as the seat counters, holds and cancellations key it; timeSlot null
+ * for a ticket valid the whole day.
+ */
+export interface SlotKey {
+  ticketId: string;
+  bookingDate: CalendarDate;
+  timeSlot: string | null;
+}
+
 /** A visit's slot against its ticket: a time-slot ticket needs one, a whole-day ticket takes none. */
 export type SlotChoiceProblem = 'missing' | 'unexpected';
 

@@ -48,7 +48,7 @@ export function weekdayOf(date: CalendarDate): Weekday {
   return WEEKDAYS[toUtcMidnight(date).getUTCDay()]!;
 }
 
-/** Weekend means Saturday or Sunday (specification section 5). */
+/** Weekend means Saturday or Sunday: the days the attractions charge their weekend prices. */
 export function isWeekendDay(day: string): boolean {
   return day === 'Saturday' || day === 'Sunday';
 }

@@ -1,5 +1,6 @@
 import { startOfDay, type CalendarDate } from './calendar';
 import { ATTRACTION_TIME_ZONE, HOUR_MS } from './constants';
+import { intlLocale, type Locale } from './locale';
 import { assertMinorUnits, percentOf, type MinorUnits } from './money';
 
 // The defaults and the policy's words live apart so a product page loads only them.
@@ -193,11 +194,20 @@ export function cancellationTermsAt(
 }
 
 const cutOffFormatters = new Map<string, Intl.DateTimeFormat>();
-/** "15:00 on Thursday 26 November" for an instant, in the attraction's zone. */
-export function formatCutOff(instant: string | Date, timeZone: string = ATTRACTION_TIME_ZONE): string {
-  let fmt = cutOffFormatters.get(timeZone);
+/**
+ * "15:00 on Thursday 26 November" for an instant, in the attraction's zone; in another language,
+ * Intl's own order and words for the same day and time ("Khamis, 26 November 15:00"), Arabic with
+ * Latin digits (core/src/domain/locale.ts intlLocale).
+ */
+export function formatCutOff(
+  instant: string | Date,
+  timeZone: string = ATTRACTION_TIME_ZONE,
+  locale: Locale = 'en',
+): string {
+  const key = `${locale}|${timeZone}`;
+  let fmt = cutOffFormatters.get(key);
   if (!fmt) {
-    fmt = new Intl.DateTimeFormat('en-GB', {
+    fmt = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : intlLocale(locale), {
       timeZone,
       weekday: 'long',
       day: 'numeric',
@@ -206,11 +216,28 @@ export function formatCutOff(instant: string | Date, timeZone: string = ATTRACTI
       minute: '2-digit',
       hourCycle: 'h23',
     });
-    cutOffFormatters.set(timeZone, fmt);
+    cutOffFormatters.set(key, fmt);
   }
+  if (locale !== 'en') return fmt.format(new Date(instant));
   const p: Record<string, string> = {};
   for (const part of fmt.formatToParts(new Date(instant))) p[part.type] = part.value;
   return `${p.hour}:${p.minute} on ${p.weekday} ${p.day} ${p.month}`;
+}
+
+/**
+ * Every refund window a visit's policy gives, in time order, with its last instant (ISO): what a
+ * confirmation states, whenever it is read (cancellationTermsAt says which are still open).
+ */
+export function cancellationDeadlines(
+  policy: CancellationPolicy,
+  visit: Visit,
+  timeZone: string = ATTRACTION_TIME_ZONE,
+): RefundStep[] {
+  return windowsOf(policy, visitStartMs(visit, timeZone)).map(({ window, percent, untilMs }) => ({
+    window: window as RefundStep['window'],
+    percent,
+    until: new Date(untilMs).toISOString(),
+  }));
 }
 
 /**

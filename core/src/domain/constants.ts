@@ -1,4 +1,4 @@
-/** Business constants of the specification (section 9) and the product, defined once for every package. */
+/** The product's business constants, defined once for every package. */
 
 export const DEFAULT_CURRENCY = 'myr';
 export const ATTRACTION_TIME_ZONE = 'Asia/Dubai';
@@ -23,7 +23,7 @@ export const BOOKING_LIST_MAX_PAGE_SIZE = 100;
 /** Bookings per page of the send-ticket list: a day's arrivals of a busy ticket. */
 export const SEND_TICKET_PAGE_SIZE = 50;
 
-/** Unused cached reads are kept this long (specification section 9). */
+/** Unused cached reads are kept this long: a visitor going back a page reads again without a request. */
 export const CACHE_KEEP_UNUSED_MS = 60_000;
 export const API_TIMEOUT_MS = 15_000;
 

@@ -19,6 +19,7 @@ export * from './booking-money';
 export * from './reseller';
 export * from './locale';
 export * from './staff';
+export * from './wallet-pass';
 export * from './waitlist';
 export * from './pickup';
 export * from './questions';

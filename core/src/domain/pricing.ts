@@ -62,10 +62,11 @@ export interface Totals {
 }
 
 /**
- * Totals of specification section 4. Without a coupon code the discount is 0 and the amount due
- * equals the sum, so a checkout can always charge `totalDiscountAmount`. A pickup's extra price is
- * part of the sum, so a coupon's percentage applies to the whole booking as the visitor sees it, and
- * the checkout, the mail and the report read one total.
+ * A booking's totals: each age's count at its unit price, their sum and the coupon's discount of it.
+ * Without a coupon code the discount is 0 and the amount due equals the sum, so a checkout can
+ * always charge `totalDiscountAmount`. A pickup's extra price is part of the sum, so a coupon's
+ * percentage applies to the whole booking as the visitor sees it, and the checkout, the mail and the
+ * report read one total.
  */
 export function computeTotals({
   adultCount,
@@ -121,8 +122,9 @@ export function priceDiffers(
 
 /**
  * What a pair costs on a buy-one-get-one ticket. The counts move in pairs and every person in the
- * pair is charged the unit price (specification section 4), so a pair is two unit prices; the
- * "offer" is that the tickets are sold together, and screens say so with this figure.
+ * pair is charged the unit price (the offer pairs people, it never prices one at 0), so a pair is
+ * two unit prices; the "offer" is that the tickets are sold together, and screens say so with this
+ * figure.
  */
 export function pairPrice(unitPrice: MinorUnits): MinorUnits {
   return assertMinorUnits(unitPrice, 'unit price') * countStep(true);

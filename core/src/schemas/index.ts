@@ -12,5 +12,6 @@ export * from './admin';
 export * from './errors';
 export * from './report';
 export * from './reseller';
+export * from './wallet';
 export * from './waitlist';
 export * from './questions';

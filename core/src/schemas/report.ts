@@ -50,6 +50,8 @@ export const BookingReportSchema = z.object({
   tickets: z.array(ReportFiguresSchema.extend({ ticketTitle: z.string(), service: z.string() })),
   /** One row per visit date of the range, days without bookings included: the chart. */
   days: z.array(ReportFiguresSchema.extend({ date: CalendarDateSchema })),
+  /** Of the bookings counted, those that came from a waiting list's offer, and their seats. */
+  fromWaitlist: z.object({ bookings: z.int(), seats: z.int() }).optional(),
 });
 export type BookingReport = z.infer<typeof BookingReportSchema>;
 

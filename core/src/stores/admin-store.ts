@@ -14,7 +14,7 @@ export interface SecondStep {
   adminEmail: string;
 }
 
-/** The booking an admin is sending a ticket or a notification for (specification section 3). */
+/** The booking an admin is sending a ticket or a notification for, as the send dialogs show it. */
 export interface AdminBookingData {
   _id: string;
   bookingStatus: BookingStatus;
@@ -45,7 +45,7 @@ export interface AdminStoreOptions {
   tokenSink?: TokenSink;
 }
 
-/** The admin state of specification section 3: who is signed in, the two popups, the booking in hand. */
+/** The admin's state: who is signed in, the two send dialogs, the booking in hand. */
 export class AdminStore {
   adminEmail: string | null = null;
   /** The signed-in person's role: what the contract lets them call (`can`). */

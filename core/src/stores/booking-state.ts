@@ -3,7 +3,7 @@ import { DEFAULT_CURRENCY, DEFAULT_MAX_PER_BOOKING } from '../domain/constants';
 import type { PricingEntry } from '../domain/pricing';
 import { PricingEntrySchema } from '../schemas/catalogue';
 
-/** The in-progress booking of specification section 3 (totals are computed, not stored). */
+/** The visitor's booking in progress (totals are computed, not stored, so they never disagree). */
 export interface BookingState {
   adultCount: number;
   childCount: number;
@@ -37,7 +37,7 @@ export interface BookingState {
   maxPerBooking: number;
 }
 
-/** Initial values of specification section 3. A fresh object each call, so no list is shared. */
+/** A booking not started yet. A fresh object each call, so no list is shared. */
 export function initialBookingState(): BookingState {
   return {
     adultCount: 0,

@@ -34,7 +34,7 @@ import type { KeyValueStorage } from './storage';
 
 export const BOOKING_STORAGE_KEY = 'tours.booking.v1';
 
-/** The ticket attributes a booking copies (specification section 3), plus the ticket's own bound. */
+/** The ticket attributes a booking copies (its price and rules as chosen), plus the ticket's own bound. */
 export type SelectableTicket = Pick<
   Ticket,
   | '_id'
@@ -60,8 +60,8 @@ export interface BookingStoreOptions {
 }
 
 /**
- * The visitor's in-progress booking: the state of specification section 3, the transitions of
- * section 4, and the totals as computed values from the core pricing rules.
+ * The visitor's in-progress booking: its state, the steps that change it (ticket, date, slot,
+ * counts, coupon), and the totals as computed values from the core pricing rules.
  */
 export class BookingStore implements BookingState {
   adultCount = 0;

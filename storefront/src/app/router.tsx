@@ -60,6 +60,8 @@ const PrivacyPage = lazy(() => import('./routes/privacy'));
 const CompanyPage = lazy(() => import('./routes/company'));
 const HelpPage = lazy(() => import('./routes/help'));
 const ManagePage = lazy(() => import('./routes/manage'));
+const WaitlistPlacePage = lazy(() => import('./routes/waitlist'));
+const WaitlistOfferPage = lazy(() => import('./routes/waitlist-offer'));
 
 /**
  * Starts what the first page needs before React renders: its code chunk and its catalogue reads,
@@ -91,7 +93,7 @@ export function preloadServerPages(): Promise<unknown> {
   return Promise.all([home.preload(), service.preload(), notFound.preload()]);
 }
 
-/** The not-found page, outside the layout (specification section 2). */
+/** The not-found page, outside the layout: an unknown address shows no booking steps. */
 function NotFoundRoute() {
   return (
     <Suspense fallback={<PageFallback />}>
@@ -125,7 +127,7 @@ function LayoutOrNotFound() {
 }
 
 /**
- * The routes of specification section 2 in one shared layout, and the not-found page outside it.
+ * The shop's routes in one shared layout, and the not-found page outside it.
  *
  * Declarative routes (BrowserRouter) rather than createBrowserRouter: the data router adds about
  * 17 KiB gzip of loader/action/fetcher machinery this app does not use, and the first load of / and
@@ -146,6 +148,8 @@ export function AppRoutes() {
           <Route path="company-details" element={<CompanyPage />} />
           <Route path="help-center" element={<HelpPage />} />
           <Route path="booking" element={<ManagePage />} />
+          <Route path="waitlist" element={<WaitlistPlacePage />} />
+          <Route path="waitlist-offer" element={<WaitlistOfferPage />} />
           <Route path=":service" element={<ServicePage />} />
         </Route>
         <Route path="*" element={<NotFoundRoute />} />

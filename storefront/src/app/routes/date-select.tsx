@@ -6,6 +6,7 @@ import { useEffect, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatMoney, todayIn, weekPrices, type Weekday } from '@tours/core/domain';
 import { PaxModal } from '@/features/booking/PaxModal';
+import { JoinWaitlist } from '@/features/waitlist/JoinWaitlist';
 import { TimeSlotPicker } from '@/components/TimeSlotPicker';
 import { useTicket, useTimeSlots } from '@/features/booking/api';
 import '@/features/booking/booking.css';
@@ -29,6 +30,39 @@ function dayRange(i18n: I18n, days: readonly Weekday[]): string {
   if (names.length > 2) return i18n._(msg`${first} to ${last}`);
   return names.length === 2 ? i18n._(msg`${first} and ${last}`) : first;
 }
+
+/**
+ * A sold-out time of the chosen date can be waited for: one "Join the waiting list" per sold-out
+ * slot, each opening its own form.
+ */
+const SoldOutWaitlists = observer(function SoldOutWaitlists({ soldOut }: { soldOut: string[] }) {
+  const { t } = useLingui();
+  const booking = useBooking();
+  if (soldOut.length === 0) return null;
+  return (
+    <div className="waitlist-box">
+      <p className="muted small">
+        <Trans>
+          Sold out? Join the waiting list: if seats come back, we hold them for you and send you a link to
+          pay.
+        </Trans>
+      </p>
+      {soldOut.map((timeSlot) => (
+        <JoinWaitlist
+          key={`${booking.bookingDate} ${timeSlot}`}
+          label={t`Join the waiting list for ${timeSlot}`}
+          slot={{
+            ticketId: booking.ticketId,
+            preferenceIndex: booking.preferenceIndex,
+            bookingDate: booking.bookingDate,
+            timeSlot,
+            maxPerBooking: booking.maxPerBooking,
+          }}
+        />
+      ))}
+    </div>
+  );
+});
 
 const DateSelectPage = observer(function DateSelectPage() {
   const { t } = useLingui();
@@ -204,11 +238,16 @@ const TimeStep = observer(function TimeStep({
         <ErrorNotice error={slots.error} what={t`the time slots`} onRetry={slots.retry} />
       )}
       {dateChosen && slots.status === 'success' && (
-        <TimeSlotPicker
-          slots={slots.data.slots}
-          selected={booking.timeSlot}
-          onSelect={booking.selectTimeSlot}
-        />
+        <>
+          <TimeSlotPicker
+            slots={slots.data.slots}
+            selected={booking.timeSlot}
+            onSelect={booking.selectTimeSlot}
+          />
+          <SoldOutWaitlists
+            soldOut={slots.data.slots.filter((s) => s.status === 'soldOut').map((s) => s.timeSlot)}
+          />
+        </>
       )}
     </StepCard>
   );

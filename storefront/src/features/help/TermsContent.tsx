@@ -10,7 +10,7 @@ export const termsText = localizedText(TermsEn, {
 });
 
 /**
- * The terms and conditions, with every section of specification section 9, in the page's language.
+ * The terms and conditions a visitor accepts before paying, in the page's language.
  * A translation opens with a notice that the English text prevails; it suspends until its chunk
  * has loaded (`termsText.preload` loads it ahead, as the server's render needs).
  */

@@ -5,7 +5,7 @@ export interface FaqEntry {
   answer: string;
 }
 
-/** The booking questions of specification section 9, answered for this shop. */
+/** The questions visitors ask about booking, answered for this shop. */
 export const BOOKING_FAQ: FaqEntry[] = [
   {
     question: 'How do I book an experience?',
@@ -29,7 +29,7 @@ export const BOOKING_FAQ: FaqEntry[] = [
   },
 ];
 
-/** The cancellation questions of specification section 9. */
+/** The questions visitors ask about cancelling and changing a booking. */
 export const CANCELLATION_FAQ: FaqEntry[] = [
   {
     question: 'What is the cancellation policy?',

@@ -19,6 +19,7 @@ const PromotionsScreen = lazy(() => import('../features/promotions/PromotionsScr
 const CheckInScreen = lazy(() => import('../features/checkin/CheckInScreen'));
 const ResellersScreen = lazy(() => import('../features/resellers/ResellersScreen'));
 const StaffScreen = lazy(() => import('../features/staff/StaffScreen'));
+const TranslationsScreen = lazy(() => import('../features/tickets/TranslationsScreen'));
 
 const ScreenView = observer(function ScreenView() {
   const app = useApp();
@@ -46,6 +47,8 @@ const ScreenView = observer(function ScreenView() {
     case 'accept-invitation':
       // Signed in already: an invitation is for someone new.
       return <BookingsScreen />;
+    case 'translations':
+      return <TranslationsScreen />;
   }
 });
 

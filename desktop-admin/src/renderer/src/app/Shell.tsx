@@ -62,7 +62,7 @@ export const Shell = observer(function Shell({ children }: { children: ReactNode
                   href={`#/${item.screen}`}
                   className={app.screen === item.screen ? 'nav-link active' : 'nav-link'}
                   aria-current={app.screen === item.screen ? 'page' : undefined}
-                  aria-keyshortcuts={`Alt+${item.key}`}
+                  aria-keyshortcuts={item.key ? `Alt+${item.key}` : undefined}
                   onClick={(event) => {
                     event.preventDefault();
                     app.go(item.screen);
@@ -72,9 +72,11 @@ export const Shell = observer(function Shell({ children }: { children: ReactNode
                     <Icon name={item.screen} />
                   </span>
                   <span className="nav-label">{item.label}</span>
-                  <kbd className="nav-key" aria-hidden="true">
-                    Alt {item.key}
-                  </kbd>
+                  {item.key && (
+                    <kbd className="nav-key" aria-hidden="true">
+                      Alt {item.key}
+                    </kbd>
+                  )}
                 </a>
               </li>
             ))}

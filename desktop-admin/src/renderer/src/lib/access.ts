@@ -17,6 +17,7 @@ export const SECTION_CALL: Record<Screen, EndpointPath | null> = {
   checkin: contract.checkin.checkIn,
   resellers: contract.resellers.list,
   staff: contract.adminAuth.me,
+  translations: contract.translations.missing,
   'accept-invitation': null,
 };
 

@@ -15,6 +15,7 @@ export const SCREENS = [
   'resellers',
   'staff',
   'accept-invitation',
+  'translations',
 ] as const;
 export type Screen = (typeof SCREENS)[number];
 

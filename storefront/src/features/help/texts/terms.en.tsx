@@ -16,7 +16,7 @@ const SECTIONS = [
   ['arbitration', 'Arbitration'],
 ] as const;
 
-/** The terms and conditions, with every section of specification section 9. */
+/** The terms and conditions a visitor accepts before paying, in English (the text that prevails). */
 export default function TermsEn() {
   return (
     <div className="prose">

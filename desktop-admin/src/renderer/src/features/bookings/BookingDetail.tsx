@@ -11,6 +11,7 @@ import { ErrorState, Spinner } from '../../components/States';
 import { money, timestampLabel } from '../../lib/format';
 import { useQuery } from '../../lib/use-query';
 import { STATUS_WORDS, StatusBadge } from '../../components/StatusBadge';
+import { LANGUAGE_NAMES } from '../../components/LanguageTabs';
 import { useServices } from '../../lib/use-services';
 import { useSendActions } from '../../lib/use-send-actions';
 import { notify } from '../../lib/toast';
@@ -40,6 +41,8 @@ function detailRows(
       `${channelLabel(b.channel, resellers)}${theirReference ? ` (their reference ${theirReference})` : ''}`,
     ],
     ['Guest', b.name],
+    // The language its mails, voucher and pages are in: the one it was booked in.
+    ['Language', LANGUAGE_NAMES[b.locale ?? 'en']],
     ['E-mail', <a href={`mailto:${b.email}`}>{b.email}</a>],
     ['Mobile', b.mobileNumber],
     ['Service', serviceName],

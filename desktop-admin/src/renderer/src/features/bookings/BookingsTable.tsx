@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import type { Booking } from '@tours/core/schemas';
 import { money, timestampLabel } from '../../lib/format';
 import { StatusBadge } from '../../components/StatusBadge';
+import { LANGUAGE_NAMES } from '../../components/LanguageTabs';
 import { channelLabel } from '@tours/core/domain';
 import { useResellers } from '../../lib/use-resellers';
 
@@ -92,6 +93,12 @@ const columns = [
     meta: { className: 'col-created' },
     header: 'Created',
     cell: (c) => <span className="nowrap muted">{timestampLabel(c.getValue())}</span>,
+  }),
+  col.accessor('locale', {
+    header: 'Language',
+    meta: { className: 'col-language' },
+    // What its mails and pages speak; English when it names none (booked before languages).
+    cell: (c) => <span className="nowrap">{LANGUAGE_NAMES[c.getValue() ?? 'en']}</span>,
   }),
   col.display({
     id: 'sent',

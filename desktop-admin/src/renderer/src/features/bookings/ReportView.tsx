@@ -175,6 +175,7 @@ export const ReportView = observer(function ReportView({ onOpen }: { onOpen: (b:
               <Stat label="Bookings" value={data.summary.bookings} />
               <Stat label="Adults" value={data.summary.adults} />
               <Stat label="Children" value={data.summary.children} />
+              {data.fromWaitlist && <Stat label="From the waiting list" value={data.fromWaitlist.bookings} />}
             </div>
             <div className="stats">
               <Stat label="Value booked" value={money(data.summary.valueBooked, cur)} />

@@ -10,6 +10,7 @@ import { ListScreen, useEditing } from '../../components/ListScreen';
 import type { FieldErrors } from '../../lib/form-errors';
 import { useQuery } from '../../lib/use-query';
 import { ActiveCheckbox, ValidityFields } from './OfferFields';
+import { PromotionWords } from './PromotionWords';
 import { isCurrent, promotionFormToInput, promotionToForm, validityLabel, validityPhase } from './form-utils';
 import { RowActions } from '../../components/RowActions';
 
@@ -49,33 +50,7 @@ const PromotionEditor = observer(function PromotionEditor({
       onClose={onClose}
       size="lg"
     >
-      <Field label="Title" error={errors['title']} className="span-2">
-        {(p) => (
-          <input
-            {...p}
-            value={form.title}
-            onChange={(e) => set('title', e.target.value)}
-            maxLength={120}
-            autoFocus
-          />
-        )}
-      </Field>
-      <Field
-        label="Message"
-        error={errors['message']}
-        className="span-2"
-        hint="shown in the storefront banner"
-      >
-        {(p) => (
-          <textarea
-            {...p}
-            rows={3}
-            value={form.message}
-            onChange={(e) => set('message', e.target.value)}
-            maxLength={500}
-          />
-        )}
-      </Field>
+      <PromotionWords form={form} errors={errors} set={set} />
       <ChoiceSelect
         label="Coupon"
         error={errors['couponCode']}

@@ -1,3 +1,4 @@
+import { wordsToForm, wordsToInput, type WordsForm } from '../../lib/translations';
 import { calendarDateOf, endOfDay, isCalendarDate, startOfDay } from '@tours/core/domain';
 import type { Coupon, CouponInput, Promotion, PromotionInput } from '@tours/core/schemas';
 
@@ -49,9 +50,14 @@ export const couponFormToInput = (form: CouponForm): CouponInput => ({
   active: form.active,
 });
 
+/** The banner's texts that have a translation per language. */
+export const PROMOTION_WORDS = ['title', 'message'] as const;
+
 export interface PromotionForm {
   title: string;
   message: string;
+  /** The title and message in Malay, Arabic and Chinese, as typed. */
+  translations: WordsForm<(typeof PROMOTION_WORDS)[number]>;
   couponCode: string;
   imageUrl: string;
   validFrom: string;
@@ -64,6 +70,7 @@ export interface PromotionForm {
 export const promotionToForm = (p: Promotion | null): PromotionForm => ({
   title: p?.title ?? '',
   message: p?.message ?? '',
+  translations: wordsToForm(p?.translations, PROMOTION_WORDS),
   couponCode: p?.couponCode ?? '',
   imageUrl: p?.imageUrl ?? '',
   validFrom: isoToDateInput(p?.validFrom ?? null),
@@ -83,6 +90,7 @@ export const promotionFormToInput = (form: PromotionForm): PromotionInput => ({
   service: form.service || null,
   hostName: form.hostName.trim() || null,
   active: form.active,
+  translations: wordsToInput(form.translations, PROMOTION_WORDS),
 });
 
 export function validityLabel(from: string | null, until: string | null): string {

@@ -16,6 +16,7 @@ import {
 import type { BlockedDatesQuery } from '@tours/core/api';
 import type { BlockedDate, Ticket, UpcomingBlock } from '@tours/core/schemas';
 import { PageHeader } from '../../components/PageHeader';
+import { WaitingLists } from './WaitingLists';
 import { useApp } from '../../lib/app-context';
 import { TicketChoiceFields, TicketChoiceState } from '../../components/TicketChoiceFields';
 import { ErrorState, Spinner } from '../../components/States';
@@ -94,6 +95,7 @@ const ScheduleScreen = observer(function ScheduleScreen() {
               onPick={setDate}
               onUnblock={actions.unblock}
             />
+            <WaitingLists ticketId={ticket._id} />
           </div>
         )}
       </TicketChoiceState>

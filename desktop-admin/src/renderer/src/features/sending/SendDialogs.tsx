@@ -215,7 +215,7 @@ const TicketDialog = observer(function TicketDialog() {
   );
 });
 
-/** The two popups of the specification, opened from anywhere through the core AdminStore flags. */
+/** The two send dialogs (ticket and notification), opened from anywhere through the core AdminStore flags. */
 export function SendDialogs() {
   return (
     <>

@@ -1,8 +1,11 @@
+import { observer } from 'mobx-react-lite';
 import { useMemo, useState, type FormEvent } from 'react';
 import { isApiError } from '@tours/core/api';
 import { DEFAULT_CURRENCY, WEEKDAYS, type Weekday } from '@tours/core/domain';
 import type { Ticket } from '@tours/core/schemas';
 import { useApp } from '../../lib/app-context';
+import { useQuery } from '../../lib/use-query';
+import { ErrorState, Spinner } from '../../components/States';
 import { ConfirmFooter } from '../../components/ConfirmFooter';
 import { Dialog } from '../../components/Dialog';
 import { Field } from '../../components/Field';
@@ -15,6 +18,7 @@ import { CancellationPolicySection } from './CancellationPolicySection';
 import { PairsSection } from './PairsSection';
 import { TicketImagesSection } from './TicketImagesSection';
 import { TimeSlotsSection } from './TimeSlotsSection';
+import { TicketWordsSection } from './TicketWordsSection';
 
 interface Props {
   ticket: Ticket | null;
@@ -23,6 +27,8 @@ interface Props {
   onClose: () => void;
   onSaved: (ticket: Ticket) => void;
 }
+
+const TICKET_TAGS = ['Ticket'] as const;
 
 const TICKET_TYPES = ['general-admission', 'skip-the-line', 'combo', 'vip', 'tour', 'transfer'];
 
@@ -49,7 +55,30 @@ function useTicketForm(ticket: Ticket | null, defaultService: string) {
   return { form, patch, errors, checked, dirty, setTried, setServerErrors, setSlotDraft };
 }
 
-export function TicketEditor({ ticket, defaultService, services, onClose, onSaved }: Props) {
+/**
+ * The ticket editor. The tickets list has each ticket as visitors read it, without its other
+ * languages: an existing ticket is read again as staff edit it (with its translations) first, so
+ * saving never drops words the list did not carry.
+ */
+export const TicketEditor = observer(function TicketEditor(props: Props) {
+  const app = useApp();
+  const { ticket } = props;
+  const id = ticket && !ticket.translations ? ticket._id : null;
+  const full = useQuery((ticketId: string, o) => app.api.getAdminTicket(ticketId, o), id, TICKET_TAGS);
+  if (id === null) return <TicketEditorForm {...props} />;
+  if (full.data && full.data._id === id) return <TicketEditorForm {...props} ticket={full.data} />;
+  return (
+    <Dialog open title={`Edit ticket: ${ticket!.title}`} onClose={props.onClose} size="sm">
+      {full.error ? (
+        <ErrorState error={full.error} onRetry={() => void full.reload({ force: true })} />
+      ) : (
+        <Spinner label="Loading the ticket" />
+      )}
+    </Dialog>
+  );
+});
+
+function TicketEditorForm({ ticket, defaultService, services, onClose, onSaved }: Props) {
   const state = useTicketForm(ticket, defaultService);
   const { form, patch, errors } = state;
   const { saving, submit } = useSaveTicket(ticket, state, onSaved);
@@ -217,7 +246,7 @@ function DiscardChangesDialog({
   );
 }
 
-/** Service, title, type, currency, party size, description and what is included. */
+/** Service, type, currency, party size, and the ticket's words in each language. */
 function BasicsSection({
   form,
   errors,
@@ -230,7 +259,6 @@ function BasicsSection({
   onChange: (patch: Partial<TicketForm>) => void;
 }) {
   const err = (key: string) => errors[key];
-  const firstErrorUnder = (prefix: string) => Object.entries(errors).find(([k]) => k.startsWith(prefix))?.[1];
   return (
     <fieldset className="form-section">
       <legend>Basics</legend>
@@ -245,16 +273,6 @@ function BasicsSection({
                 </option>
               ))}
             </select>
-          )}
-        </Field>
-        <Field label="Title" error={err('title')} className="span-2">
-          {(p) => (
-            <input
-              {...p}
-              value={form.title}
-              onChange={(e) => onChange({ title: e.target.value })}
-              maxLength={200}
-            />
           )}
         </Field>
         <Field label="Ticket type" error={err('ticketType')} hint="lower-case words joined by hyphens">
@@ -291,31 +309,8 @@ function BasicsSection({
             />
           )}
         </Field>
-        <Field label="Description" error={err('description')} className="span-3">
-          {(p) => (
-            <textarea
-              {...p}
-              rows={3}
-              value={form.description}
-              onChange={(e) => onChange({ description: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field
-          label="What is included (one per line)"
-          error={err('included') ?? firstErrorUnder('included.')}
-          className="span-3"
-        >
-          {(p) => (
-            <textarea
-              {...p}
-              rows={2}
-              value={form.included}
-              onChange={(e) => onChange({ included: e.target.value })}
-            />
-          )}
-        </Field>
       </div>
+      <TicketWordsSection form={form} errors={errors} onChange={onChange} />
     </fieldset>
   );
 }

@@ -4,8 +4,12 @@ import {
   DEFAULT_CANCELLATION_POLICY,
   DEFAULT_CURRENCY,
   formatMoney,
+  missingTranslations,
   parseDecimalAmount,
+  TRANSLATED_LOCALES,
   type CancellationPolicy,
+  type Locale,
+  type TranslatedLocale,
   type Weekday,
 } from '@tours/core/domain';
 import { humanIssue, type FieldErrors, type FieldWords, type IssueLike } from '../../lib/form-errors';
@@ -69,6 +73,55 @@ export interface TicketForm {
   ticketImages: string;
   attractionClosed: Weekday[];
   cancellationPolicy: PolicyForm;
+  /** The title, description and what is included in each other language, as typed. */
+  translations: Record<TranslatedLocale, TicketWords>;
+}
+
+/** A ticket's words in one language as typed ("what is included" one item per line). */
+export interface TicketWords {
+  title: string;
+  description: string;
+  included: string;
+}
+
+const noWords = (): Record<TranslatedLocale, TicketWords> =>
+  Object.fromEntries(
+    TRANSLATED_LOCALES.map((l) => [l, { title: '', description: '', included: '' }]),
+  ) as Record<TranslatedLocale, TicketWords>;
+
+/** The fields each language lacks, by core's rule (a field blank in English needs none). */
+export function missingWords(form: TicketForm): Partial<Record<Locale, number>> {
+  const missing = missingTranslations(
+    { title: form.title, description: form.description, included: lines(form.included) },
+    Object.fromEntries(
+      TRANSLATED_LOCALES.map((l) => [
+        l,
+        { ...form.translations[l], included: lines(form.translations[l].included) },
+      ]),
+    ),
+  );
+  const count: Partial<Record<Locale, number>> = {};
+  for (const { locale } of missing) count[locale] = (count[locale] ?? 0) + 1;
+  return count;
+}
+
+/**
+ * The translations as the ticket write takes them: only the fields with text, so an emptied field
+ * is no longer stored and the English one shows (the write replaces what was stored).
+ */
+function translationsInput(form: TicketForm): NonNullable<TicketInput['translations']> {
+  const out: NonNullable<TicketInput['translations']> = {};
+  for (const locale of TRANSLATED_LOCALES) {
+    const words = form.translations[locale];
+    const included = lines(words.included);
+    const written = {
+      ...(words.title.trim() ? { title: words.title.trim() } : {}),
+      ...(words.description.trim() ? { description: words.description.trim() } : {}),
+      ...(included.length ? { included } : {}),
+    };
+    if (Object.keys(written).length > 0) out[locale] = written;
+  }
+  return out;
 }
 
 export const emptyPricingRow = (preference = ''): PricingRow => ({
@@ -99,6 +152,7 @@ export function emptyTicketForm(service = ''): TicketForm {
     ticketImages: '',
     attractionClosed: [],
     cancellationPolicy: policyToForm(DEFAULT_CANCELLATION_POLICY),
+    translations: noWords(),
   };
 }
 
@@ -129,6 +183,19 @@ export function ticketToForm(ticket: Ticket): TicketForm {
     ticketImages: ticket.ticketImages.join('\n'),
     attractionClosed: [...ticket.attractionClosed],
     cancellationPolicy: policyToForm(ticket.cancellationPolicy),
+    translations: Object.fromEntries(
+      TRANSLATED_LOCALES.map((l) => {
+        const words = ticket.translations?.[l];
+        return [
+          l,
+          {
+            title: words?.title ?? '',
+            description: words?.description ?? '',
+            included: (words?.included ?? []).join('\n'),
+          },
+        ];
+      }),
+    ) as Record<TranslatedLocale, TicketWords>,
   };
 }
 
@@ -227,6 +294,7 @@ export function formToInput(form: TicketForm): { input: TicketInput | null; erro
     capacityPerSlot: form.capacityPerSlot.trim() === '' ? null : int(form.capacityPerSlot),
     maxPerBooking: int(form.maxPerBooking),
     cancellationPolicy: formToPolicy(form.cancellationPolicy),
+    translations: translationsInput(form),
   };
   const parsed = TicketInputSchema.safeParse(candidate);
   if (!parsed.success) {

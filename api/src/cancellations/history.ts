@@ -1,5 +1,5 @@
 import { describeCancellationDeadlines, isBookingReference, isPaidStatus } from '@tours/core/domain';
-import type { BookingHistory } from '@tours/core/schemas';
+import { MANAGE_ERROR_CODES, type BookingHistory } from '@tours/core/schemas';
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../db';
 import { conflict, notFound } from '../errors';
@@ -8,7 +8,8 @@ import type { ManageLinkConfig } from '../lib/manage-token';
 import { moneyStatementOf } from '../bookings/payments';
 import { bookingsRepository, type BookingRow } from '../bookings/repository';
 import { enqueueConfirmation } from '../checkout/settlement';
-import { isCancellable, policyOf, quoteFor } from './cancellation';
+import { policyOf } from '../bookings/policy';
+import { isCancellable, quoteFor } from './cancellation';
 import { presentHistoryEntry, presentRefund } from './presenter';
 import { refundsRepository } from './repository';
 import { refundableToPaymentOf } from './service';
@@ -58,25 +59,33 @@ export async function bookingHistory(
   };
 }
 
-/** Mails a paid booking's confirmation and voucher again, as another message (its own dedupe key). */
+/**
+ * Only a paid booking has a confirmation to send again: 409 NOT_ALLOWED otherwise, for the visitor
+ * and for staff alike. A caller that limits resends checks this first, so a refusal spends nothing.
+ */
+export function refuseUnpaidResend(booking: BookingRow): void {
+  if (isPaidStatus(booking.booking_status)) return;
+  const reason = `Booking ${booking.booking_id} is ${booking.booking_status}: it has no confirmation to send.`;
+  throw conflict(reason, MANAGE_ERROR_CODES.notAllowed, { reason });
+}
+
+/**
+ * Mails a paid booking's confirmation and voucher again, as another message (its own dedupe key),
+ * with its audit row: the visitor's from the manage page (`customer`), or staff's.
+ */
 export async function resendConfirmation(
   trx: Executor,
-  idOrReference: string,
-  actor: Actor,
+  booking: BookingRow,
+  by: { actor: Actor; customer?: boolean },
   links?: ManageLinkConfig,
-): Promise<{ sent: true; to: string }> {
-  const booking = await findBooking(trx, idOrReference);
-  if (!isPaidStatus(booking.booking_status)) {
-    throw conflict(
-      `Booking ${booking.booking_id} is ${booking.booking_status}: it has no confirmation to send.`,
-    );
-  }
+): Promise<{ to: string }> {
+  refuseUnpaidResend(booking);
   await enqueueConfirmation(trx, booking, links, `confirmation:${booking.id}:resend:${randomUUID()}`);
-  await recordAudit(trx, actor, {
+  await recordAudit(trx, by.actor, {
     action: 'booking.resend_confirmation',
     entity: 'booking',
     entityId: booking.id,
-    details: { to: booking.email },
+    details: by.customer ? { actor: 'customer', to: booking.email } : { to: booking.email },
   });
-  return { sent: true, to: booking.email };
+  return { to: booking.email };
 }

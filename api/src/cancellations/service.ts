@@ -6,9 +6,9 @@ import { unprocessable } from '../errors';
 import { recordAudit, type Actor } from '../lib/audit';
 import type { Logger } from '../logger';
 import { bookingsRepository, type BookingRow } from '../bookings/repository';
-import { recordWebhookEvent, setWebhookOutcome } from '../checkout/repository';
+import { refundStatesOf } from '../payments/refund-events';
+import { recordWebhookEvent, setWebhookOutcome } from '../payments/webhook-events';
 import type { PaymentProvider, RefundState } from '../payments/provider';
-import { refundStateFromStripe } from '../payments/stripe-provider';
 import { refundsRepository, type RefundRow } from './repository';
 
 /*
@@ -110,21 +110,6 @@ export type RefundOutcome =
   | 'duplicate'
   | 'ignored';
 
-/** The refund states a refund event carries: the refund itself, or a charge's listed refunds. */
-export function refundStatesOf(event: Stripe.Event): RefundState[] | null {
-  switch (event.type) {
-    case 'refund.created':
-    case 'refund.updated':
-    case 'refund.failed':
-      return [refundStateFromStripe(event.data.object)];
-    case 'charge.refunded':
-      // Listed only when the account's API version expands them; refund.updated comes either way.
-      return (event.data.object.refunds?.data ?? []).map(refundStateFromStripe);
-    default:
-      return null;
-  }
-}
-
 export interface RefundServiceOptions {
   db: Db;
   provider: PaymentProvider;
@@ -187,8 +172,25 @@ export class RefundService {
     }
   }
 
+  /**
+   * The one way a change's refunds leave, as mail leaves through the outbox: `commit` runs the
+   * change's transaction, whose result lists the refunds it wrote `pending` (`refundIds`); once it has committed
+   * they are sent to the provider. A change rolled back wrote none, and a refund whose call fails
+   * stays pending for the worker. `background`: sent without waiting (a closed slot's many refunds).
+   */
+  async afterCommit<T extends object>(
+    commit: () => Promise<T>,
+    { background = false }: { background?: boolean } = {},
+  ): Promise<T> {
+    const committed = await commit();
+    const refundIds = 'refundIds' in committed ? (committed.refundIds as readonly string[]) : [];
+    const sending = this.sendAll(refundIds);
+    if (!background) await sending;
+    return committed;
+  }
+
   /** Sends each refund, one after the other; never throws (the worker or reconcile retries). */
-  async sendAll(refundIds: readonly string[]): Promise<void> {
+  private async sendAll(refundIds: readonly string[]): Promise<void> {
     for (const id of refundIds) await this.send(id);
   }
 

@@ -1,20 +1,8 @@
+import type { SlotKey } from '@tours/core/domain';
 import type { Executor } from '../db';
 import type { BookingRow } from '../bookings/repository';
 
-/** A slot of a ticket on a date; timeSlot null for a ticket valid the whole day. */
-export interface SlotKey {
-  ticketId: string;
-  bookingDate: string;
-  timeSlot: string | null;
-}
-
 export const cancellationRepository = {
-  /** The ticket's policy, deleted tickets included: their bookings keep their terms. */
-  async ticketPolicy(db: Executor, ticketId: string): Promise<unknown> {
-    const row = await db('tickets').where({ id: ticketId }).first('cancellation_policy');
-    return row?.cancellation_policy ?? null;
-  },
-
   ticket(db: Executor, id: string): Promise<{ id: string; service: string; currency: string } | undefined> {
     return db('tickets').where({ id }).whereNull('deleted_at').first('id', 'service', 'currency');
   },

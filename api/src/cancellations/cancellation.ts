@@ -1,9 +1,9 @@
 import {
-  DEFAULT_CANCELLATION_POLICY,
   canTransition,
   refundQuote,
   type CancellationPolicy,
   type RefundQuote,
+  type SlotKey,
 } from '@tours/core/domain';
 import {
   CANCELLATION_ERROR_CODES,
@@ -15,13 +15,13 @@ import type { Executor } from '../db';
 import { lockTotalsInKeyOrder, type TotalsGroup } from '../db/totals-lock';
 import { conflict, notFound, unprocessable } from '../errors';
 import { recordAudit, type Actor } from '../lib/audit';
-import { json } from '../lib/present';
 import { enqueueMail } from '../mail/outbox';
 import { cancellationMail } from '../mail/templates';
+import { policyOf } from '../bookings/policy';
 import { presentBooking } from '../bookings/presenter';
 import { bookingsRepository, updateBooking, type BookingRow } from '../bookings/repository';
 import { presentRefund } from './presenter';
-import { cancellationRepository, type SlotKey } from './cancellation-repository';
+import { cancellationRepository } from './cancellation-repository';
 import {
   actorName,
   auditActor,
@@ -36,20 +36,12 @@ import {
  * refund or one they choose, or every booking of a closed slot at once. Each booking's change is one
  * transaction: its status, its pending refund, the customer's mail (outbox) and the audit row. The
  * seats return at once: the slot_occupancy trigger counts only pending, confirmed and redeemed.
- * The refunds are sent to the provider after the commit (RefundService.sendAll with `refundIds`).
+ * The refunds are sent to the provider after the commit (RefundService.afterCommit, with `refundIds`).
  */
 
 export interface Cancellation extends CancelResult {
   /** The refunds to send once the transaction has committed. */
   refundIds: string[];
-}
-
-/** The policy a booking was sold under: its snapshot, or its ticket's for an older booking. */
-export async function policyOf(db: Executor, booking: BookingRow): Promise<CancellationPolicy> {
-  const own = json<CancellationPolicy | null>(booking.cancellation_policy, null);
-  if (own) return own;
-  const ticket = await cancellationRepository.ticketPolicy(db, booking.ticket_id);
-  return json<CancellationPolicy | null>(ticket, null) ?? DEFAULT_CANCELLATION_POLICY;
 }
 
 /** What cancelling now would refund under the policy, never more than is left to refund. */

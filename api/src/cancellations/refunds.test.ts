@@ -478,6 +478,11 @@ describe('POST /admin/bookings/:id/resend-confirmation', () => {
     expect(await t.db('mail_outbox').where({ booking_id: booking.id, kind: 'confirmation' })).toHaveLength(2);
 
     await cancel(booking.id, { reason: 'Cancelled' });
-    expectError(await t.request('POST', `/admin/bookings/${booking.id}/resend-confirmation`, { token }), 409);
+    // The same refusal as the visitor's resend on the manage page.
+    expectError(
+      await t.request('POST', `/admin/bookings/${booking.id}/resend-confirmation`, { token }),
+      409,
+      'NOT_ALLOWED',
+    );
   });
 });

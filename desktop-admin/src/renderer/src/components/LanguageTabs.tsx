@@ -1,0 +1,92 @@
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { LOCALES, type Locale } from '@tours/core/domain';
+
+/** Each language by the name staff read it under (the admin is in English). */
+export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = {
+  en: 'English',
+  ms: 'Malay',
+  ar: 'Arabic',
+  zh: 'Chinese',
+};
+
+/** Arabic fields are typed right to left; the others left to right. */
+export const fieldDir = (locale: Locale): 'rtl' | 'ltr' => (locale === 'ar' ? 'rtl' : 'ltr');
+
+/**
+ * A tab per language over a record's words: English (the text every language falls back to) and
+ * the three translations, each tab saying how many of its fields are not written yet. Arrow keys,
+ * Home and End move between the tabs (the WAI-ARIA tabs pattern); only the open tab's fields are
+ * rendered, the others keep their text in the form.
+ */
+export function LanguageTabs({
+  label,
+  active,
+  onChange,
+  missing,
+  children,
+}: {
+  /** What the words are, for the tab list's name ("Ticket words"). */
+  label: string;
+  active: Locale;
+  onChange: (locale: Locale) => void;
+  /** How many fields each language lacks (English: none). */
+  missing: Partial<Record<Locale, number>>;
+  children: ReactNode;
+}) {
+  const id = useId();
+  const tabs = useRef<Partial<Record<Locale, HTMLButtonElement | null>>>({});
+  const move = (event: KeyboardEvent, index: number) => {
+    const next =
+      event.key === 'ArrowRight'
+        ? (index + 1) % LOCALES.length
+        : event.key === 'ArrowLeft'
+          ? (index + LOCALES.length - 1) % LOCALES.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? LOCALES.length - 1
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    const locale = LOCALES[next]!;
+    onChange(locale);
+    tabs.current[locale]?.focus();
+  };
+  return (
+    <div className="language-tabs">
+      <div role="tablist" aria-label={label} className="tab-list">
+        {LOCALES.map((locale, index) => {
+          const lacking = missing[locale] ?? 0;
+          return (
+            <button
+              key={locale}
+              ref={(el) => {
+                tabs.current[locale] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`${id}-tab-${locale}`}
+              aria-selected={locale === active}
+              aria-controls={`${id}-panel`}
+              tabIndex={locale === active ? 0 : -1}
+              className="tab"
+              onClick={() => onChange(locale)}
+              onKeyDown={(e) => move(e, index)}
+            >
+              {LANGUAGE_NAMES[locale]}
+              {lacking > 0 && <span className="tab-badge">{lacking} missing</span>}
+            </button>
+          );
+        })}
+      </div>
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${active}`} className="tab-panel">
+        {active !== 'en' && (
+          <p className="muted field-hint">
+            A field left empty shows the English text to visitors reading {LANGUAGE_NAMES[active]}.
+          </p>
+        )}
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,3 +1,4 @@
+import { contract } from '../src/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { reaction } from 'mobx';
 import { ApiError, createApiClient, type ApiClient } from '../src/api';
@@ -61,6 +62,44 @@ describe('AdminStore', () => {
     expect(admin.isLoggedIn).toBe(true);
     expect(admin.isLoggingIn).toBe(false);
     expect(tokens.getToken()).toBe('tok');
+  });
+
+  it('a second factor: the password answers a challenge, the code opens the session; can() reads the contract', async () => {
+    const tokens = createMemoryTokenStore();
+    const me = {
+      adminEmail: 'gate@example.com',
+      role: 'desk' as const,
+      secondFactor: { enabled: true, required: true },
+    };
+    const api = {
+      login: vi.fn(async () => ({
+        secondFactor: 'totp' as const,
+        challenge: 'c'.repeat(43),
+        adminEmail: me.adminEmail,
+      })),
+      submitSecondFactor: vi.fn(async () => ({
+        token: 'tok',
+        adminEmail: me.adminEmail,
+        role: 'desk' as const,
+      })),
+      me: vi.fn(async () => me),
+    };
+    const admin = new AdminStore({ api: api as unknown as ApiClient, tokenSink: tokens });
+    await expect(admin.login(me.adminEmail, 'a long passphrase')).resolves.toBe(false);
+    expect(admin.secondStep).toEqual({ challenge: 'c'.repeat(43), adminEmail: me.adminEmail });
+    expect(admin.isLoggedIn).toBe(false);
+    await expect(admin.submitSecondFactor({ code: '123456' })).resolves.toBe(true);
+    expect(api.submitSecondFactor).toHaveBeenCalledWith({ challenge: 'c'.repeat(43), code: '123456' });
+    expect([admin.isLoggedIn, admin.role, admin.secondStep, tokens.getToken()]).toEqual([
+      true,
+      'desk',
+      null,
+      'tok',
+    ]);
+    expect(admin.can(contract.checkin.checkIn)).toBe(true);
+    expect(admin.can(contract.bookings.export)).toBe(false);
+    expect(admin.can(contract.cancellations.cancel)).toBe(false);
+    expect(admin.can(contract.staff.list)).toBe(false);
   });
 
   it('a failed login keeps the error and no email', async () => {

@@ -7,6 +7,7 @@ import { createCouponsRouter } from './coupons/routes';
 import { createDocsRouter } from './docs/routes';
 import { createHealthRouter } from './health/routes';
 import { createManageRouter } from './manage/routes';
+import { createPickupsRouter } from './pickups/routes';
 import { createProductsRouter } from './products/routes';
 import { createPromotionsRouter } from './promotions/routes';
 import { createRefundsRouter } from './refunds/routes';
@@ -33,6 +34,7 @@ export function createRouters(deps: AppDeps): Router[] {
     createRefundsRouter(deps),
     createTranslationsRouter(deps),
     createResellersRouter(deps),
+    createPickupsRouter(deps),
     createDocsRouter(deps),
   ];
 }

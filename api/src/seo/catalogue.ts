@@ -54,7 +54,7 @@ async function loadSite(db: Executor, site: string): Promise<SeoSite> {
       );
       return describeProduct(
         presentProduct(row),
-        own.filter((t) => t.deleted_at === null).map(presentTicket),
+        own.filter((t) => t.deleted_at === null).map((t) => presentTicket(t)),
         new Date(changed).toISOString(),
       );
     }),

@@ -7,6 +7,7 @@ import { coupons } from './coupons';
 import { manage } from './manage';
 import type { Endpoint } from './endpoint';
 import type { paths } from './paths';
+import { pickups } from './pickups';
 import { products } from './products';
 import { promotions } from './promotions';
 import { resellers } from './resellers';
@@ -37,6 +38,7 @@ export const contract = {
   cancellations,
   translations,
   resellers,
+  pickups,
 } satisfies { [G in keyof typeof paths]: { [K in keyof (typeof paths)[G]]: Endpoint } };
 
 /** Every declared endpoint, flat: the API checks each is mounted and documented. */

@@ -146,6 +146,15 @@ export const paths = {
     reschedule: post('/bookings/manage/reschedule'),
     adminReschedule: post('/admin/bookings/:id/reschedule', 'admin'),
     adminRescheduleQuote: get('/admin/bookings/:id/reschedule-quote', 'admin'),
+    /** The visitor changes their hotel and answers, until the cut-off. */
+    details: post('/bookings/manage/details'),
+  },
+  /** The reusable list of hotels and places guests are collected from. */
+  pickups: {
+    list: get('/admin/pickup-points', 'admin'),
+    create: post('/admin/pickup-points', 'admin'),
+    update: put('/admin/pickup-points/:id', 'admin'),
+    remove: del('/admin/pickup-points/:id', 'admin'),
   },
   /** The catalogue's words in each language. */
   translations: {

@@ -13,3 +13,4 @@ export * from './errors';
 export * from './report';
 export * from './reseller';
 export * from './questions';
+export * from './pickups';

@@ -24,6 +24,7 @@ import { createOctoRouter, octoBoundary, octoNotFound } from './octo/routes';
 import type { AppDeps } from './types';
 import './types';
 import { CAPTCHA_ORIGINS, captchaMeta } from './checkout/captcha';
+import { offerFreedSeatsAfterWrites } from './waitlist/hooks';
 
 export const API_PREFIX = '/api/v1';
 /** Product and site images shipped with the API: /assets/{product}/images/… */
@@ -38,6 +39,7 @@ const LONG_CACHE = 'public, max-age=31536000, immutable';
  */
 export function createApiRouter(deps: AppDeps): Router {
   const api = new Router({ prefix: API_PREFIX });
+  api.use(offerFreedSeatsAfterWrites(deps));
   for (const router of [...createRouters(deps), createCheckoutRouter(deps)]) api.use(router.routes());
   return api;
 }

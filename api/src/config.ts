@@ -2,6 +2,7 @@ import { hkdfSync, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { AdminPasswordSchema } from '@tours/core/schemas';
+import { readWalletSettings, type WalletSettings } from './wallet/settings';
 
 /**
  * Seat spinning's second round: holds that are left to run out free the slot, and the same address
@@ -138,6 +139,15 @@ const EnvSchema = z.object({
       z.string().regex(/^[a-z0-9.-]+=[a-z0-9.-]+$/i, 'each entry must look like shop.example.com=localhost'),
     ),
   ),
+  /** Apple Wallet and Google Wallet passes (api/src/wallet/settings.ts reads and checks them). */
+  APPLE_PASS_TYPE_ID: optional(z.string()),
+  APPLE_TEAM_ID: optional(z.string()),
+  APPLE_PASS_CERT: optional(z.string()),
+  APPLE_PASS_KEY: optional(z.string()),
+  APPLE_PASS_KEY_PASSPHRASE: optional(z.string()),
+  APPLE_WWDR_CERT: optional(z.string()),
+  GOOGLE_WALLET_ISSUER_ID: optional(z.string()),
+  GOOGLE_WALLET_SERVICE_ACCOUNT: optional(z.string()),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -204,6 +214,8 @@ export interface Config {
   storefrontDist: string | undefined;
   /** Host names that show another site's products, e.g. { 'tours.example.com': 'localhost' }. */
   siteHostAliases: Record<string, string>;
+  /** Apple Wallet and Google Wallet passes; each null (its buttons absent) unless configured. */
+  wallet: WalletSettings;
 }
 
 export class ConfigError extends Error {
@@ -261,6 +273,7 @@ export function loadConfig(
   }
   if (e.CAPTCHA_SECRET_KEY && !e.CAPTCHA_PROVIDER)
     problems.push('CAPTCHA_PROVIDER: required with CAPTCHA_SECRET_KEY (turnstile or hcaptcha)');
+  const wallet = readWalletSettings(e, problems);
   if (problems.length) throw new ConfigError(problems);
 
   const port = e.PORT;
@@ -322,6 +335,7 @@ export function loadConfig(
     siteHostAliases: Object.fromEntries(
       (e.SITE_HOST_ALIASES ?? []).map((entry) => entry.toLowerCase().split('=') as [string, string]),
     ),
+    wallet,
   };
   return { ...config, ...overrides };
 }

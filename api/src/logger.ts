@@ -1,12 +1,14 @@
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 
 export type { Logger };
 
-export function createLogger(level: string): Logger {
-  return pino({
+/** `destination`: where lines go instead of stdout (tests that read what was logged). */
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options = {
     level,
     base: { service: 'api' },
     // Credentials never reach a log line, even when a handler logs a whole request.
     redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -16,6 +16,7 @@ import { createMonthAvailabilityRouter } from './schedule/month';
 import { createScheduleRouter } from './schedule/routes';
 import { createTicketsRouter } from './tickets/routes';
 import { createTranslationsRouter } from './translations/routes';
+import { createWaitlistRouter } from './waitlist/routes';
 
 /** The resource routers, each mounted under /api/v1 by createApiRouter. */
 export function createRouters(deps: AppDeps): Router[] {
@@ -35,6 +36,7 @@ export function createRouters(deps: AppDeps): Router[] {
     createTranslationsRouter(deps),
     createResellersRouter(deps),
     createPickupsRouter(deps),
+    createWaitlistRouter(deps),
     createDocsRouter(deps),
   ];
 }

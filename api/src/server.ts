@@ -5,6 +5,7 @@ import path from 'node:path';
 import type Koa from 'koa';
 import { createApp, requestListener } from './app';
 import { startCheckoutWorkers } from './checkout/workers';
+import { drainWaitlist } from './waitlist/hooks';
 import { startRefundWorker } from './refunds/worker';
 import { startCatalogueCache, type CatalogueListener } from './lib/catalogue-listener';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -122,7 +123,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       server!.listen(config.port, config.host, () => resolve());
     });
     if (options.workers !== false) {
-      const started = [startCheckoutWorkers(deps), startRefundWorker(deps)];
+      const started = [startCheckoutWorkers(deps, () => drainWaitlist(deps)), startRefundWorker(deps)];
       workers = { stop: async () => void (await Promise.all(started.map((w) => w.stop()))) };
     }
     // Ended rate-limit windows are dead rows; any process may drop them.

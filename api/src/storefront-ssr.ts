@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context, Middleware } from 'koa';
 import { firstPageRoute, type FirstPageRoute } from '@tours/core/contract/pages';
-import { splitLocalePath, type Locale } from '@tours/core/domain';
+import { DEFAULT_LOCALE, splitLocalePath, type Locale } from '@tours/core/domain';
 import type { ActivePromotion, Product, Ticket } from '@tours/core/schemas';
 import {
   describeProduct,
@@ -23,6 +23,7 @@ import {
   notFoundHead,
   productHead,
   renderHead,
+  type HeadWords,
   type PageHead,
 } from './seo/head';
 import { jsonForScript } from './seo/json-ld';
@@ -55,6 +56,8 @@ interface StorefrontRenderer {
     data: PageData,
   ): Promise<{ html: string; head: string; seeds: Record<string, unknown> } | null>;
   site?: SiteIdentity;
+  /** The heads' titles and descriptions in a language (absent in older builds: English). */
+  headWords?(locale: Locale): Promise<HeadWords>;
 }
 
 /** What a page shows of the catalogue, as the API answers it (storefront/src/entry-server.tsx). */
@@ -66,19 +69,20 @@ interface PageData {
 }
 
 /**
- * The home page's products and offer, or a product page's offer: rendered with the page rather
- * than filled in after a fetch. A database failure leaves them to the browser.
+ * The home page's products and offer, or a product page's offer, in the page's language: rendered
+ * with the page rather than filled in after a fetch. A database failure leaves them to the browser.
  */
 async function catalogueOf(
   deps: AppDeps,
   ctx: Context,
-  route: FirstPageRoute | null,
+  page: { locale: Locale; route: FirstPageRoute | null },
   product: unknown,
 ): Promise<PageData> {
+  const { locale, route } = page;
   try {
-    if (route?.page === 'home') return await homePageData(deps, ctx.hostname);
+    if (route?.page === 'home') return await homePageData(deps, ctx.hostname, locale);
     if (route?.page === 'service' && product)
-      return { promotion: await productPromotion(deps, route.service) };
+      return { promotion: await productPromotion(deps, route.service, locale) };
   } catch (err) {
     deps.logger.warn({ err, path: ctx.path }, 'page data could not be read: the browser reads it');
   }
@@ -105,6 +109,53 @@ export function fillTemplate(
     .replace('</head>', () => `${page.head}${seeds}</head>`);
 }
 
+/**
+ * The product as the sitemap knows it when it is on this site, else from the page's own reads,
+ * in the page's language: the head's words and structured data in it, the share card (drawn
+ * with a Latin font) always from the English one.
+ */
+async function seoProduct(
+  deps: AppDeps,
+  ctx: Context,
+  locale: Locale,
+  product: Product,
+  tickets: Ticket[],
+): Promise<{ item: SeoProduct; card: SeoProduct }> {
+  const find = async (l: Locale) =>
+    (await seoSite(deps, ctx.hostname, l)).products.find((p) => p.product.slug === product.slug);
+  const item = (await find(locale)) ?? describeProduct(product, tickets, new Date().toISOString());
+  return { item, card: locale === DEFAULT_LOCALE ? item : ((await find(DEFAULT_LOCALE)) ?? item) };
+}
+
+async function headOf(
+  deps: AppDeps,
+  cards: SeoCards,
+  ctx: Context,
+  ssr: StorefrontRenderer & { site: SiteIdentity },
+  page: { locale: Locale; path: string; route: FirstPageRoute | null },
+  product?: { product: Product; tickets: Ticket[] } | null,
+): Promise<PageHead | null> {
+  const { locale, path: pagePath, route } = page;
+  const { site } = ssr;
+  const origin = siteOrigin(ctx, deps.config);
+  const words = await ssr.headWords?.(locale);
+  if (route?.page === 'home') {
+    const [catalogue, english] = await Promise.all([
+      seoSite(deps, ctx.hostname, locale),
+      seoSite(deps, ctx.hostname),
+    ]);
+    return homeHead(origin, site, catalogue, cards.homeImage(origin, site, english), locale, words);
+  }
+  if (route?.page === 'service' && product) {
+    const { item, card } = await seoProduct(deps, ctx, locale, product.product, product.tickets);
+    return productHead(origin, site, item, cards.productImage(origin, site, card), locale, words);
+  }
+  if (route?.page === 'not-found' || (route?.page === 'service' && product === null))
+    return notFoundHead(site);
+  const catalogue = await seoSite(deps, ctx.hostname);
+  return fixedPageHead(origin, site, pagePath, cards.homeImage(origin, site, catalogue), locale, words);
+}
+
 export interface StorefrontPage {
   status: 200 | 404;
   html: string;
@@ -127,7 +178,7 @@ export function storefrontPages(
   dist: string,
   options: StorefrontPagesOptions,
 ): StorefrontPages {
-  const { config, logger } = deps;
+  const { logger } = deps;
   const indexHtml = path.join(dist, 'index.html');
   const rendererFile = path.join(dist, '..', 'out', 'ssr', 'entry-server.js');
   let renderer: Promise<StorefrontRenderer | null> | undefined;
@@ -152,34 +203,6 @@ export function storefrontPages(
     return template.text;
   }
 
-  /** The product as the sitemap knows it when it is on this site, else from the page's own reads. */
-  async function seoProduct(ctx: Context, product: Product, tickets: Ticket[]): Promise<SeoProduct> {
-    const known = (await seoSite(deps, ctx.hostname)).products.find((p) => p.product.slug === product.slug);
-    return known ?? describeProduct(product, tickets, new Date().toISOString());
-  }
-
-  async function headOf(
-    ctx: Context,
-    site: SiteIdentity,
-    page: { locale: Locale; path: string; route: FirstPageRoute | null },
-    product?: { product: Product; tickets: Ticket[] } | null,
-  ): Promise<PageHead | null> {
-    const { locale, path: pagePath, route } = page;
-    const origin = siteOrigin(ctx, config);
-    if (route?.page === 'home') {
-      const catalogue = await seoSite(deps, ctx.hostname);
-      return homeHead(origin, site, catalogue, cards.homeImage(origin, site, catalogue), locale);
-    }
-    if (route?.page === 'service' && product) {
-      const item = await seoProduct(ctx, product.product, product.tickets);
-      return productHead(origin, site, item, cards.productImage(origin, site, item), locale);
-    }
-    if (route?.page === 'not-found' || (route?.page === 'service' && product === null))
-      return notFoundHead(site);
-    const catalogue = await seoSite(deps, ctx.hostname);
-    return fixedPageHead(origin, site, pagePath, cards.homeImage(origin, site, catalogue), locale);
-  }
-
   return {
     seo: seoRoutes(deps, { cards, siteIdentity }),
 
@@ -195,7 +218,7 @@ export function storefrontPages(
       let product: { product: Product; tickets: Ticket[] } | null | undefined;
       if (route?.page === 'service') {
         try {
-          product = await productPageData(deps, route.service, ctx.hostname);
+          product = await productPageData(deps, route.service, ctx.hostname, locale);
           if (product === null) status = 404;
         } catch {
           // The database is unwell: the page loads the product in the browser and says why.
@@ -207,7 +230,14 @@ export function storefrontPages(
       let html = text;
       try {
         const head = ssr.site
-          ? await headOf(ctx, ssr.site, { locale, path: pagePath, route }, product)
+          ? await headOf(
+              deps,
+              cards,
+              ctx,
+              { ...ssr, site: ssr.site },
+              { locale, path: pagePath, route },
+              product,
+            )
           : null;
         if (head) html = applyHead(html, renderHead(head, ssr.site!));
         // Without the storefront's identity (an older build), the generic head, but never indexed
@@ -222,7 +252,7 @@ export function storefrontPages(
         const data: PageData =
           product === null
             ? { product: null }
-            : { ...product, ...(await catalogueOf(deps, ctx, route, product)) };
+            : { ...product, ...(await catalogueOf(deps, ctx, { locale, route }, product)) };
         const page = await ssr.render(ctx.path, ctx.hostname, data);
         return { status, html: page ? fillTemplate(html, page) : html };
       } catch (err) {

@@ -52,6 +52,15 @@ const renderer = `
     try { service = decodeURIComponent(s[0]); } catch { return { page: 'not-found' }; }
     return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(service) ? { page: 'service', service } : { page: 'not-found' };
   }
+  // Malay heads as the storefront's catalogue words them; the other languages left to English.
+  export async function headWords(locale) {
+    if (locale !== 'ms') return undefined;
+    return {
+      home: { title: 'Dubai Attractions: tiket untuk tarikan dan lawatan di Dubai', description: 'Tempah tiket.' },
+      product: (name, summary) => ({ title: 'Tiket ' + name, description: summary + ' Tempah dalam talian.' }),
+      pages: { '/help-center': { title: 'Pusat bantuan', description: 'Jawapan.' } },
+    };
+  }
   export async function render(pathname, hostName, data) {
     const route = firstPageRoute(pathname);
     const missing = route.page === 'not-found' || data.product === null;
@@ -300,6 +309,30 @@ describe('every page in every language', () => {
         expect(alternatesOf(head.html), url).toEqual(allAlternates(path));
       }
     }
+  });
+
+  it("describes a language's pages in its words: title, description and structured data", async () => {
+    const ms = await page('/ms/burj-khalifa');
+    const msProduct = (await t.request('GET', '/products/slug/burj-khalifa', { query: { lang: 'ms' } })).body;
+    expect(ms.title).toBe(`Tiket ${msProduct.name} | Dubai Attractions`);
+    expect(ms.meta.description).toBe(`${msProduct.description.slice(0, 150)} Tempah dalam talian.`);
+    expect(ms.meta['og:title']).toBe(ms.title);
+    const node = ms.jsonLd[0]!['@graph'].find((n) => n['@type'] === 'Product')!;
+    expect(node.name).toBe(msProduct.name);
+    expect(JSON.stringify(node.offers)).toContain('At the Top, Aras 124 & 125');
+    const home = await page('/ms/');
+    expect(home.title).toBe('Dubai Attractions: tiket untuk tarikan dan lawatan di Dubai');
+    const list = home.jsonLd[0]!['@graph'].find((n) => n['@type'] === 'ItemList')!;
+    expect(JSON.stringify(list)).toContain('Muzium Masa Depan');
+    expect((await page('/ms/help-center')).title).toBe('Pusat bantuan | Dubai Attractions');
+    // English keeps its own words; the share card is the English one in every language.
+    const en = await page('/burj-khalifa');
+    expect(en.title).toBe('Burj Khalifa: At the Top tickets | Dubai Attractions');
+    expect(JSON.stringify(en.jsonLd)).not.toContain('Aras 124');
+    expect(ms.meta['og:image']).toBe(en.meta['og:image']);
+    // A language the renderer has no words for: English words, its own catalogue texts.
+    const zh = await page('/zh/burj-khalifa');
+    expect(zh.title).toBe('哈利法塔：“At the Top”观景台 tickets | Dubai Attractions');
   });
 
   it('serves a language home without its trailing slash, naming the slashed one canonical', async () => {

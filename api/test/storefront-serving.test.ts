@@ -174,6 +174,27 @@ describe('rendering the home and product pages into the shell', () => {
     expect(text.match(/<\/script>/g)).toHaveLength(1);
   });
 
+  it("hands a language's pages the catalogue in that language, and English keeps its own", async () => {
+    const malay = seedsOf((await page('/ms/burj-khalifa')).text)!;
+    const msProduct = await s.request('GET', '/products/slug/burj-khalifa', { query: { lang: 'ms' } });
+    const msTickets = await s.request('GET', '/tickets/service', {
+      query: { service: 'burj-khalifa', lang: 'ms' },
+    });
+    expect((malay.product as { name: string }).name).toBe('Burj Khalifa: Dek Pemerhatian At the Top');
+    expect(malay.product).toEqual(msProduct.body);
+    expect(malay.tickets).toEqual(msTickets.body);
+    expect((malay.tickets as { title: string }[]).map((x) => x.title)).toContain(
+      'At the Top, Aras 124 & 125',
+    );
+    const arabicHome = seedsOf((await page('/ar/')).text)!;
+    expect(
+      (arabicHome.products as { slug: string; name: string }[]).find((p) => p.slug === 'dubai-frame')?.name,
+    ).toBe('برواز دبي');
+    expect(arabicHome.promotion).toMatchObject({ title: 'أهلًا بك في دبي: خصم 10% على تجربتك الأولى' });
+    const english = seedsOf((await page('/burj-khalifa')).text)!;
+    expect((english.product as { name: string }).name).toBe('Burj Khalifa: At the Top');
+  });
+
   it('answers an unknown or malformed product with 404, rendered and not to be indexed', async () => {
     for (const p of ['/no-such-product', '/Not%20A%20Slug']) {
       const { text } = await page(p, 404);

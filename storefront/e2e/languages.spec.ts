@@ -14,6 +14,8 @@ const WORDS = {
   ms: {
     lang: 'ms',
     dir: 'ltr',
+    // The demo's Dubai Frame Entry, as staff translated it (api/src/demo/demo-translations.ts).
+    ticket: 'Tiket Masuk Dubai Frame',
     chooseDate: 'Pilih tarikh',
     select: /pilih peserta|tukar peserta/i,
     participants: 'Peserta',
@@ -30,6 +32,7 @@ const WORDS = {
   ar: {
     lang: 'ar',
     dir: 'rtl',
+    ticket: 'تذكرة دخول برواز دبي',
     chooseDate: 'اختر التاريخ',
     select: /اختر المشاركين|تغيير المشاركين/,
     participants: 'المشاركون',
@@ -60,7 +63,7 @@ for (const locale of ['ms', 'ar'] as const) {
     await page.goto(`/${locale}/dubai-frame`);
     const card = page
       .locator('article.ticket-card')
-      .filter({ has: page.getByRole('heading', { name: 'Dubai Frame Entry' }) });
+      .filter({ has: page.getByRole('heading', { name: w.ticket }) });
     await expect(card.getByRole('button', { name: w.chooseDate })).toBeEnabled();
     await shot(page, locale, 'product');
     await card.getByRole('button', { name: w.chooseDate }).click();

@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import type { Messages } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { LOCALES, splitLocalePath, type Locale } from '@tours/core/domain';
 import type { ActivePromotion, Product, Ticket } from '@tours/core/schemas';
 import { App } from '@/app/App';
@@ -58,6 +59,63 @@ const catalogues: Promise<Record<Locale, Messages>> = Promise.all(
 ).then((entries) => Object.fromEntries(entries) as Record<Locale, Messages>);
 const ready = Promise.all([preloadServerPages(), catalogues]);
 
+interface PageWords {
+  title: string;
+  description: string;
+}
+
+/**
+ * The page heads' titles and descriptions in a language, for the server to write (api/src/seo/
+ * head.ts): the same messages the pages set for themselves once they run (usePageMeta in
+ * app/routes/home, service, terms, privacy, company and help), so nothing changes on hydration
+ * and each language's page is described in its own words.
+ */
+export async function headWords(locale: Locale): Promise<{
+  home: PageWords;
+  product(name: string, summary: string): PageWords;
+  pages: Record<string, PageWords>;
+}> {
+  const i18n = createI18n(locale, (await catalogues)[locale]);
+  return {
+    home: {
+      title: i18n._(msg`${site.name}: tickets for Dubai attractions and tours`),
+      description: i18n._(
+        msg`Book tickets for Burj Khalifa, desert safaris, dhow cruises and more of Dubai’s best experiences. Instant confirmation, secure payment, mobile tickets.`,
+      ),
+    },
+    product: (name, summary) => ({
+      title: i18n._(msg`${name} tickets`),
+      description: i18n._(msg`${summary} Book online with instant confirmation.`),
+    }),
+    pages: {
+      '/terms-condition': {
+        title: i18n._(msg`Terms and conditions`),
+        description: i18n._(
+          msg`The terms that apply when you book Dubai attractions and tours with us: our role as an intermediary, eligibility, payments, liability and arbitration.`,
+        ),
+      },
+      '/privacy-policy': {
+        title: i18n._(msg`Privacy policy`),
+        description: i18n._(
+          msg`How we collect, use and protect your personal data when you book Dubai attractions and tours with us.`,
+        ),
+      },
+      '/company-details': {
+        title: i18n._(msg`Company details`),
+        description: i18n._(
+          msg`Who runs this booking site: company name, licence, address and how to reach our support team.`,
+        ),
+      },
+      '/help-center': {
+        title: i18n._(msg`Help center`),
+        description: i18n._(
+          msg`Answers about booking, paying, tickets, cancellations and refunds for Dubai attractions and tours.`,
+        ),
+      },
+    },
+  };
+}
+
 /**
  * Renders the home page, a product page or the not-found page, in the language of the path's
  * prefix (`/ms/…`); null for the layout's fixed pages. Each call has its own Lingui instance, so
@@ -76,15 +134,16 @@ export async function render(
   const seeds: Record<string, unknown> = {};
   if (route.page === 'service' && data.product !== undefined) {
     // null too: the browser then knows at once that this is the not-found page, as the server did.
-    seeds[catalogueReads.productUrl(route.service)] = data.product;
-    if (data.product && data.tickets) seeds[catalogueReads.ticketsUrl(route.service)] = data.tickets;
+    seeds[catalogueReads.productUrl(route.service, locale)] = data.product;
+    if (data.product && data.tickets) seeds[catalogueReads.ticketsUrl(route.service, locale)] = data.tickets;
     if (data.product && data.promotion !== undefined)
-      seeds[catalogueReads.promotionUrl({ service: route.service })] = data.promotion;
+      seeds[catalogueReads.promotionUrl({ service: route.service }, locale)] = data.promotion;
   }
   if (route.page === 'home') {
-    if (data.products) seeds[catalogueReads.productsByHostUrl(hostName)] = data.products;
+    if (data.products) seeds[catalogueReads.productsByHostUrl(hostName, locale)] = data.products;
     // null too: the page renders no offer, and the browser does not ask again.
-    if (data.promotion !== undefined) seeds[catalogueReads.promotionUrl({ hostName })] = data.promotion;
+    if (data.promotion !== undefined)
+      seeds[catalogueReads.promotionUrl({ hostName }, locale)] = data.promotion;
   }
   const rendered = withSeeds(seeds, () =>
     renderToString(

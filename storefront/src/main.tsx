@@ -18,7 +18,7 @@ seedFromPage();
 // The page's language is its URL's prefix (`/ms/…`); its words load beside the page's own code.
 const { locale, path } = splitLocalePath(window.location.pathname);
 const messages = loadMessages(locale);
-const firstPage = Promise.all([preloadFirstPage(path, window.location.hostname), messages]);
+const firstPage = Promise.all([preloadFirstPage(path, window.location.hostname, locale), messages]);
 const start = (render: (app: ReactNode) => void) =>
   void messages.then(
     (loaded) =>

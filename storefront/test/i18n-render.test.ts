@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render } from '@/entry-server';
+import { headWords, render } from '@/entry-server';
 
 const data = { products: [], promotion: null };
 
@@ -40,4 +40,37 @@ describe('server rendering in the language of the path', () => {
     expect(english?.html).toContain('Page not found');
     expect(english?.html).toContain('Browse attractions');
   }, 30_000);
+
+  it("renders a product page with the catalogue's words in the page's language, handed over under that language", async () => {
+    const product = {
+      _id: 'p1',
+      slug: 'dubai-frame',
+      name: 'Dubai Frame (Bingkai Dubai)',
+      productGroup: 'attractions',
+      hostName: 'localhost',
+      description: 'Sebuah bingkai gambar setinggi 150 meter.',
+      images: ['/assets/dubai-frame/images/hero.svg'],
+      currency: 'myr',
+      timeZone: 'Asia/Dubai',
+    };
+    const page = await render('/ms/dubai-frame', 'localhost', { product, tickets: [], promotion: null });
+    expect(page?.html).toContain('Dubai Frame (Bingkai Dubai)');
+    expect(page?.html).toContain('Sebuah bingkai gambar setinggi 150 meter.');
+    expect(Object.keys(page!.seeds).every((url) => url.includes('lang=ms'))).toBe(true);
+    const english = await render('/dubai-frame', 'localhost', { product, tickets: [], promotion: null });
+    expect(Object.keys(english!.seeds).some((url) => url.includes('lang='))).toBe(false);
+  }, 30_000);
+
+  it("gives the server the heads' words each page sets for itself, in its language", async () => {
+    const ms = await headWords('ms');
+    expect(ms.product('Dubai Frame', 'Sebuah bingkai.')).toEqual({
+      title: 'Tiket Dubai Frame',
+      description: 'Sebuah bingkai. Tempah dalam talian dengan pengesahan segera.',
+    });
+    expect(ms.home.title).toBe('Dubai Attractions: tiket untuk tarikan dan lawatan di Dubai');
+    expect(ms.pages['/help-center']!.title).toBe('Pusat bantuan');
+    const en = await headWords('en');
+    expect(en.product('Dubai Frame', 'A frame.').title).toBe('Dubai Frame tickets');
+    expect((await headWords('ar')).pages['/terms-condition']!.title).not.toBe('Terms and conditions');
+  });
 });

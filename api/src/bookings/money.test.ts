@@ -35,7 +35,8 @@ afterAll(async () => {
 
 const TUESDAY = nextDate('Tuesday', 4);
 const WEDNESDAY = addDays(TUESDAY, 1);
-const SATURDAY = nextDate('Saturday', 4);
+// After TUESDAY whatever today is, so that a report from TUESDAY covers both days.
+const SATURDAY = addDays(TUESDAY, 4);
 // PRICING (checkout fixtures), 2 adults + 1 child: weekday 39,000, weekend 47,000.
 const WEEKDAY_TOTAL = 2 * 15000 + 9000;
 const WEEKEND_TOTAL = 2 * 18000 + 11000;

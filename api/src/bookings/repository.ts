@@ -64,6 +64,8 @@ export interface BookingRow {
   pickup?: unknown;
   pickup_total?: number;
   answers?: unknown;
+  /** An offer of the waiting list (migration 20261211100000): its hold, then the booking it became. */
+  from_waitlist?: boolean;
   updated_at: Date;
 }
 

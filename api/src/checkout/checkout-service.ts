@@ -17,7 +17,6 @@ import {
   countsProblem,
   slotChoiceProblem,
   SLOT_CHOICE_MESSAGES,
-  couponProblem,
   formatBookingDate,
   localeOr,
   localizedPath,
@@ -50,6 +49,7 @@ import type { ManageLinkConfig } from '../lib/manage-token';
 import { confirmWithoutPayment } from './settlement';
 import { checkedAnswers, checkedPickup } from '../pickups/booking-choice';
 import type { StoredPickup } from '../pickups/presenter';
+import { checkCoupon } from './coupon-validation';
 
 export type CheckoutInput = z.output<typeof CheckoutRequestSchema>;
 
@@ -299,10 +299,7 @@ export class CheckoutService {
   }
 
   private async usableCoupon(code: string, service: string, now: Date): Promise<repo.CouponRow> {
-    const coupon = await repo.findCouponByCode(this.options.db, code);
-    if (!coupon)
-      throw unprocessable(ERROR_CODES.couponInvalid, COUPON_PROBLEM_MESSAGES.unknown, { reason: 'unknown' });
-    const problem = couponProblem(couponTerms(coupon), { now, service });
+    const { coupon, problem } = await checkCoupon(this.options.db, code, { now, service });
     if (problem)
       throw unprocessable(ERROR_CODES.couponInvalid, COUPON_PROBLEM_MESSAGES[problem], { reason: problem });
     return coupon;
@@ -480,18 +477,6 @@ function soldOut(remaining: number) {
     ERROR_CODES.soldOut,
     { remaining },
   );
-}
-
-export function couponTerms(coupon: repo.CouponRow) {
-  return {
-    active: coupon.active,
-    discountValue: coupon.discount_value,
-    validFrom: coupon.valid_from ? new Date(coupon.valid_from).toISOString() : null,
-    validUntil: coupon.valid_until ? new Date(coupon.valid_until).toISOString() : null,
-    maxRedemptions: coupon.max_redemptions,
-    redeemed: coupon.redeemed,
-    service: coupon.service,
-  };
 }
 
 /**

@@ -15,20 +15,18 @@ import { PAID_STATUSES } from '@tours/core/domain';
 import { findPassSecret } from '../bookings/repository';
 import { checkinQrSvg } from '../checkin/voucher';
 import { renderBookingVoucher } from '../bookings/voucher';
-import { ApiError, notFound, tooManyRequests, unprocessable } from '../errors';
-import { consumeRateLimit } from '../lib/rate-limit';
+import { ApiError, notFound, unprocessable } from '../errors';
 import { route } from '../lib/route';
 import { inputOf } from '../middleware/validate';
 import type { AppDeps } from '../types';
 import { presentBooking } from '../bookings/presenter';
 import { checkoutContext } from './context';
 import { CAPTCHA_HEADER } from './captcha';
-import { COUPON_ATTEMPTS, validateCoupon } from './coupon-validation';
+import { spendCouponAttempt, validateCoupon } from './coupon-validation';
 import { HoldLimits } from './hold-limits';
 import { localCheckoutPage } from './local-page-routes';
 import { sha256Hex } from '../lib/tokens';
 import * as repo from './repository';
-import { clientKey } from '../lib/client-key';
 
 export const COUPON_UNUSABLE_MESSAGE = 'This coupon cannot be used for this booking.';
 
@@ -42,12 +40,7 @@ export function createCheckoutRouter(deps: AppDeps): Router {
 
   route(router, contract.checkout.create, async (ctx) => {
     const input = inputOf(ctx.state, 'body', CheckoutRequestSchema);
-    if (input.couponCode) {
-      // The same budget as /coupon/validate: otherwise checkouts would be an unlimited oracle of codes.
-      const attempt = await consumeRateLimit(db, `coupon-validate:ip:${clientKey(ctx.ip)}`, COUPON_ATTEMPTS);
-      if (!attempt.allowed)
-        throw tooManyRequests(attempt.retryAfterSeconds, 'Too many coupon attempts. Try again later.');
-    }
+    if (input.couponCode) await spendCouponAttempt(db, ctx.ip);
     // The limits are checked and recorded in the hold's own statement, after the request is valid.
     const claim = await holdLimits.admit(
       { ip: ctx.ip, captchaToken: ctx.get(CAPTCHA_HEADER) || undefined },

@@ -62,16 +62,6 @@ export interface SessionOwner {
   ): Promise<SettleOutcome | null>;
 }
 
-/** The booking's manage link for its mails, when the app signs them. */
-export function manageUrlFor(links: ManageLinkConfig | undefined, booking: BookingRow): string | undefined {
-  if (!links) return undefined;
-  return manageUrlOf(links, {
-    id: booking.id,
-    bookingDate: booking.booking_date,
-    timeSlot: booking.time_slot,
-  });
-}
-
 /** The meeting point (with its directions and place on the map) and the answers, for the confirmation. */
 async function visitDayOf(trx: Executor, booking: BookingRow): Promise<VisitDay> {
   const place = await repo.visitPlaceOf(trx, booking.ticket_id);
@@ -109,7 +99,7 @@ export async function enqueueConfirmation(
     bookingId: confirmed.id,
     dedupeKey,
     to: confirmed.email,
-    ...confirmationMail(presented, manageUrlFor(links, confirmed), soldPolicy(confirmed), day),
+    ...confirmationMail(presented, links && manageUrlOf(links, confirmed), soldPolicy(confirmed), day),
     attachments: [
       {
         filename: `voucher-${confirmed.booking_id}.pdf`,

@@ -10,7 +10,11 @@ export const SWEEP_INTERVAL_MS = 30_000;
  * Background work of the checkout, started by startServer: the hold sweeper (which closes the
  * provider's session of a lapsed hold, then releases its seats) and the mail outbox worker. Both claim rows with SKIP LOCKED, so several API processes can run them side by side.
  */
-export function startCheckoutWorkers(deps: AppDeps): { stop(): Promise<void> } {
+export function startCheckoutWorkers(
+  deps: AppDeps,
+  /** Runs after each sweep: the waiting list offers the seats the sweep released (injected: it uses the checkout). */
+  afterSweep?: () => Promise<unknown>,
+): { stop(): Promise<void> } {
   const { db, config, logger } = deps;
   const { settlement, provider } = checkoutContext(deps);
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
@@ -24,6 +28,7 @@ export function startCheckoutWorkers(deps: AppDeps): { stop(): Promise<void> } {
     sweeping = expireLapsedSessions(db, provider, logger)
       .then(() => settlement.sweepLapsedHolds())
       .then((expired) => expired && logger.info({ expired }, 'lapsed checkout holds released'))
+      .then(() => afterSweep?.())
       .catch((err) => logger.error({ err }, 'hold sweep failed'));
   }, SWEEP_INTERVAL_MS);
   sweeper.unref();

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { seedDemo } from './seed';
-import { DEMO_PRODUCTS, DEMO_TICKETS } from '../db/demo-catalogue';
+import { DEMO_PRODUCTS, DEMO_TICKET_IDS, DEMO_TICKETS } from '../db/demo-catalogue';
+import { DEMO_PRODUCT_TRANSLATIONS, DEMO_TICKET_TRANSLATIONS } from './demo-translations';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -57,6 +58,22 @@ describe('demo catalogue', () => {
       expect(res.headers.get('content-type')).toBe('image/svg+xml');
       expect(res.headers.get('cache-control')).toContain('max-age=31536000');
     }
+  });
+
+  it('is written in every language: nothing is missing, and each reads in the language asked', async () => {
+    const token = await t.loginAsAdmin();
+    const missing = await t.request('GET', '/admin/translations/missing', { token });
+    expect(missing.status).toBe(200);
+    expect(missing.body).toEqual([]);
+    const ms = await t.request('GET', '/products/slug/dubai-frame', { query: { lang: 'ms' } });
+    expect(ms.body.name).toBe(DEMO_PRODUCT_TRANSLATIONS['dubai-frame']!.ms!.name);
+    const ar = await t.request('GET', `/tickets/${DEMO_TICKET_IDS.frameEntry}`, { query: { lang: 'ar' } });
+    expect(ar.body.title).toBe(DEMO_TICKET_TRANSLATIONS[DEMO_TICKET_IDS.frameEntry]!.ar!.title);
+    expect(ar.body.included).toEqual(DEMO_TICKET_TRANSLATIONS[DEMO_TICKET_IDS.frameEntry]!.ar!.included);
+    const zh = await t.request('GET', '/single', { query: { hostName: 'localhost', lang: 'zh' } });
+    expect(zh.body.title).toBe('欢迎来到迪拜：首次体验立减10%');
+    const en = await t.request('GET', `/tickets/${DEMO_TICKET_IDS.frameEntry}`);
+    expect(en.body.title).toBe('Dubai Frame Entry');
   });
 
   it('refuses paths outside the assets folder', async () => {

@@ -33,6 +33,12 @@ import { toTicketWrite } from '../tickets/service';
 import { DEMO_PICKUP_POINTS, DEMO_TICKET_EXTRAS } from '../db/demo-pickups';
 import { storedPickupOf, toPickupPointWrite } from '../pickups/presenter';
 import type { PickupPointRow } from '../pickups/repository';
+import { translationsWrite } from '../lib/translations';
+import {
+  DEMO_PRODUCT_TRANSLATIONS,
+  DEMO_PROMOTION_TRANSLATIONS,
+  DEMO_TICKET_TRANSLATIONS,
+} from './demo-translations';
 
 export async function hasCatalogue(db: Executor): Promise<boolean> {
   const row = await db('products').first('id');
@@ -54,7 +60,8 @@ type DemoTable = { table: string; conflictKey?: string; rows: object[] };
 
 /**
  * The demo catalogue as table rows. Tickets, coupons and promotions go through the same row mapping
- * as an admin's input to their services, with the demo's fixed ids added.
+ * as an admin's input to their services, with the demo's fixed ids added; attractions, tickets and
+ * banners carry their Malay, Arabic and Chinese words (demo-translations.ts).
  */
 function demoTables(today: string, now: Date): DemoTable[] {
   const at = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString();
@@ -73,6 +80,7 @@ function demoTables(today: string, now: Date): DemoTable[] {
         currency: DEFAULT_CURRENCY,
         time_zone: ATTRACTION_TIME_ZONE,
         sort_order: p.sortOrder,
+        translations: translationsWrite(DEMO_PRODUCT_TRANSLATIONS[p.slug] ?? {}),
       })),
     },
     {
@@ -85,6 +93,7 @@ function demoTables(today: string, now: Date): DemoTable[] {
           ...DEMO_VISIT_DETAILS[t.id],
           ...DEMO_TICKET_EXTRAS[t.id],
           currency: DEFAULT_CURRENCY,
+          translations: DEMO_TICKET_TRANSLATIONS[t.id] ?? {},
         }),
       })),
     },
@@ -131,7 +140,13 @@ function demoTables(today: string, now: Date): DemoTable[] {
       conflictKey: 'id',
       rows: DEMO_PROMOTIONS.map((p) => ({
         id: p.id,
-        ...toPromotionWrite({ ...p, validFrom: at(-1), validUntil: at(p.untilDays), active: true }),
+        ...toPromotionWrite({
+          ...p,
+          validFrom: at(-1),
+          validUntil: at(p.untilDays),
+          active: true,
+          translations: DEMO_PROMOTION_TRANSLATIONS[p.couponCode] ?? {},
+        }),
       })),
     },
     { table: 'bookings', conflictKey: 'id', rows: demoBookings(today, now) },

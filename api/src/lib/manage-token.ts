@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { visitStartMs, type Visit } from '@tours/core/domain';
+import { localeOr, localizedPath, visitStartMs, type Visit } from '@tours/core/domain';
 
 /**
  * The manage-my-booking token: `<payload>.<signature>`, both base64url. The payload names the
@@ -60,8 +60,26 @@ export interface ManageLinkConfig {
   publicUrl: string;
 }
 
-/** The storefront's `/booking?token=…` link for a booking, as every customer mail shows it. */
-export function manageUrlOf(config: ManageLinkConfig, booking: { id: string } & Visit): string {
-  const token = createManageToken(config.secret, booking.id, manageTokenExpiry(booking, config.days));
-  return `${config.publicUrl}/booking?token=${token}`;
+/** What a manage link is made of: the booking's id, its visit (the token's expiry) and its language. */
+export interface ManagedBooking {
+  id: string;
+  booking_date: string;
+  time_slot: string | null;
+  /** The language the booking was made in; the page opens in it (English unprefixed). */
+  locale?: string | null | undefined;
+}
+
+/**
+ * The storefront's `/booking?token=…` link for a booking, as every customer mail and a date
+ * change's payment page show it, in the booking's language (`/ms/booking?token=…`).
+ */
+export function manageUrlOf(config: ManageLinkConfig, booking: ManagedBooking): string {
+  const path = localizedPath(localeOr(booking.locale), '/booking');
+  return `${config.publicUrl}${path}?token=${manageTokenOf(config, booking)}`;
+}
+
+/** The token a booking's links carry: it opens the booking until `config.days` after its visit. */
+export function manageTokenOf(config: ManageLinkConfig, booking: Omit<ManagedBooking, 'locale'>): string {
+  const visit: Visit = { bookingDate: booking.booking_date, timeSlot: booking.time_slot };
+  return createManageToken(config.secret, booking.id, manageTokenExpiry(visit, config.days));
 }

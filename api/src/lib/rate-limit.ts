@@ -1,4 +1,5 @@
 import type { Executor } from '../db';
+import { tooManyRequests } from '../errors';
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -13,7 +14,7 @@ export interface RateLimitResult {
 export async function consumeRateLimit(
   db: Executor,
   key: string,
-  { limit, windowSeconds }: { limit: number; windowSeconds: number },
+  { limit, windowSeconds }: RateLimit,
 ): Promise<RateLimitResult> {
   const result = await db.raw(
     `INSERT INTO rate_limits AS r (key, points, window_ends_at)
@@ -30,6 +31,28 @@ export async function consumeRateLimit(
     points: row.points,
     retryAfterSeconds: Math.max(1, row.retry_after),
   };
+}
+
+/** A limit: so many attempts per fixed window. */
+export interface RateLimit {
+  limit: number;
+  windowSeconds: number;
+}
+
+/**
+ * Spends one attempt of each limit in turn (an address's, then an e-mail's or a booking's): the
+ * first one spent refuses the request with 429, its Retry-After and `message`, and the limits after
+ * it are not counted.
+ */
+export async function spendRateLimits(
+  db: Executor,
+  limits: readonly (readonly [key: string, limit: RateLimit])[],
+  message: string,
+): Promise<void> {
+  for (const [key, limit] of limits) {
+    const attempt = await consumeRateLimit(db, key, limit);
+    if (!attempt.allowed) throw tooManyRequests(attempt.retryAfterSeconds, message);
+  }
 }
 
 export async function resetRateLimit(db: Executor, key: string): Promise<void> {

@@ -2,7 +2,6 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Booking } from '@tours/core/schemas';
 import { createFreshDatabase } from '../../test/harness';
 import type { Db } from '../db';
 import { enqueueMail, messageIdFor } from './outbox';
@@ -13,40 +12,7 @@ import { voucherFooter } from './voucher';
 import { renderVoucherPdf } from './voucher';
 import { MailWorker } from './worker';
 import { SmtpSink } from './testing/smtp-sink';
-
-export const sampleBooking: Booking = {
-  _id: '6f1c1f2e-8a1b-4c55-9a0e-0c1f2e3d4b5a',
-  bookingId: 'DXB-7KQ2M9',
-  bookingStatus: 'confirmed',
-  ticketId: '6f1c1f2e-8a1b-4c55-9a0e-0c1f2e3d4b5b',
-  ticketTitle: 'Burj Khalifa At the Top',
-  service: 'burj-khalifa',
-  ticketType: 'standard',
-  preference: 'Prime hours',
-  bookingDate: '2026-11-28',
-  bookingDateString: 'Saturday, 28 November 2026',
-  bookingDay: 'Saturday',
-  timeSlot: '17:30',
-  adultCount: 2,
-  childCount: 1,
-  adultTotal: 39800,
-  childTotal: 14900,
-  totalAmount: 54700,
-  couponCode: 'WELCOME10',
-  discountValue: 10,
-  discountAmount: 5470,
-  totalDiscountAmount: 49230,
-  currency: 'myr',
-  name: 'Aisha Rahman',
-  email: 'aisha@example.com',
-  mobileNumber: '+971501234567',
-  createdAt: '2026-11-23T09:00:00.000Z',
-  paidAt: '2026-11-23T09:05:00.000Z',
-  ticketSentAt: null,
-  notificationSentAt: null,
-  refundedAmount: 0,
-  amountPaid: 49230,
-};
+import { sampleBooking } from './testing/sample-booking';
 
 let db: Db;
 let drop: () => Promise<void>;

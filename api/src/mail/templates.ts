@@ -24,18 +24,18 @@ export interface RenderedMail {
 const wordsOf = (booking: Booking): Words => wordsFor(localeOr(booking.locale));
 
 /** The visit's date in words: English keeps the booking's own wording. */
-function visitDate(w: Words, booking: Pick<Booking, 'bookingDate' | 'bookingDateString'>): string {
+export function visitDate(w: Words, booking: Pick<Booking, 'bookingDate' | 'bookingDateString'>): string {
   return w.locale === 'en' ? booking.bookingDateString : w.date(booking.bookingDate);
 }
 
 /** A date with its time slot, when it has one: "Tuesday, 1 December 2026 at 10:00". */
-function visitAt(w: Words, date: string, timeSlot: string | null): string {
+export function visitAt(w: Words, date: string, timeSlot: string | null): string {
   return timeSlot ? w.t('visit.at', { date, time: timeSlot }) : date;
 }
 
-const BRAND = 'Dubai Attractions';
+export const BRAND = 'Dubai Attractions';
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
@@ -81,7 +81,7 @@ export function bookingFacts(booking: Booking, w: Words = wordsOf(booking)): [st
   return facts;
 }
 
-function layout(w: Words, title: string, bodyHtml: string): string {
+export function layout(w: Words, title: string, bodyHtml: string): string {
   return `<!doctype html>
 <html lang="${w.tag}" dir="${w.dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>${escapeHtml(title)}</title></head>
@@ -114,7 +114,7 @@ function factsText(w: Words, booking: Booking): string {
     .join('\n');
 }
 
-function paragraphsHtml(text: string): string {
+export function paragraphsHtml(text: string): string {
   return text
     .split(/\n{2,}/)
     .map((p) => `<p style="margin:0 0 12px;line-height:1.5">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)

@@ -1,20 +1,22 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { Booking } from '@tours/core/schemas';
-import { todayIn } from '@tours/core/domain';
-import { bookingFacts } from './templates';
+import { localeOr, todayIn } from '@tours/core/domain';
+import { wordsFor, type Words } from '../i18n';
+import { BRAND, bookingFacts, visitAt, visitDate } from './templates';
+import { typesetterFor, type Typesetter } from './voucher-text';
 
 const NAVY = '#0b3954';
 const SAND = '#f4f1ec';
 const MUTED = '#6b7280';
 
 /**
- * A one-page A4 voucher: the booking's check-in secret as a QR code (what the gate scans; the
- * reference beside it is for people and is never the secret) and the booking's details.
+ * The voucher's footer: issued on the Dubai date, which is a day ahead of UTC after 20:00 UTC
+ * (English keeps the plain calendar date; the other languages say it in words).
  */
-/** The voucher's footer: issued on the Dubai date, which is a day ahead of UTC after 20:00 UTC. */
-export function voucherFooter(bookingId: string, now: Date = new Date()): string {
-  return `Booking ${bookingId} - issued ${todayIn(undefined, now)}`;
+export function voucherFooter(bookingId: string, now: Date = new Date(), w: Words = wordsFor('en')): string {
+  const today = todayIn(undefined, now);
+  return w.t('voucher.footer', { reference: bookingId, date: w.locale === 'en' ? today : w.date(today) });
 }
 
 /** Quiet zone around the code, in modules (inside the white square; the sand card lies around it). */
@@ -44,11 +46,18 @@ function drawQrCode(doc: PDFKit.PDFDocument, text: string, x: number, y: number,
   doc.fill('#000000');
 }
 
+/**
+ * A one-page A4 voucher in the booking's language: the booking's check-in secret as a QR code (what
+ * the gate scans; the reference beside it is for people and is never the secret) and the booking's
+ * details. The Arabic voucher is the same page mirrored (see ./voucher-text.ts).
+ */
 export async function renderVoucherPdf(booking: Booking, checkinSecret: string | null): Promise<Buffer> {
+  const w = wordsFor(localeOr(booking.locale));
   const doc = new PDFDocument({
     size: 'A4',
     margin: 0,
-    info: { Title: `Voucher ${booking.bookingId}`, Author: 'Dubai Attractions' },
+    lang: w.tag,
+    info: { Title: w.t('voucher.title', { reference: booking.bookingId }), Author: BRAND },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -57,142 +66,146 @@ export async function renderVoucherPdf(booking: Booking, checkinSecret: string |
     doc.on('error', reject);
   });
 
-  drawBanner(doc, booking);
+  const page = { doc, ts: typesetterFor(doc, w.locale), w };
+  drawBanner(page, booking);
   const cardTop = 140;
-  drawPassCard(doc, booking, checkinSecret, cardTop);
-  const y = drawDetails(doc, booking, cardTop + 240);
-  drawGoodToKnow(doc, y + 16);
-  drawFooter(doc, booking);
+  drawPassCard(page, booking, checkinSecret, cardTop);
+  const y = drawDetails(page, booking, cardTop + 240);
+  drawGoodToKnow(page, y + 16);
+  drawFooter(page, booking);
   doc.end();
   return done;
 }
 
+/** What every part of the page draws with: the document, its typesetter and the booking's words. */
+interface Page {
+  doc: PDFKit.PDFDocument;
+  ts: Typesetter;
+  w: Words;
+}
+
 const MARGIN = 48;
+const INK = '#1f2933';
 
 /** The navy band: the brand, "Booking voucher" and the booking's status. */
-function drawBanner(doc: PDFKit.PDFDocument, booking: Booking): void {
+function drawBanner({ doc, ts, w }: Page, booking: Booking): void {
   const width = doc.page.width;
   doc.rect(0, 0, width, 110).fill(NAVY);
-  doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(22).text('Dubai Attractions', MARGIN, 38);
-  doc.font('Helvetica').fontSize(12).text('Booking voucher', MARGIN, 68);
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(12)
-    .text(booking.bookingStatus.toUpperCase(), MARGIN, 68, {
-      width: width - MARGIN * 2,
-      align: 'right',
-    });
+  const line = { start: MARGIN, width: width - MARGIN * 2 };
+  ts.text(BRAND, 38, line, { size: 22, bold: true, color: '#ffffff' });
+  ts.text(w.t('voucher.heading'), 68, line, { size: 12, color: '#ffffff' });
+  ts.text(
+    w.t(`voucher.status.${booking.bookingStatus}`),
+    68,
+    { ...line, align: 'end' },
+    {
+      size: 12,
+      bold: true,
+      color: '#ffffff',
+    },
+  );
 }
 
 /** The card: the reference, the ticket, the visit's date and slot, and the entry code to scan. */
 function drawPassCard(
-  doc: PDFKit.PDFDocument,
+  { doc, ts, w }: Page,
   booking: Booking,
   checkinSecret: string | null,
   cardTop: number,
 ): void {
   const width = doc.page.width;
   doc.roundedRect(MARGIN, cardTop, width - MARGIN * 2, 210, 10).fill(SAND);
-  doc
-    .fillColor(MUTED)
-    .font('Helvetica')
-    .fontSize(10)
-    .text('BOOKING REFERENCE', MARGIN + 24, cardTop + 28);
-  doc
-    .fillColor(NAVY)
-    .font('Helvetica-Bold')
-    .fontSize(30)
-    .text(booking.bookingId, MARGIN + 24, cardTop + 44);
-  doc
-    .fillColor('#1f2933')
-    .font('Helvetica-Bold')
-    .fontSize(15)
-    .text(booking.ticketTitle, MARGIN + 24, cardTop + 96, {
-      width: width - MARGIN * 2 - 230,
-    });
-  const when = booking.timeSlot
-    ? `${booking.bookingDateString} at ${booking.timeSlot}`
-    : booking.bookingDateString;
-  doc
-    .font('Helvetica')
-    .fontSize(12)
-    .fillColor('#1f2933')
-    .text(when, { width: width - MARGIN * 2 - 230 });
+  const column = { start: MARGIN + 24, width: width - MARGIN * 2 - 230 };
+  ts.text(w.t('voucher.reference'), cardTop + 28, column, { size: 10, color: MUTED });
+  ts.text(
+    booking.bookingId,
+    cardTop + 44,
+    { ...column, oneLine: true },
+    { size: 30, bold: true, color: NAVY },
+  );
+  // A long ticket title wraps, at most three lines, so the date below it stays inside the card.
+  const below = ts.text(
+    booking.ticketTitle,
+    cardTop + 96,
+    { ...column, maxLines: 3 },
+    {
+      size: 15,
+      bold: true,
+      color: INK,
+    },
+  );
+  ts.text(visitAt(w, visitDate(w, booking), booking.timeSlot), below, column, { size: 12, color: INK });
   const qrSize = 170;
-  const qrLeft = width - MARGIN - 24 - qrSize;
+  const qrStart = width - MARGIN - 24 - qrSize;
+  const qrBox = { start: qrStart, width: qrSize, align: 'center' as const };
   // A booking that was never confirmed has no pass: its voucher shows no code to scan.
-  if (checkinSecret) drawQrCode(doc, checkinSecret, qrLeft, cardTop + 20, qrSize);
-  else
-    doc
-      .fillColor(MUTED)
-      .fontSize(10)
-      .text('No entry code: this booking is not confirmed.', qrLeft, cardTop + 80, {
-        width: qrSize,
-        align: 'center',
-      });
-  doc
-    .fillColor(MUTED)
-    .fontSize(8)
-    .text(
-      checkinSecret ? `Scan at the entrance - ${booking.bookingId}` : booking.bookingId,
-      qrLeft,
-      cardTop + 20 + qrSize + 4,
-      { width: qrSize, align: 'center' },
-    );
+  if (checkinSecret) drawQrCode(doc, checkinSecret, ts.left(qrStart, qrSize), cardTop + 20, qrSize);
+  else ts.text(w.t('voucher.noCode'), cardTop + 80, qrBox, { size: 10, color: MUTED });
+  ts.text(
+    checkinSecret ? w.t('voucher.scan', { reference: booking.bookingId }) : booking.bookingId,
+    cardTop + 20 + qrSize + 4,
+    qrBox,
+    { size: 8, color: MUTED },
+  );
 }
 
 /** The booking's facts, one ruled line each, from y; returns where the next section starts. */
-function drawDetails(doc: PDFKit.PDFDocument, booking: Booking, top: number): number {
+function drawDetails({ doc, ts, w }: Page, booking: Booking, top: number): number {
   const width = doc.page.width;
   let y = top;
-  doc.fillColor(NAVY).font('Helvetica-Bold').fontSize(13).text('Booking details', MARGIN, y);
+  ts.text(
+    w.t('voucher.details'),
+    y,
+    { start: MARGIN, width: width - MARGIN * 2 },
+    {
+      size: 13,
+      bold: true,
+      color: NAVY,
+    },
+  );
   y += 26;
-  for (const [label, value] of bookingFacts(booking)) {
+  for (const [label, value] of bookingFacts(booking, w)) {
     doc
       .moveTo(MARGIN, y - 6)
       .lineTo(width - MARGIN, y - 6)
       .lineWidth(0.5)
       .strokeColor('#e5e7eb')
       .stroke();
-    doc.fillColor(MUTED).font('Helvetica').fontSize(11).text(label, MARGIN, y, { width: 180 });
-    doc
-      .fillColor('#1f2933')
-      .font('Helvetica-Bold')
-      .fontSize(11)
-      .text(value.replace('−', '-'), MARGIN + 190, y, { width: width - MARGIN * 2 - 190 });
-    y += 22;
+    const labelEnd = ts.text(label, y, { start: MARGIN, width: 180 }, { size: 11, color: MUTED });
+    const valueEnd = ts.text(
+      // Helvetica has no minus sign; a hyphen reads the same.
+      value.replace('−', '-'),
+      y,
+      { start: MARGIN + 190, width: width - MARGIN * 2 - 190, maxLines: 2, ownDirection: true },
+      { size: 11, bold: true, color: INK },
+    );
+    // One line each; a value that wraps (a long ticket title) pushes the next line down.
+    y = Math.max(y + 22, Math.max(labelEnd, valueEnd) + 6);
   }
   return y;
 }
 
 /** What to bring to the entrance, and who stands behind the experience. */
-function drawGoodToKnow(doc: PDFKit.PDFDocument, y: number): void {
-  const width = doc.page.width;
-  doc.fillColor(NAVY).font('Helvetica-Bold').fontSize(13).text('Good to know', MARGIN, y);
-  doc
-    .fillColor('#1f2933')
-    .font('Helvetica')
-    .fontSize(10)
-    .text(
-      'Show this voucher on your phone or printed at the entrance together with a photo ID. ' +
-        'The experience provider may also send tickets of its own; bring those too. ' +
-        'Dubai Attractions acts as an intermediary between you and the experience provider; ' +
-        'changes and cancellations follow the policy shown on the experience page.',
-      MARGIN,
-      y + 20,
-      { width: width - MARGIN * 2, lineGap: 3 },
-    );
+function drawGoodToKnow({ doc, ts, w }: Page, y: number): void {
+  const box = { start: MARGIN, width: doc.page.width - MARGIN * 2 };
+  ts.text(w.t('voucher.goodToKnow'), y, box, { size: 13, bold: true, color: NAVY });
+  ts.text(
+    w.t('voucher.goodToKnowBody', { brand: BRAND }),
+    y + 20,
+    { ...box, lineGap: 3 },
+    {
+      size: 10,
+      color: INK,
+    },
+  );
 }
 
 /** The footer line at the bottom of the page. */
-function drawFooter(doc: PDFKit.PDFDocument, booking: Booking): void {
-  const width = doc.page.width;
-  doc
-    .fillColor(MUTED)
-    .fontSize(8)
-    .text(voucherFooter(booking.bookingId), MARGIN, doc.page.height - 28, {
-      width: width - MARGIN * 2,
-      align: 'center',
-      lineBreak: false,
-    });
+function drawFooter({ doc, ts, w }: Page, booking: Booking): void {
+  ts.text(
+    voucherFooter(booking.bookingId, new Date(), w),
+    doc.page.height - 28,
+    { start: MARGIN, width: doc.page.width - MARGIN * 2, align: 'center', oneLine: true },
+    { size: 8, color: MUTED },
+  );
 }

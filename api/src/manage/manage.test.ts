@@ -65,7 +65,8 @@ async function paidBooking(ticket: TicketRow, overrides: Record<string, unknown>
     .db('mail_outbox')
     .where({ dedupe_key: `confirmation:${booking.id}` })
     .first();
-  const link = /http:\/\/shop\.test\/booking\?token=([\w.-]+)/.exec(mail.text);
+  // English bookings' links are unprefixed; another language's carry its prefix (/ms/booking).
+  const link = /http:\/\/shop\.test\/(?:(?:ms|ar|zh)\/)?booking\?token=([\w.-]+)/.exec(mail.text);
   expect(link, 'the confirmation mail has the manage link').not.toBeNull();
   return { booking, token: link![1]! };
 }
@@ -84,6 +85,23 @@ const historyOf = (bookingId: string) =>
   t.db('audit_log').where({ entity: 'booking', entity_id: bookingId }).orderBy('created_at');
 
 describe('the manage token', () => {
+  it('links in the booking’s language: a Malay booking’s mail opens /ms/booking, and its token the booking', async () => {
+    const ticket = await ticketWith();
+    const created = await t.request('POST', '/payments/create-checkout', {
+      body: checkoutBody(ticket, { bookingDate: TUESDAY, locale: 'ms' }),
+    });
+    expect(created.status, created.text).toBe(201);
+    await pay(created.body.url);
+    const booking = await t.db('bookings').where({ booking_id: created.body.bookingId }).first();
+    const mail = await t
+      .db('mail_outbox')
+      .where({ dedupe_key: `confirmation:${booking.id}` })
+      .first();
+    const link = /http:\/\/shop\.test\/ms\/booking\?token=([\w.-]+)/.exec(mail.text);
+    expect(link, mail.text).not.toBeNull();
+    expect((await view(link![1]!)).status).toBe(200);
+  });
+
   it('comes in the confirmation mail (HTML too) and opens the booking with its policy and options', async () => {
     const ticket = await ticketWith();
     const { booking, token } = await paidBooking(ticket);
@@ -177,6 +195,38 @@ describe('POST /bookings/manage/lookup', () => {
     const link = /booking\?token=([\w.-]+)/.exec(mails[0].text)!;
     expect((await view(link[1]!)).status).toBe(200);
     expect((await historyOf(booking.id)).map((r) => r.action)).toContain('booking.manage_link_sent');
+  });
+
+  it("keeps the booking's language in every manage link: the confirmation, the look-up and a move", async () => {
+    const ticket = await ticketWith(20);
+    const { booking, token } = await paidBooking(ticket, { locale: 'ms', email: 'siti@example.com' });
+    expect(booking.locale).toBe('ms');
+    const confirmation = await t
+      .db('mail_outbox')
+      .where({ dedupe_key: `confirmation:${booking.id}` })
+      .first();
+    expect(confirmation.text).toContain(`http://shop.test/ms/booking?token=${token}`);
+    expect(confirmation.html).toContain(`http://shop.test/ms/booking?token=${token}`);
+    await t.request('POST', '/bookings/manage/lookup', {
+      body: { reference: booking.booking_id, email: 'siti@example.com' },
+    });
+    const lookup = await t
+      .db('mail_outbox')
+      .where({ booking_id: booking.id })
+      .where('dedupe_key', 'like', 'manage-link:%')
+      .first();
+    expect(lookup.text).toMatch(/http:\/\/shop\.test\/ms\/booking\?token=[\w.-]+/);
+    const moved = await t.request('POST', '/bookings/manage/reschedule', {
+      body: { token, bookingDate: WEDNESDAY, timeSlot: '14:00', expectedPriceDifference: 0 },
+    });
+    expect(moved.status, moved.text).toBe(200);
+    const rescheduled = await t
+      .db('mail_outbox')
+      .where({ booking_id: booking.id })
+      .where('dedupe_key', 'like', 'reschedule:%')
+      .first();
+    expect(rescheduled.text).toMatch(/http:\/\/shop\.test\/ms\/booking\?token=[\w.-]+/);
+    expect(rescheduled.text).not.toMatch(/shop\.test\/booking\?/);
   });
 
   it('names a bad field and limits look-ups per e-mail', async () => {

@@ -70,11 +70,7 @@ export async function recordMove(
         timeSlot: before.time_slot,
       },
       { priceDifference: change.price_difference, refundAmount: change.refund_amount, waived: change.waived },
-      manageUrlOf(links, {
-        id: moved.id,
-        bookingDate: moved.booking_date,
-        timeSlot: moved.time_slot,
-      }),
+      manageUrlOf(links, moved),
     ),
     attachments: [
       {

@@ -306,11 +306,7 @@ export class MoveService implements SessionOwner {
           logger.warn({ err, rescheduleId: superseded.id }, 'could not expire a superseded change session'),
         );
     }
-    const manageUrl = manageUrlOf(links, {
-      id: booking.id,
-      bookingDate: booking.booking_date,
-      timeSlot: booking.time_slot,
-    });
+    const manageUrl = manageUrlOf(links, booking);
     const requestedAt = this.now();
     const expiresAt = new Date(
       requestedAt.getTime() + (this.options.holdMinutes ?? CHECKOUT_HOLD_MINUTES) * 60_000,
@@ -444,11 +440,7 @@ export class MoveService implements SessionOwner {
             timeSlot: change.to_time_slot,
           },
           session.amountTotal ?? change.price_difference,
-          manageUrlOf(this.options.links, {
-            id: booking.id,
-            bookingDate: booking.booking_date,
-            timeSlot: booking.time_slot,
-          }),
+          manageUrlOf(this.options.links, booking),
         ),
       });
     }

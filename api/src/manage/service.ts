@@ -9,10 +9,10 @@ import {
 } from '@tours/core/domain';
 import { MANAGE_LOOKUP_MESSAGE, type ManageBookingView, type RescheduleQuote } from '@tours/core/schemas';
 import type { Db, Executor } from '../db';
-import { notFound, tooManyRequests } from '../errors';
+import { notFound } from '../errors';
 import { recordAudit, type Actor } from '../lib/audit';
 import { readManageToken, manageUrlOf, type ManageLinkConfig } from '../lib/manage-token';
-import { consumeRateLimit } from '../lib/rate-limit';
+import { spendRateLimits } from '../lib/rate-limit';
 import type { CatalogueCache } from '../lib/catalogue-cache';
 import { enqueueMail } from '../mail/outbox';
 import { manageLinkMail } from '../mail/templates';
@@ -125,14 +125,14 @@ export class ManageService {
    */
   async lookup(ip: string, reference: string, email: string): Promise<{ message: string }> {
     const { db } = this.options;
-    for (const [key, limit] of [
-      [`manage-lookup:ip:${clientKey(ip)}`, MANAGE_LIMITS.lookupPerIp],
-      [`manage-lookup:email:${email}`, MANAGE_LIMITS.lookupPerEmail],
-    ] as const) {
-      const attempt = await consumeRateLimit(db, key, limit);
-      if (!attempt.allowed)
-        throw tooManyRequests(attempt.retryAfterSeconds, 'Too many look-ups. Try again later.');
-    }
+    await spendRateLimits(
+      db,
+      [
+        [`manage-lookup:ip:${clientKey(ip)}`, MANAGE_LIMITS.lookupPerIp],
+        [`manage-lookup:email:${email}`, MANAGE_LIMITS.lookupPerEmail],
+      ],
+      'Too many look-ups. Try again later.',
+    );
     const found = await repo.findByReferenceAndEmail(db, reference, email);
     const match = found && found.booking_status !== 'pending' ? found : null;
     const booking = match ?? lookupDecoy(reference, email);
@@ -141,10 +141,7 @@ export class ManageService {
       bookingId: match?.id ?? null,
       dedupeKey: `manage-link:${booking.id}:${randomUUID()}`,
       to: booking.email,
-      ...manageLinkMail(
-        presentBooking(booking),
-        manageUrlOf(this.options.links, { id: booking.id, ...visitOf(booking) }),
-      ),
+      ...manageLinkMail(presentBooking(booking), manageUrlOf(this.options.links, booking)),
     };
     await db.transaction(async (trx) => {
       await trx
@@ -189,14 +186,14 @@ export class ManageService {
     if (!isPaidStatus(booking.booking_status)) {
       throw notAllowedResend(booking);
     }
-    for (const [key, limit] of [
-      [`manage-resend:booking:${booking.id}`, MANAGE_LIMITS.resendPerBooking],
-      [`manage-resend:ip:${clientKey(request.ip)}`, MANAGE_LIMITS.resendPerIp],
-    ] as const) {
-      const attempt = await consumeRateLimit(db, key, limit);
-      if (!attempt.allowed)
-        throw tooManyRequests(attempt.retryAfterSeconds, 'Too many resends. Try again later.');
-    }
+    await spendRateLimits(
+      db,
+      [
+        [`manage-resend:booking:${booking.id}`, MANAGE_LIMITS.resendPerBooking],
+        [`manage-resend:ip:${clientKey(request.ip)}`, MANAGE_LIMITS.resendPerIp],
+      ],
+      'Too many resends. Try again later.',
+    );
     await db.transaction(async (trx) => {
       await enqueueConfirmation(
         trx,

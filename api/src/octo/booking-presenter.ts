@@ -1,6 +1,6 @@
 import { API_PREFIX, pathOf, paths } from '@tours/core/contract';
 import { canTransition, resellerNet } from '@tours/core/domain';
-import { createManageToken, manageTokenExpiry, type ManageLinkConfig } from '../lib/manage-token';
+import { manageTokenOf, type ManageLinkConfig } from '../lib/manage-token';
 import type { TicketRow } from '../checkout/repository';
 import { findPassSecret } from '../bookings/repository';
 import type { Executor } from '../db';
@@ -70,8 +70,7 @@ export interface PresentContext {
 
 /** The voucher PDF: the manage link's voucher call, signed like a confirmation mail's link. */
 function voucherUrl(links: ManageLinkConfig, b: ResellerBooking): string {
-  const visit = { bookingDate: b.booking_date, timeSlot: b.time_slot };
-  const token = createManageToken(links.secret, b.id, manageTokenExpiry(visit, links.days));
+  const token = manageTokenOf(links, b);
   return `${links.publicUrl}${API_PREFIX}${pathOf(paths.manage.voucher)}?token=${encodeURIComponent(token)}`;
 }
 

@@ -84,9 +84,12 @@ describe('hostile input over /octo', () => {
       const paths = call.path.includes(':')
         ? UUIDS.map((u) => call.path.replace(/:(uuid|id)/, encodeURIComponent(u)))
         : [call.path];
-      for (const path of paths) {
+      for (const [index, path] of paths.entries()) {
+        // Every odd body goes with the first odd id; the other ids with the bodies that are not
+        // objects and the broken JSON (each body with each id was 5 times the requests, about
+        // two minutes of the suite, for the same refusals).
         const tries: [unknown, string?][] = [
-          ...bodies().map((b): [unknown] => [b]),
+          ...(index === 0 ? bodies() : bodies().slice(0, 4)).map((b): [unknown] => [b]),
           [undefined, '{"productId": '],
           [undefined, '\u0000\u0001'],
         ];

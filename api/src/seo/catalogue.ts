@@ -1,15 +1,15 @@
-import { productFromPrice, type MinorUnits } from '@tours/core/domain';
+import { DEFAULT_LOCALE, productFromPrice, type Locale, type MinorUnits } from '@tours/core/domain';
 import { ServiceSchema, type ActivePromotion, type Product, type Ticket } from '@tours/core/schemas';
 import type { Executor } from '../db';
 import { ApiError } from '../errors';
 import { jsonResponse } from '../lib/json-response';
 import { presentProduct } from '../products/presenter';
-import { presentTicket } from '../tickets/presenter';
+import { presentTicketIn } from '../tickets/presenter';
 import { type ProductRow } from '../products/repository';
 import { type TicketRow } from '../tickets/repository';
 import { productsRepository } from '../products/repository';
 import { cachedRead } from '../lib/catalogue-cache';
-import { normalizeHostName, productsService } from '../products/service';
+import { keyIn, normalizeHostName, productsService } from '../products/service';
 import { ticketsService } from '../tickets/service';
 import { promotionsService } from '../promotions/service';
 import type { AppDeps } from '../types';
@@ -35,7 +35,7 @@ export function describeProduct(product: Product, tickets: Ticket[], lastModifie
   return { product, tickets, fromPrice: productFromPrice(tickets, product.currency), lastModified };
 }
 
-async function loadSite(db: Executor, site: string): Promise<SeoSite> {
+async function loadSite(db: Executor, site: string, locale: Locale): Promise<SeoSite> {
   // ProductRow leaves the timestamps out; the query selects every column.
   const products = (await productsRepository.listByHost(db, site)) as (ProductRow & { updated_at: Date })[];
   const slugs = products.map((p) => p.slug);
@@ -53,8 +53,8 @@ async function loadSite(db: Executor, site: string): Promise<SeoSite> {
         ...own.map((t) => new Date(t.updated_at).getTime()),
       );
       return describeProduct(
-        presentProduct(row),
-        own.filter((t) => t.deleted_at === null).map((t) => presentTicket(t)),
+        presentProduct(row, undefined, locale),
+        own.filter((t) => t.deleted_at === null).map((t) => presentTicketIn(t, locale)),
         new Date(changed).toISOString(),
       );
     }),
@@ -62,32 +62,37 @@ async function loadSite(db: Executor, site: string): Promise<SeoSite> {
 }
 
 /**
- * The products of the site a host name shows, with their tickets, "from" prices and last changes.
- * Cached with the catalogue (region seoSite): staff changes reach it as they reach the shop's reads.
+ * The products of the site a host name shows, with their tickets, "from" prices and last changes,
+ * their words in `locale` (the sitemap and the share cards read the English ones). Cached with the
+ * catalogue (region seoSite, one entry per language): staff changes reach it as they reach the
+ * shop's reads.
  */
-export function seoSite(deps: AppDeps, hostName: string): Promise<SeoSite> {
+export function seoSite(deps: AppDeps, hostName: string, locale: Locale = DEFAULT_LOCALE): Promise<SeoSite> {
   const site = normalizeHostName(hostName, deps.config.siteHostAliases);
-  return cachedRead(deps.catalogueCache, 'seoSite', site, () => loadSite(deps.db, site));
+  return cachedRead(deps.catalogueCache, 'seoSite', keyIn(site, locale), () =>
+    loadSite(deps.db, site, locale),
+  );
 }
 
 /**
- * A product page's data as the API answers it (GET /products/slug/:slug, GET /tickets/service):
- * null when there is no such product (the page is not found), and, given the request's host name,
- * when the product belongs to another site: only a site's own products exist on its hosts. A
- * database failure throws.
+ * A product page's data as the API answers it in the page's language (GET /products/slug/:slug,
+ * GET /tickets/service, with `lang`): null when there is no such product (the page is not found),
+ * and, given the request's host name, when the product belongs to another site: only a site's own
+ * products exist on its hosts. A database failure throws.
  */
 export async function productPageData(
   deps: AppDeps,
   slug: string,
   hostName?: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<{ product: Product; tickets: Ticket[] } | null> {
   if (!ServiceSchema.safeParse(slug).success) return null;
   const { db, catalogueCache, config } = deps;
   try {
     const [product, tickets] = await Promise.all([
-      productsService.productBySlug(db, slug),
-      cachedRead(catalogueCache, 'ticketsByService', slug, async () =>
-        jsonResponse(await ticketsService.ticketsByService(db, slug)),
+      productsService.productBySlug(db, slug, locale),
+      cachedRead(catalogueCache, 'ticketsByService', keyIn(slug, locale), async () =>
+        jsonResponse(await ticketsService.ticketsByService(db, slug, locale)),
       ),
     ]);
     const aliases = config.siteHostAliases;
@@ -103,20 +108,28 @@ export async function productPageData(
   }
 }
 
-/** What the home page shows of the catalogue, as the API answers it: the site's products and its offer. */
+/**
+ * What the home page shows of the catalogue, as the API answers it in the page's language: the
+ * site's products and its offer.
+ */
 export async function homePageData(
   deps: AppDeps,
   hostName: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<{ products: Product[]; promotion: ActivePromotion | null }> {
   const { db, catalogueCache, config } = deps;
   const [products, promotion] = await Promise.all([
-    productsService.siteProductsAnswer(db, catalogueCache, hostName, config.siteHostAliases),
-    promotionsService.active(db, { hostName }, config.siteHostAliases),
+    productsService.siteProductsAnswer(db, catalogueCache, hostName, config.siteHostAliases, locale),
+    promotionsService.active(db, { hostName, lang: locale }, config.siteHostAliases),
   ]);
   return { products: JSON.parse(products.body.toString('utf8')) as Product[], promotion };
 }
 
-/** The offer a product page shows (GET /single?service=…), or null. */
-export function productPromotion(deps: AppDeps, service: string): Promise<ActivePromotion | null> {
-  return promotionsService.active(deps.db, { service }, deps.config.siteHostAliases);
+/** The offer a product page shows (GET /single?service=…), in the page's language, or null. */
+export function productPromotion(
+  deps: AppDeps,
+  service: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<ActivePromotion | null> {
+  return promotionsService.active(deps.db, { service, lang: locale }, deps.config.siteHostAliases);
 }

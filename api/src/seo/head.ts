@@ -45,6 +45,25 @@ export interface PageHead {
   jsonLd?: Thing[];
 }
 
+/** A page's title and description in one language. */
+export interface PageWords {
+  title: string;
+  description: string;
+}
+
+/**
+ * The heads' words in one language, from the storefront's own catalogues (its renderer's
+ * `headWords`, storefront/src/entry-server.tsx), so the server writes what the page sets for
+ * itself once it runs. Without them (an older storefront build) the heads are in English.
+ */
+export interface HeadWords {
+  home: PageWords;
+  /** A product page's, from the product's name and the first 150 characters of its description. */
+  product(name: string, summary: string): PageWords;
+  /** The public fixed pages', by path (`/terms-condition`). */
+  pages: Record<string, PageWords>;
+}
+
 /** Text for an HTML attribute or element. */
 export function escapeHtml(text: string): string {
   return text.replace(
@@ -81,10 +100,12 @@ export function homeHead(
   catalogue: SeoSite,
   image: ShareImage,
   locale: Locale = DEFAULT_LOCALE,
+  words?: HeadWords,
 ): PageHead {
   return {
-    title: `${site.name}: tickets for Dubai attractions and tours`,
+    title: words?.home.title ?? `${site.name}: tickets for Dubai attractions and tours`,
     description:
+      words?.home.description ??
       'Book tickets for Burj Khalifa, desert safaris, dhow cruises and more of Dubai’s best experiences. Instant confirmation, secure payment, mobile tickets.',
     ...languageLinks(origin, '/', locale),
     og: { type: 'website', image },
@@ -102,8 +123,11 @@ export function productHead(
   item: SeoProduct,
   image: ShareImage,
   locale: Locale = DEFAULT_LOCALE,
+  words?: HeadWords,
 ): PageHead {
   const { product } = item;
+  const summary = product.description.slice(0, 150);
+  const own = words?.product(product.name, summary);
   const price =
     item.fromPrice === null
       ? undefined
@@ -114,8 +138,8 @@ export function productHead(
         };
   const picture = product.images[0];
   return {
-    title: withSite(`${product.name} tickets`, site),
-    description: `${product.description.slice(0, 150)} Book online with instant confirmation.`,
+    title: withSite(own?.title ?? `${product.name} tickets`, site),
+    description: own?.description ?? `${summary} Book online with instant confirmation.`,
     ...languageLinks(origin, `/${product.slug}`, locale),
     og: { type: 'product', image, ...(price ? { price } : {}) },
     jsonLd: [
@@ -165,10 +189,12 @@ export function fixedPageHead(
   pathname: string,
   image: ShareImage,
   locale: Locale = DEFAULT_LOCALE,
+  words?: HeadWords,
 ): PageHead | null {
   const path = pathname.replace(/\/+$/, '') || '/';
-  const page = Object.hasOwn(PUBLIC_PAGES, path) ? PUBLIC_PAGES[path]! : null;
-  if (!page) return null;
+  const english = Object.hasOwn(PUBLIC_PAGES, path) ? PUBLIC_PAGES[path]! : null;
+  if (!english) return null;
+  const page = (Object.hasOwn(words?.pages ?? {}, path) ? words!.pages[path] : null) ?? english;
   return {
     title: withSite(page.title, site),
     description: page.description,

@@ -40,6 +40,11 @@ async function adminTicketInput() {
 
 describe('attractions in the language asked', () => {
   it('answers each product in English until staff write its translations, then in the language asked', async () => {
+    // The demo is seeded translated: take Burj Khalifa's words away to start from English only.
+    await t.request('PUT', '/admin/products/burj-khalifa/translations', {
+      token,
+      body: { translations: {} },
+    });
     const before = await t.request('GET', '/products/hostName', {
       query: { hostName: 'localhost', lang: 'ms' },
     });
@@ -205,6 +210,15 @@ describe('GET /admin/translations/missing', () => {
     ]);
     expect(items.some((i: { kind: string }) => i.kind === 'ticket')).toBe(true);
 
+    await t.request('PUT', '/admin/products/dubai-frame/translations', {
+      token,
+      body: { translations: { ms: { name: 'Dubai Frame' } } },
+    });
+    const partial = (await t.request('GET', '/admin/translations/missing', { token })).body;
+    expect(
+      partial.find((i: { kind: string; id: string }) => i.kind === 'attraction' && i.id === 'dubai-frame')
+        .missing,
+    ).toHaveLength(5);
     const frame = await t.request('GET', '/products/slug/dubai-frame');
     const full = Object.fromEntries(
       (['ms', 'ar', 'zh'] as const).map((l) => [

@@ -15,6 +15,7 @@ import { schedule } from './schedule';
 import { system } from './system';
 import { tickets } from './tickets';
 import { translations } from './translations';
+import { waitlist } from './waitlist';
 
 /**
  * One declaration per endpoint: its method, path and access (from `./paths`), its
@@ -39,6 +40,7 @@ export const contract = {
   translations,
   resellers,
   pickups,
+  waitlist,
 } satisfies { [G in keyof typeof paths]: { [K in keyof (typeof paths)[G]]: Endpoint } };
 
 /** Every declared endpoint, flat: the API checks each is mounted and documented. */

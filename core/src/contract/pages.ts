@@ -26,6 +26,8 @@ export const FIXED_PAGES: ReadonlySet<string> = new Set([
   'company-details',
   'help-center',
   'booking',
+  'waitlist',
+  'waitlist-offer',
 ]);
 
 export type FirstPageRoute = { page: 'home' } | { page: 'service'; service: string } | { page: 'not-found' };

@@ -160,6 +160,18 @@ export const paths = {
   translations: {
     missing: get('/admin/translations/missing', 'admin'),
   },
+  /** The waiting list of a sold-out slot: the visitor's link-opened calls and the back office's. */
+  waitlist: {
+    join: post('/waitlist/join'),
+    get: get('/waitlist/entry'),
+    leave: post('/waitlist/leave'),
+    pay: post('/waitlist/pay'),
+    adminSlots: get('/admin/waitlist/slots', 'admin'),
+    adminList: get('/admin/waitlist', 'admin'),
+    adminOffer: post('/admin/waitlist/:id/offer', 'admin'),
+    adminMove: post('/admin/waitlist/:id/move', 'admin'),
+    adminRemove: post('/admin/waitlist/:id/remove', 'admin'),
+  },
   /** Reseller connections (OCTO): their keys, commission and tickets. */
   resellers: {
     list: get('/admin/resellers', 'admin'),

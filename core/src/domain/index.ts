@@ -18,5 +18,6 @@ export * from './manage';
 export * from './booking-money';
 export * from './reseller';
 export * from './locale';
+export * from './waitlist';
 export * from './pickup';
 export * from './questions';

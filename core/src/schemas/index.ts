@@ -12,5 +12,6 @@ export * from './admin';
 export * from './errors';
 export * from './report';
 export * from './reseller';
+export * from './waitlist';
 export * from './questions';
 export * from './pickups';

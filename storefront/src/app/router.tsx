@@ -2,8 +2,10 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { isApiError } from '@tours/core/api';
 import { firstPageRoute, type FirstPageRoute } from '@tours/core/contract/pages';
+import type { Locale } from '@tours/core/domain';
 import type { Product } from '@tours/core/schemas';
 import { PageFallback } from '@/components/PageFallback';
+import { useLocale } from '@/i18n/i18n';
 import { catalogueReads, peek } from '@/lib/catalogue-reads';
 import { useQuery } from '@/lib/use-query';
 import { TourLayout } from './layout/TourLayout';
@@ -65,19 +67,19 @@ const ManagePage = lazy(() => import('./routes/manage'));
  * lazy page and the effects that read would (the reads are shared, so the page's own calls reuse
  * them; answers the server put in the page are used without a request).
  */
-export function preloadFirstPage(pathname: string, hostName: string): Promise<unknown> {
-  void catalogueReads.getProductsByHost(hostName).catch(() => undefined);
+export function preloadFirstPage(pathname: string, hostName: string, locale: Locale): Promise<unknown> {
+  void catalogueReads.getProductsByHost(hostName, locale).catch(() => undefined);
   const route = firstPageRoute(pathname);
   if (route?.page === 'home') {
-    void catalogueReads.getActivePromotion({ hostName }).catch(() => undefined);
+    void catalogueReads.getActivePromotion({ hostName }, locale).catch(() => undefined);
     return home.preload();
   }
   if (route?.page === 'service') {
     // The server found no such product and sent the not-found page (with a 404).
-    if (peek(catalogueReads.productUrl(route.service)) === null) return notFound.preload();
-    void catalogueReads.getProductBySlug(route.service).catch(() => undefined);
-    void catalogueReads.getTicketsByService(route.service).catch(() => undefined);
-    void catalogueReads.getActivePromotion({ service: route.service }).catch(() => undefined);
+    if (peek(catalogueReads.productUrl(route.service, locale)) === null) return notFound.preload();
+    void catalogueReads.getProductBySlug(route.service, locale).catch(() => undefined);
+    void catalogueReads.getTicketsByService(route.service, locale).catch(() => undefined);
+    void catalogueReads.getActivePromotion({ service: route.service }, locale).catch(() => undefined);
     return service.preload();
   }
   if (route?.page === 'not-found') return notFound.preload();
@@ -107,11 +109,12 @@ function NotFoundRoute() {
  */
 function LayoutOrNotFound() {
   const route = firstPageRoute(useLocation().pathname);
+  const locale = useLocale();
   const slug = route?.page === 'service' ? route.service : null;
-  const url = slug === null ? null : catalogueReads.productUrl(slug);
+  const url = slug === null ? null : catalogueReads.productUrl(slug, locale);
   const product = useQuery<Product | null>(
     url,
-    () => catalogueReads.getProductBySlug(slug!),
+    () => catalogueReads.getProductBySlug(slug!, locale),
     () => (url === null ? undefined : peek<Product | null>(url)),
   );
   const missing =

@@ -1,5 +1,6 @@
 import { createHttp, QueryCache, type CacheTag, type Parser, type QueryValue } from '@tours/core/api';
 import { pathOf, paths } from '@tours/core/contract/paths';
+import { DEFAULT_LOCALE, type Locale } from '@tours/core/domain';
 import type { ActivePromotion, Product, Ticket } from '@tours/core/schemas';
 import { API_BASE } from './api-base';
 
@@ -129,29 +130,51 @@ export function withSeeds<T>(seeds: Record<string, unknown>, render: () => T): T
   }
 }
 
+/**
+ * The page's language as the reads ask for it: English asks nothing (`?lang=en` is the API's
+ * default, and the bare URL is the one the API's own cache and the English pages share), another
+ * language is part of the URL, so the cache and the server's hand-over keep each language apart.
+ */
+const langOf = (lang: Locale): { lang?: Locale } => (lang === DEFAULT_LOCALE ? {} : { lang });
+
 const reads = {
-  productsByHost: (hostName: string): Read => ({ path: pathOf(paths.products.byHost), query: { hostName } }),
-  product: (slug: string): Read => ({ path: pathOf(paths.products.bySlug, { slug }) }),
-  tickets: (service: string): Read => ({ path: pathOf(paths.tickets.byService), query: { service } }),
-  promotion: (query: { hostName: string } | { service: string }): Read => ({
+  productsByHost: (hostName: string, lang: Locale): Read => ({
+    path: pathOf(paths.products.byHost),
+    query: { hostName, ...langOf(lang) },
+  }),
+  product: (slug: string, lang: Locale): Read => ({
+    path: pathOf(paths.products.bySlug, { slug }),
+    query: langOf(lang),
+  }),
+  tickets: (service: string, lang: Locale): Read => ({
+    path: pathOf(paths.tickets.byService),
+    query: { service, ...langOf(lang) },
+  }),
+  promotion: (query: PromotionOf, lang: Locale): Read => ({
     path: pathOf(paths.promotions.active),
-    query,
+    query: { ...query, ...langOf(lang) },
   }),
 };
 
-export const catalogueReads = {
-  productsByHostUrl: (hostName: string) => urlOf(reads.productsByHost(hostName)),
-  productUrl: (slug: string) => urlOf(reads.product(slug)),
-  ticketsUrl: (service: string) => urlOf(reads.tickets(service)),
-  promotionUrl: (query: { hostName: string } | { service: string }) => urlOf(reads.promotion(query)),
+type PromotionOf = { hostName: string } | { service: string };
 
-  getProductsByHost: (hostName: string, force?: boolean) =>
-    read<Product[]>(reads.productsByHost(hostName), listOf(isProduct), ['Product'], force),
-  getProductBySlug: (slug: string, force?: boolean) =>
-    read<Product>(reads.product(slug), isProduct, ['Product'], force),
-  getTicketsByService: (service: string, force?: boolean) =>
-    read<Ticket[]>(reads.tickets(service), listOf(isTicket), ['Ticket'], force),
+/**
+ * Every read in the language of the page (the catalogue's texts come from the API in it, English
+ * where staff wrote no translation), so that no catalogue text is bundled with the page's code.
+ */
+export const catalogueReads = {
+  productsByHostUrl: (hostName: string, lang: Locale) => urlOf(reads.productsByHost(hostName, lang)),
+  productUrl: (slug: string, lang: Locale) => urlOf(reads.product(slug, lang)),
+  ticketsUrl: (service: string, lang: Locale) => urlOf(reads.tickets(service, lang)),
+  promotionUrl: (query: PromotionOf, lang: Locale) => urlOf(reads.promotion(query, lang)),
+
+  getProductsByHost: (hostName: string, lang: Locale, force?: boolean) =>
+    read<Product[]>(reads.productsByHost(hostName, lang), listOf(isProduct), ['Product'], force),
+  getProductBySlug: (slug: string, lang: Locale, force?: boolean) =>
+    read<Product>(reads.product(slug, lang), isProduct, ['Product'], force),
+  getTicketsByService: (service: string, lang: Locale, force?: boolean) =>
+    read<Ticket[]>(reads.tickets(service, lang), listOf(isTicket), ['Ticket'], force),
   /** The promotion shown on the page, or null when none is running (the API answers 200 null). */
-  getActivePromotion: (query: { hostName: string } | { service: string }, force?: boolean) =>
-    read<ActivePromotion | null>(reads.promotion(query), isPromotion, ['Promotion'], force),
+  getActivePromotion: (query: PromotionOf, lang: Locale, force?: boolean) =>
+    read<ActivePromotion | null>(reads.promotion(query, lang), isPromotion, ['Promotion'], force),
 };

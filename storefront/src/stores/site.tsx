@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { Product } from '@tours/core/schemas';
+import { useLocale } from '@/i18n/i18n';
 import { logoUrl } from '@/lib/assets';
 import { catalogueReads, peek } from '@/lib/catalogue-reads';
 import { useQuery, type QueryState } from '@/lib/use-query';
@@ -19,10 +20,11 @@ export const SITE_FOLDER: string = import.meta.env.VITE_SITE_FOLDER ?? 'dubai-at
 const SiteContext = createContext<Site | null>(null);
 
 export function SiteProvider({ hostName, children }: { hostName: string; children: ReactNode }) {
-  const url = catalogueReads.productsByHostUrl(hostName);
+  const locale = useLocale();
+  const url = catalogueReads.productsByHostUrl(hostName, locale);
   const products = useQuery(
     url,
-    () => catalogueReads.getProductsByHost(hostName),
+    () => catalogueReads.getProductsByHost(hostName, locale),
     () => peek<Product[]>(url),
   );
   const site = useMemo<Site>(

@@ -31,8 +31,7 @@ function dayRange(i18n: I18n, days: readonly Weekday[]): string {
 }
 
 const DateSelectPage = observer(function DateSelectPage() {
-  const { t, i18n } = useLingui();
-  const moneyLocale = useMoneyLocale();
+  const { t } = useLingui();
   const booking = useBooking();
   const site = useSite();
   const navigate = useNavigate();
@@ -55,8 +54,6 @@ const DateSelectPage = observer(function DateSelectPage() {
 
   if (!booking.ticketId) return <NoBooking />;
 
-  const money = (amount: number) => formatMoney(amount, booking.currency, moneyLocale);
-  const week = weekPrices(booking.pricing, booking.preferenceIndex);
   const dateChosen = booking.bookingDate !== '';
   const slotChosen = !booking.isTimeSlot || booking.timeSlot !== '';
   const selectedSlotStillOpen =
@@ -93,9 +90,6 @@ const DateSelectPage = observer(function DateSelectPage() {
       : booking.countsProblem === null
         ? t`Continue`
         : t`Select participants`;
-  const adults = booking.adultCount;
-  const children = booking.childCount;
-  const closedDays = booking.attractionClosed.map((day) => weekdayName(i18n, day)).join(', ');
 
   return (
     <FlowPage
@@ -133,72 +127,115 @@ const DateSelectPage = observer(function DateSelectPage() {
         </>
       }
     >
-      <StepCard id="date-title" number={1} title={t`Date`}>
-        {week && (
-          <ul className="price-hint" aria-label={t`Prices per adult`}>
-            <li>
-              <span>{dayRange(i18n, week.weekDays.days)}</span>{' '}
-              <strong>{money(week.weekDays.prices.adult)}</strong>
-            </li>
-            <li className="is-weekend">
-              <span>{dayRange(i18n, week.weekEnds.days)}</span>{' '}
-              <strong>{money(week.weekEnds.prices.adult)}</strong>
-            </li>
-          </ul>
-        )}
-        <AvailabilityCalendar
-          ticketId={booking.ticketId}
-          preferenceIndex={booking.preferenceIndex}
-          today={today}
-          selected={booking.bookingDate}
-          onSelect={pickDate}
-        />
-        {booking.attractionClosed.length > 0 && (
-          <p className="muted small">
-            <Trans>Closed every {closedDays}.</Trans>
-          </p>
-        )}
-      </StepCard>
+      <DateStep today={today} onSelect={pickDate} />
 
-      {booking.isTimeSlot && (
-        <StepCard id="slot-title" number={2} title={t`Time`}>
-          {!dateChosen && (
-            <p className="muted">
-              <Trans>Choose a date to see the available times.</Trans>
-            </p>
-          )}
-          {dateChosen && slots.status === 'loading' && (
-            <div className="skeleton slot-skeleton" aria-hidden="true" />
-          )}
-          {dateChosen && slots.status === 'error' && (
-            <ErrorNotice error={slots.error} what={t`the time slots`} onRetry={slots.retry} />
-          )}
-          {dateChosen && slots.status === 'success' && (
-            <TimeSlotPicker
-              slots={slots.data.slots}
-              selected={booking.timeSlot}
-              onSelect={booking.selectTimeSlot}
-            />
-          )}
-        </StepCard>
-      )}
+      {booking.isTimeSlot && <TimeStep slots={slots} dateChosen={dateChosen} />}
 
-      <StepCard id="pax-title" number={booking.isTimeSlot ? 3 : 2} title={t`Participants`}>
-        <p className="muted">
-          {booking.adultCount + booking.childCount > 0
-            ? t`${plural(adults, { one: '# adult', other: '# adults' })}, ${plural(children, { one: '# child', other: '# children' })}`
-            : t`How many people are coming?`}
-        </p>
-        <button
-          type="button"
-          className="btn btn-secondary"
-          disabled={!ready}
-          onClick={() => booking.setPaxModalOpen(true)}
-        >
-          {booking.adultCount + booking.childCount > 0 ? t`Change participants` : t`Select participants`}
-        </button>
-      </StepCard>
+      <ParticipantsStep ready={ready} />
     </FlowPage>
+  );
+});
+
+/** The first step: the weekday and weekend adult prices, the calendar and the days it is closed. */
+const DateStep = observer(function DateStep({
+  today,
+  onSelect,
+}: {
+  today: string;
+  onSelect: (date: string) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const moneyLocale = useMoneyLocale();
+  const booking = useBooking();
+  const money = (amount: number) => formatMoney(amount, booking.currency, moneyLocale);
+  const week = weekPrices(booking.pricing, booking.preferenceIndex);
+  const closedDays = booking.attractionClosed.map((day) => weekdayName(i18n, day)).join(', ');
+  return (
+    <StepCard id="date-title" number={1} title={t`Date`}>
+      {week && (
+        <ul className="price-hint" aria-label={t`Prices per adult`}>
+          <li>
+            <span>{dayRange(i18n, week.weekDays.days)}</span>{' '}
+            <strong>{money(week.weekDays.prices.adult)}</strong>
+          </li>
+          <li className="is-weekend">
+            <span>{dayRange(i18n, week.weekEnds.days)}</span>{' '}
+            <strong>{money(week.weekEnds.prices.adult)}</strong>
+          </li>
+        </ul>
+      )}
+      <AvailabilityCalendar
+        ticketId={booking.ticketId}
+        preferenceIndex={booking.preferenceIndex}
+        today={today}
+        selected={booking.bookingDate}
+        onSelect={onSelect}
+      />
+      {booking.attractionClosed.length > 0 && (
+        <p className="muted small">
+          <Trans>Closed every {closedDays}.</Trans>
+        </p>
+      )}
+    </StepCard>
+  );
+});
+
+/** A timed ticket's times on the chosen date, once there is one. */
+const TimeStep = observer(function TimeStep({
+  slots,
+  dateChosen,
+}: {
+  slots: ReturnType<typeof useTimeSlots>;
+  dateChosen: boolean;
+}) {
+  const { t } = useLingui();
+  const booking = useBooking();
+  return (
+    <StepCard id="slot-title" number={2} title={t`Time`}>
+      {!dateChosen && (
+        <p className="muted">
+          <Trans>Choose a date to see the available times.</Trans>
+        </p>
+      )}
+      {dateChosen && slots.status === 'loading' && (
+        <div className="skeleton slot-skeleton" aria-hidden="true" />
+      )}
+      {dateChosen && slots.status === 'error' && (
+        <ErrorNotice error={slots.error} what={t`the time slots`} onRetry={slots.retry} />
+      )}
+      {dateChosen && slots.status === 'success' && (
+        <TimeSlotPicker
+          slots={slots.data.slots}
+          selected={booking.timeSlot}
+          onSelect={booking.selectTimeSlot}
+        />
+      )}
+    </StepCard>
+  );
+});
+
+/** Who is coming: the counts so far, and the button that opens the participants sheet. */
+const ParticipantsStep = observer(function ParticipantsStep({ ready }: { ready: boolean }) {
+  const { t } = useLingui();
+  const booking = useBooking();
+  const adults = booking.adultCount;
+  const children = booking.childCount;
+  return (
+    <StepCard id="pax-title" number={booking.isTimeSlot ? 3 : 2} title={t`Participants`}>
+      <p className="muted">
+        {booking.adultCount + booking.childCount > 0
+          ? t`${plural(adults, { one: '# adult', other: '# adults' })}, ${plural(children, { one: '# child', other: '# children' })}`
+          : t`How many people are coming?`}
+      </p>
+      <button
+        type="button"
+        className="btn btn-secondary"
+        disabled={!ready}
+        onClick={() => booking.setPaxModalOpen(true)}
+      >
+        {booking.adultCount + booking.childCount > 0 ? t`Change participants` : t`Select participants`}
+      </button>
+    </StepCard>
   );
 });
 

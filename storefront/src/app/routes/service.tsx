@@ -53,22 +53,7 @@ export default function ServicePage() {
 
   if (product.status === 'loading') return <PageFallback label={t`Loading the experience`} />;
   if (product.status === 'error') {
-    const missing = isApiError(product.error) && product.error.status === 404;
-    return (
-      <div className="container page-section">
-        <h1>{missing ? t`Experience not found` : t`We could not load this experience`}</h1>
-        {missing ? (
-          <p className="muted">
-            <Trans>
-              We could not find this experience. It may no longer be on sale.{' '}
-              <Link to="/">Browse all attractions</Link>.
-            </Trans>
-          </p>
-        ) : (
-          <ErrorNotice error={product.error} what={t`this experience`} onRetry={product.retry} />
-        )}
-      </div>
-    );
+    return <ProductNotLoaded error={product.error} onRetry={product.retry} />;
   }
 
   const p = product.data;
@@ -120,37 +105,66 @@ export default function ServicePage() {
               ))}
           </section>
         </div>
-        <aside aria-label={t`Good to know`}>
-          <div className="card aside-card">
-            <h2 className="h3" style={{ fontSize: 'var(--text-lg)' }}>
-              <Trans>Good to know</Trans>
-            </h2>
-            <ul>
-              <li>
-                <Trans>Instant confirmation with a booking reference as soon as you pay.</Trans>
-              </li>
-              <li>
-                <Trans>Mobile tickets: show them on your phone at the entrance.</Trans>
-              </li>
-              <li>
-                <Trans>Dates and time slots are in Dubai time (GMT+4).</Trans>
-              </li>
-              <li>
-                <Trans>Weekend prices apply on Saturdays and Sundays.</Trans>
-              </li>
-              <li>
-                <Trans>
-                  Each ticket shows its cancellation policy; change the date or cancel yourself from “Manage
-                  booking” in your confirmation email.
-                </Trans>
-              </li>
-              <li>
-                <Trans>Sold by us as an intermediary on behalf of the operator of this experience.</Trans>
-              </li>
-            </ul>
-          </div>
-        </aside>
+        <GoodToKnow />
       </div>
     </div>
+  );
+}
+
+/** The product page when the product could not be read: gone (404) or not reachable now. */
+function ProductNotLoaded({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useLingui();
+  const missing = isApiError(error) && error.status === 404;
+  return (
+    <div className="container page-section">
+      <h1>{missing ? t`Experience not found` : t`We could not load this experience`}</h1>
+      {missing ? (
+        <p className="muted">
+          <Trans>
+            We could not find this experience. It may no longer be on sale.{' '}
+            <Link to="/">Browse all attractions</Link>.
+          </Trans>
+        </p>
+      ) : (
+        <ErrorNotice error={error} what={t`this experience`} onRetry={onRetry} />
+      )}
+    </div>
+  );
+}
+
+/** What every product page says about tickets, times, prices, cancelling and who sells them. */
+function GoodToKnow() {
+  const { t } = useLingui();
+  return (
+    <aside aria-label={t`Good to know`}>
+      <div className="card aside-card">
+        <h2 className="h3" style={{ fontSize: 'var(--text-lg)' }}>
+          <Trans>Good to know</Trans>
+        </h2>
+        <ul>
+          <li>
+            <Trans>Instant confirmation with a booking reference as soon as you pay.</Trans>
+          </li>
+          <li>
+            <Trans>Mobile tickets: show them on your phone at the entrance.</Trans>
+          </li>
+          <li>
+            <Trans>Dates and time slots are in Dubai time (GMT+4).</Trans>
+          </li>
+          <li>
+            <Trans>Weekend prices apply on Saturdays and Sundays.</Trans>
+          </li>
+          <li>
+            <Trans>
+              Each ticket shows its cancellation policy; change the date or cancel yourself from “Manage
+              booking” in your confirmation email.
+            </Trans>
+          </li>
+          <li>
+            <Trans>Sold by us as an intermediary on behalf of the operator of this experience.</Trans>
+          </li>
+        </ul>
+      </div>
+    </aside>
   );
 }

@@ -11,7 +11,7 @@ import { usePageMeta } from '@/lib/page-meta';
 import { useSite } from '@/stores/site';
 import { useBooking } from '@/stores/stores';
 import { api } from '@/lib/api';
-import { useQuery } from '@/lib/use-query';
+import { useTicket } from '@/lib/ticket-read';
 import { EmailAddress } from '@/components/EmailAddress';
 import { bookingCalendarFile } from '@/features/confirmation/calendar-file';
 import type { Booking } from '@tours/core/schemas';
@@ -66,7 +66,7 @@ function EntryCode({ token, reference }: { token: string; reference: string }) {
 /** The voucher (PDF) and the visit as a calendar entry, both kept on the visitor's device. */
 function KeepIt({ booking, token }: { booking: Booking; token: string }) {
   const site = useSite();
-  const ticket = useQuery(`ticket:${booking.ticketId}`, () => api.getTicket(booking.ticketId));
+  const ticket = useTicket(booking.ticketId);
   const details = ticket.status === 'success' ? ticket.data : null;
   const ics = bookingCalendarFile(booking, {
     durationMinutes: details?.durationMinutes ?? null,

@@ -9,6 +9,4 @@ export function useTimeSlots(ticketId: string, date: string, enabled: boolean) {
 }
 
 /** The chosen ticket as the API has it now: what the booking store does not keep (its child ages). */
-export function useTicket(ticketId: string) {
-  return useQuery(ticketId ? `ticket:${ticketId}` : null, () => api.getTicket(ticketId));
-}
+export { useTicket } from '@/lib/ticket-read';

@@ -24,7 +24,6 @@ export function TicketCard({ ticket, selectedIndex, onChoose }: TicketCardProps)
   // and these ids must be the same on both sides (a ticket appears once per page).
   const groupId = `ticket-${ticket._id}`;
   const from = fromPrice(ticket.pricing);
-  const closed = ticket.attractionClosed;
   // Buy-one-get-one charges both people of a pair: the card says the tickets come in pairs and what
   // the cheapest pair costs, not that one of them is free.
   const step = countStep(true);
@@ -44,9 +43,6 @@ export function TicketCard({ ticket, selectedIndex, onChoose }: TicketCardProps)
     ];
   });
   const duration = ticket.durationMinutes ? durationText(i18n, ticket.durationMinutes) : null;
-  const slotsShown = ticket.timeSlots.slice(0, 6).join(', ');
-  const slotsMore = ticket.timeSlots.length - 6;
-  const closedDays = closed.join(', ');
 
   return (
     <article className="ticket-card card" aria-labelledby={`${groupId}-title`}>
@@ -92,6 +88,37 @@ export function TicketCard({ ticket, selectedIndex, onChoose }: TicketCardProps)
           </ul>
         </div>
       )}
+      <TicketMeta ticket={ticket} />
+
+      <PreferenceChoice
+        ticket={ticket}
+        groupId={groupId}
+        index={index}
+        onChange={setIndex}
+        disabled={!interactive}
+      />
+      <button
+        type="button"
+        className="btn btn-primary btn-block"
+        onClick={() => onChoose(ticket, index)}
+        disabled={!interactive}
+        aria-describedby={`${groupId}-title`}
+      >
+        <Trans>Choose date</Trans>
+      </button>
+    </article>
+  );
+}
+
+/** The ticket's times, closed days, child ages, meeting point and cancellation policy. */
+function TicketMeta({ ticket }: { ticket: Ticket }) {
+  const { i18n } = useLingui();
+  const closed = ticket.attractionClosed;
+  const slotsShown = ticket.timeSlots.slice(0, 6).join(', ');
+  const slotsMore = ticket.timeSlots.length - 6;
+  const closedDays = closed.join(', ');
+  return (
+    <>
       {ticket.isTimeSlot && ticket.timeSlots.length > 0 && (
         <p className="ticket-meta">
           {slotsMore > 0 ? (
@@ -121,7 +148,27 @@ export function TicketCard({ ticket, selectedIndex, onChoose }: TicketCardProps)
         </p>
       )}
       <p className="ticket-meta ticket-policy">{policyText(i18n, ticket.cancellationPolicy)}.</p>
+    </>
+  );
+}
 
+/** The ticket's options with their "from" prices to choose among, or the one it has. */
+function PreferenceChoice({
+  ticket,
+  groupId,
+  index,
+  onChange,
+  disabled,
+}: {
+  ticket: Ticket;
+  groupId: string;
+  index: number;
+  onChange: (index: number) => void;
+  disabled: boolean;
+}) {
+  const money = useMoneyLocale();
+  return (
+    <>
       {ticket.pricing.length > 1 ? (
         <fieldset className="preference-list">
           <legend>
@@ -134,8 +181,8 @@ export function TicketCard({ ticket, selectedIndex, onChoose }: TicketCardProps)
                 name={`${groupId}-preference`}
                 value={i}
                 checked={index === i}
-                disabled={!interactive}
-                onChange={() => setIndex(i)}
+                disabled={disabled}
+                onChange={() => onChange(i)}
               />
               <span className="preference-name">{entry.preference}</span>
               <span className="preference-price">
@@ -151,15 +198,6 @@ export function TicketCard({ ticket, selectedIndex, onChoose }: TicketCardProps)
           </p>
         )
       )}
-      <button
-        type="button"
-        className="btn btn-primary btn-block"
-        onClick={() => onChoose(ticket, index)}
-        disabled={!interactive}
-        aria-describedby={`${groupId}-title`}
-      >
-        <Trans>Choose date</Trans>
-      </button>
-    </article>
+    </>
   );
 }

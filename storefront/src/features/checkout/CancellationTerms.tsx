@@ -2,9 +2,8 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { cancellationTermsAt, type CalendarDate, type CancellationTermsNow } from '@tours/core/domain';
-import { api } from '@/lib/api';
 import { cutOffText } from '@/lib/dates';
-import { useQuery } from '@/lib/use-query';
+import { useTicket } from '@/lib/ticket-read';
 
 /**
  * What the policy gives from now on, in words, with its cut-offs in Dubai time: never a free
@@ -59,7 +58,7 @@ export function CancellationTerms({
   timeSlot: string | null;
 }) {
   const { i18n } = useLingui();
-  const ticket = useQuery(ticketId ? `ticket:${ticketId}` : null, () => api.getTicket(ticketId));
+  const ticket = useTicket(ticketId);
   if (ticket.status !== 'success' || !bookingDate) return null;
   const terms = cancellationTermsAt(ticket.data.cancellationPolicy, { bookingDate, timeSlot });
   return (

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { formatMoney } from '@tours/core/domain';
@@ -19,11 +19,9 @@ export const CHECKOUT_FORM_ID = 'checkout-form';
 /** Contact details, coupon, acceptance of the terms, then the hand-over to the payment page. */
 export const CheckoutForm = observer(function CheckoutForm() {
   const { t, i18n } = useLingui();
-  const money = useMoneyLocale();
   const locale = useLocale();
   const booking = useBooking();
   const checkout = useCheckout();
-  const navigate = useNavigate();
   const [accepted, setAccepted] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const [paying, setPaying] = useState(false);
@@ -97,14 +95,6 @@ export const CheckoutForm = observer(function CheckoutForm() {
     if (found.seatsLeft !== undefined) booking.setSeatsLeft(found.seatsLeft);
   }
 
-  function cancel() {
-    booking.cancelBooking();
-    setConfirmCancel(false);
-    toast.success(t`Your booking was cancelled.`);
-    navigate('/');
-  }
-
-  const total = formatMoney(booking.amountDue.amount, booking.amountDue.currency, money);
   const priceChecked = checkout.ticketCheck === 'current';
 
   return (
@@ -120,46 +110,8 @@ export const CheckoutForm = observer(function CheckoutForm() {
       </StepCard>
 
       <StepCard id="confirm-title" number={3} title={t`Confirm and pay`}>
-        <div ref={problemRef} tabIndex={-1} aria-live="assertive">
-          {problem && (
-            <div className="notice notice-error checkout-problem" role="alert">
-              <div>
-                <p>{problem.message}</p>
-                {problem.fix && (
-                  <Link to={problem.fix.to} onClick={() => takeSeatsLeft(problem)}>
-                    {problem.fix.label}
-                  </Link>
-                )}
-              </div>
-            </div>
-          )}
-        </div>
-        <label className="terms-check">
-          <input
-            id="accept-terms"
-            type="checkbox"
-            form={CHECKOUT_FORM_ID}
-            checked={accepted}
-            onChange={(e) => setAccepted(e.target.checked)}
-            aria-invalid={submitted && !accepted ? true : undefined}
-            aria-describedby={submitted && !accepted ? 'terms-error' : undefined}
-          />
-          <span>
-            <Trans>
-              I accept the{' '}
-              <Link to="/terms-condition" target="_blank">
-                terms and conditions
-              </Link>{' '}
-              and confirm that I am at least 18 years old, or between 13 and 18 with the permission of a
-              parent or guardian.
-            </Trans>
-          </span>
-        </label>
-        {submitted && !accepted && (
-          <p id="terms-error" className="field-error" style={{ marginTop: 'var(--space-2)' }}>
-            <Trans>Please accept the terms to continue.</Trans>
-          </p>
-        )}
+        <ProblemNotice problem={problem} problemRef={problemRef} onFix={takeSeatsLeft} />
+        <AcceptTerms accepted={accepted} onChange={setAccepted} showError={submitted && !accepted} />
         {checkout.ticketCheck === 'failed' && (
           <ErrorNotice
             error={checkout.ticketCheckError}
@@ -168,31 +120,7 @@ export const CheckoutForm = observer(function CheckoutForm() {
           />
         )}
         {captcha && <Captcha settings={captcha} round={captchaRound} onToken={setCaptchaToken} />}
-        <div className="pay-actions">
-          <button
-            type="submit"
-            form={CHECKOUT_FORM_ID}
-            className="btn btn-primary btn-lg btn-block"
-            disabled={paying || !priceChecked}
-          >
-            {paying
-              ? t`Preparing secure payment…`
-              : priceChecked
-                ? t`Pay ${total}`
-                : t`Checking the latest price…`}
-          </button>
-          <p className="pay-note">
-            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-              <path
-                d="M7 11V8a5 5 0 0110 0v3M6 11h12v9H6z"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              />
-            </svg>
-            <Trans>You pay on our payment provider’s secure page.</Trans>
-          </p>
-        </div>
+        <PayActions paying={paying} priceChecked={priceChecked} />
         <div className="cancel-row">
           <button type="button" className="link-btn" onClick={() => setConfirmCancel(true)}>
             <Trans>Cancel booking</Trans>
@@ -200,28 +128,151 @@ export const CheckoutForm = observer(function CheckoutForm() {
         </div>
       </StepCard>
 
-      <Modal
-        open={confirmCancel}
-        title={t`Cancel this booking?`}
-        description={t`Your choice of ticket, date, time, participants and your details will be cleared. Nothing has been charged.`}
-        onClose={() => setConfirmCancel(false)}
-        footer={
-          <>
-            <button
-              type="button"
-              className="btn btn-primary btn-block"
-              onClick={() => setConfirmCancel(false)}
-            >
-              <Trans>Keep my booking</Trans>
-            </button>
-            <button type="button" className="btn btn-ghost btn-block" onClick={cancel}>
-              <Trans>Yes, cancel booking</Trans>
-            </button>
-          </>
-        }
-      >
-        {null}
-      </Modal>
+      <CancelBookingDialog open={confirmCancel} onClose={() => setConfirmCancel(false)} />
     </>
   );
 });
+
+/**
+ * What stopped the payment and the way to fix it, in a live region that takes the focus so a screen
+ * reader reads it at once.
+ */
+function ProblemNotice({
+  problem,
+  problemRef,
+  onFix,
+}: {
+  problem: CheckoutProblem | null;
+  problemRef: RefObject<HTMLDivElement | null>;
+  onFix: (problem: CheckoutProblem) => void;
+}) {
+  return (
+    <div ref={problemRef} tabIndex={-1} aria-live="assertive">
+      {problem && (
+        <div className="notice notice-error checkout-problem" role="alert">
+          <div>
+            <p>{problem.message}</p>
+            {problem.fix && (
+              <Link to={problem.fix.to} onClick={() => onFix(problem)}>
+                {problem.fix.label}
+              </Link>
+            )}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The terms to accept before paying, with what is wrong once the visitor tried to pay without. */
+function AcceptTerms({
+  accepted,
+  onChange,
+  showError,
+}: {
+  accepted: boolean;
+  onChange: (accepted: boolean) => void;
+  showError: boolean;
+}) {
+  return (
+    <>
+      <label className="terms-check">
+        <input
+          id="accept-terms"
+          type="checkbox"
+          form={CHECKOUT_FORM_ID}
+          checked={accepted}
+          onChange={(e) => onChange(e.target.checked)}
+          aria-invalid={showError ? true : undefined}
+          aria-describedby={showError ? 'terms-error' : undefined}
+        />
+        <span>
+          <Trans>
+            I accept the{' '}
+            <Link to="/terms-condition" target="_blank">
+              terms and conditions
+            </Link>{' '}
+            and confirm that I am at least 18 years old, or between 13 and 18 with the permission of a parent
+            or guardian.
+          </Trans>
+        </span>
+      </label>
+      {showError && (
+        <p id="terms-error" className="field-error" style={{ marginTop: 'var(--space-2)' }}>
+          <Trans>Please accept the terms to continue.</Trans>
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The pay button (saying what it waits for) and where the visitor pays. */
+const PayActions = observer(function PayActions({
+  paying,
+  priceChecked,
+}: {
+  paying: boolean;
+  priceChecked: boolean;
+}) {
+  const { t } = useLingui();
+  const booking = useBooking();
+  const money = useMoneyLocale();
+  const total = formatMoney(booking.amountDue.amount, booking.amountDue.currency, money);
+  return (
+    <div className="pay-actions">
+      <button
+        type="submit"
+        form={CHECKOUT_FORM_ID}
+        className="btn btn-primary btn-lg btn-block"
+        disabled={paying || !priceChecked}
+      >
+        {paying
+          ? t`Preparing secure payment…`
+          : priceChecked
+            ? t`Pay ${total}`
+            : t`Checking the latest price…`}
+      </button>
+      <p className="pay-note">
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+          <path d="M7 11V8a5 5 0 0110 0v3M6 11h12v9H6z" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+        <Trans>You pay on our payment provider’s secure page.</Trans>
+      </p>
+    </div>
+  );
+});
+
+/** The question before giving up the booking in progress: yes clears the visitor's choices. */
+function CancelBookingDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useLingui();
+  const booking = useBooking();
+  const navigate = useNavigate();
+
+  function cancel() {
+    booking.cancelBooking();
+    onClose();
+    toast.success(t`Your booking was cancelled.`);
+    navigate('/');
+  }
+
+  return (
+    <Modal
+      open={open}
+      title={t`Cancel this booking?`}
+      description={t`Your choice of ticket, date, time, participants and your details will be cleared. Nothing has been charged.`}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="btn btn-primary btn-block" onClick={onClose}>
+            <Trans>Keep my booking</Trans>
+          </button>
+          <button type="button" className="btn btn-ghost btn-block" onClick={cancel}>
+            <Trans>Yes, cancel booking</Trans>
+          </button>
+        </>
+      }
+    >
+      {null}
+    </Modal>
+  );
+}

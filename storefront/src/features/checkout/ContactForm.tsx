@@ -38,21 +38,8 @@ export const ContactForm = observer(function ContactForm({
   showAll: boolean;
 }) {
   const { t, i18n } = useLingui();
-  const intlLocale = useIntlLocale();
-  // Country names in the page's language, from the browser's own data.
-  const countryName = useMemo(() => {
-    try {
-      const names = new Intl.DisplayNames([intlLocale], { type: 'region' });
-      return (iso: string, fallback: string) => names.of(iso) ?? fallback;
-    } catch {
-      return (_iso: string, fallback: string) => fallback;
-    }
-  }, [intlLocale]);
   const booking = useBooking();
   const [touched, setTouched] = useState<Record<string, boolean>>({});
-  const initial = splitMobile(booking.mobileNumber);
-  const [code, setCode] = useState(initial.code);
-  const [number, setNumber] = useState(initial.number);
   const show = (field: keyof ContactErrors) =>
     (showAll || touched[field]) && contactMessage(i18n, errors[field]);
   const touch = (field: string) => setTouched((t) => ({ ...t, [field]: true }));
@@ -100,54 +87,83 @@ export const ContactForm = observer(function ContactForm({
           />
         )}
       </FormField>
-      <FormField
-        id="contact-mobile"
-        label={t`Mobile number`}
-        error={show('mobileNumber')}
-        hint={t`Choose your country code, then your number. We only call or message about your visit.`}
-      >
-        {(control) => (
-          <div className="phone-row">
-            <select
-              id="contact-country"
-              className="input"
-              aria-label={t`Country calling code`}
-              autoComplete="tel-country-code"
-              value={code}
-              onChange={(e) => {
-                setCode(e.target.value);
-                booking.setContact({ mobileNumber: joinMobile(e.target.value, number) });
-              }}
-            >
-              {COUNTRY_CODES.map((c) => (
-                // Short text so the closed field fits a phone; the name is read out and shown on hover.
-                <option
-                  key={c.iso}
-                  value={c.code}
-                  title={countryName(c.iso, c.country)}
-                  aria-label={`${countryName(c.iso, c.country)} ${c.code}`}
-                >
-                  {c.iso} {c.code}
-                </option>
-              ))}
-            </select>
-            <input
-              {...control}
-              type="tel"
-              name="mobile"
-              autoComplete="tel-national"
-              inputMode="tel"
-              value={number}
-              onChange={(e) => {
-                setNumber(e.target.value);
-                booking.setContact({ mobileNumber: joinMobile(code, e.target.value) });
-              }}
-              onBlur={() => touch('mobileNumber')}
-              required
-            />
-          </div>
-        )}
-      </FormField>
+      <MobileNumberField error={show('mobileNumber')} onBlur={() => touch('mobileNumber')} />
     </fieldset>
+  );
+});
+
+/** The mobile number as a country calling code (named in the page's language) and the number itself. */
+const MobileNumberField = observer(function MobileNumberField({
+  error,
+  onBlur,
+}: {
+  error: string | false | undefined;
+  onBlur: () => void;
+}) {
+  const { t } = useLingui();
+  const intlLocale = useIntlLocale();
+  // Country names in the page's language, from the browser's own data.
+  const countryName = useMemo(() => {
+    try {
+      const names = new Intl.DisplayNames([intlLocale], { type: 'region' });
+      return (iso: string, fallback: string) => names.of(iso) ?? fallback;
+    } catch {
+      return (_iso: string, fallback: string) => fallback;
+    }
+  }, [intlLocale]);
+  const booking = useBooking();
+  const initial = splitMobile(booking.mobileNumber);
+  const [code, setCode] = useState(initial.code);
+  const [number, setNumber] = useState(initial.number);
+
+  return (
+    <FormField
+      id="contact-mobile"
+      label={t`Mobile number`}
+      error={error}
+      hint={t`Choose your country code, then your number. We only call or message about your visit.`}
+    >
+      {(control) => (
+        <div className="phone-row">
+          <select
+            id="contact-country"
+            className="input"
+            aria-label={t`Country calling code`}
+            autoComplete="tel-country-code"
+            value={code}
+            onChange={(e) => {
+              setCode(e.target.value);
+              booking.setContact({ mobileNumber: joinMobile(e.target.value, number) });
+            }}
+          >
+            {COUNTRY_CODES.map((c) => (
+              // Short text so the closed field fits a phone; the name is read out and shown on hover.
+              <option
+                key={c.iso}
+                value={c.code}
+                title={countryName(c.iso, c.country)}
+                aria-label={`${countryName(c.iso, c.country)} ${c.code}`}
+              >
+                {c.iso} {c.code}
+              </option>
+            ))}
+          </select>
+          <input
+            {...control}
+            type="tel"
+            name="mobile"
+            autoComplete="tel-national"
+            inputMode="tel"
+            value={number}
+            onChange={(e) => {
+              setNumber(e.target.value);
+              booking.setContact({ mobileNumber: joinMobile(code, e.target.value) });
+            }}
+            onBlur={onBlur}
+            required
+          />
+        </div>
+      )}
+    </FormField>
   );
 });

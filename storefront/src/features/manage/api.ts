@@ -7,9 +7,7 @@ export function useManagedBooking(token: string, version: number) {
 }
 
 /** The booked ticket (its preferences, so the calendar prices the booked one). */
-export function useTicket(ticketId: string | undefined) {
-  return useQuery(ticketId ? `ticket:${ticketId}` : null, () => api.getTicket(ticketId!));
-}
+export { useTicket } from '@/lib/ticket-read';
 
 /** The slots of a date for the move, asked again each time the date changes. */
 export function useSlots(ticketId: string, date: string) {

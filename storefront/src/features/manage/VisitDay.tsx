@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ManageBookingView } from '@tours/core/schemas';
 import { api } from '@/lib/api';
 import { useTicket } from './api';
+import { VisitPlace } from '@/components/VisitPlace';
 
 /**
  * What the visitor needs at the entrance: the check-in QR code (an image the API draws for the
@@ -12,7 +13,7 @@ export function VisitDay({ view, token }: { view: ManageBookingView; token: stri
   const { booking } = view;
   const reference = booking.bookingId;
   const ticket = useTicket(booking.ticketId);
-  const meetingPoint = ticket.status === 'success' ? ticket.data.meetingPoint : null;
+  const details = ticket.status === 'success' ? ticket.data : null;
   if (!view.hasVoucher) return null;
   return (
     <section className="card card-pad manage-day" aria-labelledby="manage-day-title">
@@ -30,14 +31,9 @@ export function VisitDay({ view, token }: { view: ManageBookingView; token: stri
           <Trans>Show this code at the entrance, on your phone or on the printed voucher.</Trans>
         </figcaption>
       </figure>
-      {meetingPoint && (
-        <p data-testid="meeting-point">
-          <strong>
-            <Trans>Meeting point:</Trans>
-          </strong>{' '}
-          {meetingPoint}
-        </p>
-      )}
+      <div data-testid="meeting-point">
+        <VisitPlace booking={booking} ticket={details} />
+      </div>
     </section>
   );
 }

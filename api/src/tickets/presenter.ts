@@ -16,7 +16,13 @@ import type { TicketRow } from './repository';
 
 /** A ticket as staff edit it: English in its fields, the other languages under `translations`. */
 export function presentTicket(row: TicketRow, points?: readonly PickupPointRow[]): Ticket {
-  return { ...presentTicketFields(row, points), translations: ticketTranslations(row) };
+  // Staff read the ids of the points, as the update takes them: a read, minus its id and
+  // timestamps, writes back unchanged.
+  return {
+    ...presentTicketFields(row),
+    ...(points ? { pickupPointIds: points.map((p) => p.id) } : {}),
+    translations: ticketTranslations(row),
+  };
 }
 
 /**

@@ -190,7 +190,10 @@ export const TicketSchema = z.object({
   meetingPointPhoto: z.string().nullable().optional(),
   /** Whether the ticket collects its guests (core PICKUP_MODES) and from where. */
   pickupMode: PickupModeSchema.optional(),
+  /** The points a visitor chooses from (public reads). */
   pickupPoints: z.array(PickupPointSchema).optional(),
+  /** The same points' ids, as staff read and write them (admin reads). */
+  pickupPointIds: z.array(IdSchema).optional(),
   /** What the ticket asks before it runs: core answersSchemaFor builds the answers' schema from it. */
   questions: z.array(QuestionDefinitionSchema).optional(),
   /**

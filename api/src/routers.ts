@@ -7,6 +7,7 @@ import { createCouponsRouter } from './coupons/routes';
 import { createDocsRouter } from './docs/routes';
 import { createHealthRouter } from './health/routes';
 import { createManageRouter } from './manage/routes';
+import { createPickupsRouter } from './pickups/routes';
 import { createProductsRouter } from './products/routes';
 import { createPromotionsRouter } from './promotions/routes';
 import { createRefundsRouter } from './cancellations/routes';
@@ -38,6 +39,7 @@ export function createRouters(deps: AppDeps): Router[] {
     createTranslationsRouter(deps),
     createResellersRouter(deps),
     createStaffRouter(deps),
+    createPickupsRouter(deps),
     createWaitlistRouter(deps),
     createDocsRouter(deps),
   ];

@@ -2,6 +2,7 @@ import { localeOr } from '@tours/core/domain';
 import type { Booking } from '@tours/core/schemas';
 import { iso } from '../lib/present';
 import type { BookingRow } from './repository';
+import { bookingPickupOf } from '../pickups/presenter';
 
 // Turns a bookings row into the specification's camelCase JSON.
 
@@ -47,5 +48,8 @@ export function presentBooking(row: BookingRow): Booking {
       testMode: row.test_mode ?? false,
     },
     locale: localeOr(row.locale),
+    pickup: bookingPickupOf(row.pickup, { bookingDate: row.booking_date, timeSlot: row.time_slot }),
+    pickupTotal: row.pickup_total ?? 0,
+    answers: (row.answers as Booking['answers']) ?? null,
   };
 }

@@ -57,6 +57,13 @@ export interface BookingRow {
   test_mode?: boolean;
   /** The visitor's language at checkout (migration 20261207090000); English when not given. */
   locale?: Locale;
+  /*
+   * The pickup point as chosen (pickups/presenter StoredPickup), its extra price times the
+   * participants, and the answers to the ticket's questions (migration 20261210100000).
+   */
+  pickup?: unknown;
+  pickup_total?: number;
+  answers?: unknown;
   /** An offer of the waiting list (migration 20261211100000): its hold, then the booking it became. */
   from_waitlist?: boolean;
   updated_at: Date;

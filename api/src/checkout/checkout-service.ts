@@ -20,8 +20,10 @@ import {
   formatBookingDate,
   localeOr,
   localizedPath,
+  pickupExtraOf,
   priceDiffers,
   timeOfDayIn,
+  type BookingAnswers,
   todayIn,
   unitPricesForDate,
   visitRefusal,
@@ -46,6 +48,8 @@ import { claimInTransaction, holdRefusal, HOLD_REFUSALS, runHold, type ClaimPara
 import * as repo from './repository';
 import type { ManageLinkConfig } from '../lib/manage-token';
 import { confirmWithoutPayment } from './settlement';
+import { checkedAnswers, checkedPickup } from '../pickups/booking-choice';
+import type { StoredPickup } from '../pickups/presenter';
 import { checkCoupon } from './coupon-validation';
 
 export type CheckoutInput = z.output<typeof CheckoutRequestSchema>;
@@ -109,9 +113,12 @@ export class CheckoutService {
   async createCheckout(input: CheckoutInput, claim: ClaimParams | null = null): Promise<CheckoutResponse> {
     const ticket = await this.bookableTicket(input.ticketId);
     const { preference, timeSlot } = checkedChoice(ticket, input);
+    const { db } = this.options;
+    const pickup = await checkedPickup(db, ticket, input.pickupPointId);
+    const answers = checkedAnswers(ticket, input.answers, input.adultCount + input.childCount);
     const now = this.now();
     const coupon = input.couponCode ? await this.usableCoupon(input.couponCode, ticket.service, now) : null;
-    const totals = totalsOf(ticket, input, coupon);
+    const totals = totalsOf(ticket, input, coupon, pickupExtraOf(pickup));
     const holdExpiresAt = this.holdUntil(now);
     await this.refuseUnsellableVisit(ticket, input.bookingDate, timeSlot, now);
     guardExpectedTotal(input, { amount: totals.totalDiscountAmount, currency: ticket.currency }, coupon);
@@ -126,6 +133,8 @@ export class CheckoutService {
       totals,
       holdExpiresAt,
       token,
+      pickup,
+      answers,
     });
     // The visitor comes back to the page in the language they booked in.
     const successUrl = `${this.options.publicUrl}${localizedPath(input.locale, '/success')}?token=${encodeURIComponent(token)}`;
@@ -199,6 +208,8 @@ export class CheckoutService {
     totals: ReturnType<typeof computeTotals>;
     holdExpiresAt: Date;
     token: string;
+    pickup: StoredPickup | null;
+    answers: BookingAnswers | null;
   }): NewBooking {
     const { ticket, input, coupon, totals } = of;
     const { provider } = this.options;
@@ -234,6 +245,9 @@ export class CheckoutService {
       success_token_hash: sha256Hex(of.token),
       payment_provider: provider.name,
       payment_session_id: provider.newSessionId?.() ?? null,
+      pickup: of.pickup,
+      pickup_total: totals.pickupTotal,
+      answers: of.answers,
     };
   }
 
@@ -412,9 +426,15 @@ function checkedChoice(ticket: repo.TicketRow, input: CheckoutInput) {
   return { preference, timeSlot };
 }
 
-/** The booking's totals at the date's unit prices, with the coupon's discount. */
-function totalsOf(ticket: repo.TicketRow, input: CheckoutInput, coupon: repo.CouponRow | null) {
+/** The booking's totals at the date's unit prices, with the pickup's extra and the coupon's discount. */
+function totalsOf(
+  ticket: repo.TicketRow,
+  input: CheckoutInput,
+  coupon: repo.CouponRow | null,
+  pickupExtra: number,
+) {
   return computeTotals({
+    pickupExtra,
     adultCount: input.adultCount,
     childCount: input.childCount,
     prices: unitPricesForDate(ticket.pricing, input.preferenceIndex, input.bookingDate),
@@ -494,6 +514,16 @@ export function lineItemsOf(booking: NewBooking): CheckoutLineItem[] {
       name: `${what} · Child`,
       unitAmount: booking.child_total / booking.child_count,
       quantity: booking.child_count,
+    });
+  }
+  const pickupTotal = booking.pickup_total ?? 0;
+  if (pickupTotal > 0) {
+    const participants = booking.adult_count + booking.child_count;
+    const place = (booking.pickup as StoredPickup | null)?.name;
+    items.push({
+      name: `${what} · Pickup${place ? ` from ${place}` : ''}`,
+      unitAmount: pickupTotal / participants,
+      quantity: participants,
     });
   }
   return items;

@@ -23,7 +23,8 @@ export type TicketRow = Pick<
   | 'is_child_bogo'
   | 'capacity_per_slot'
   | 'max_per_booking'
-> & { pricing: PricingEntry[]; time_slots: string[]; attraction_closed: string[] };
+  | 'pickup_mode'
+> & { pricing: PricingEntry[]; time_slots: string[]; attraction_closed: string[]; questions?: unknown };
 
 export type { CouponRow } from '../coupons/repository';
 export { updateBooking } from '../bookings/repository';
@@ -32,12 +33,29 @@ export async function findBookableTicket(db: Executor, id: string): Promise<Tick
   return db<TicketRow>('tickets').where({ id }).whereNull('deleted_at').first();
 }
 
-/** Where a ticket's visits start, for the confirmation mail (a deleted ticket's too). */
-export async function meetingPointOf(db: Executor, ticketId: string): Promise<string | null> {
-  const row = await db('tickets')
+/** Where a ticket's visits start and what it asks, for the confirmation mail (a deleted ticket's too). */
+export async function visitPlaceOf(
+  db: Executor,
+  ticketId: string,
+): Promise<
+  | {
+      meeting_point: string | null;
+      meeting_point_latitude: number | null;
+      meeting_point_longitude: number | null;
+      meeting_point_instructions: string | null;
+      questions: unknown;
+    }
+  | undefined
+> {
+  return db('tickets')
     .where({ id: ticketId })
-    .first<{ meeting_point: string | null } | undefined>('meeting_point');
-  return row?.meeting_point ?? null;
+    .first(
+      'meeting_point',
+      'meeting_point_latitude',
+      'meeting_point_longitude',
+      'meeting_point_instructions',
+      'questions',
+    );
 }
 
 export async function findCouponByCode(db: Executor, code: string): Promise<CouponRow | undefined> {

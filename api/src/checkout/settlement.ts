@@ -1,10 +1,11 @@
-import { canTransition, SETTLED_STATUSES } from '@tours/core/domain';
+import { answeredQuestions, canTransition, SETTLED_STATUSES, type BookingAnswers } from '@tours/core/domain';
 import type { Db, Executor, Trx } from '../db';
 import { retryTransaction } from '../db/retry';
 import { lockTotalsInKeyOrder, type TotalsGroup } from '../db/totals-lock';
 import type { Logger } from '../logger';
 import { enqueueMail } from '../mail/outbox';
-import { confirmationMail, paymentRefundedMail } from '../mail/templates';
+import { confirmationMail, paymentRefundedMail, type VisitDay } from '../mail/templates';
+import { questionsOf } from '../pickups/booking-choice';
 import { renderVoucherPdf } from '../mail/voucher';
 import { checkinQrPng } from '../checkin/voucher';
 import { findPassSecret } from '../bookings/repository';
@@ -56,6 +57,20 @@ export interface SessionOwner {
   ): Promise<SettleOutcome | null>;
 }
 
+/** The meeting point (with its directions and place on the map) and the answers, for the confirmation. */
+async function visitDayOf(trx: Executor, booking: BookingRow): Promise<VisitDay> {
+  const place = await repo.visitPlaceOf(trx, booking.ticket_id);
+  if (!place) return {};
+  const lat = place.meeting_point_latitude;
+  const lng = place.meeting_point_longitude;
+  return {
+    meetingPoint: place.meeting_point,
+    meetingInstructions: place.meeting_point_instructions,
+    meetingLocation: lat == null || lng == null ? null : { latitude: Number(lat), longitude: Number(lng) },
+    answers: answeredQuestions(questionsOf(place), booking.answers as BookingAnswers | null),
+  };
+}
+
 /** The Content-ID of the confirmation's check-in QR code, shown inside its HTML. */
 const CHECKIN_QR_CID = 'checkin-qr@tours';
 
@@ -73,9 +88,12 @@ export async function enqueueConfirmation(
   const presented = presentBooking(confirmed);
   // The pass (and its secret) was issued by the trigger when the booking became confirmed.
   const secret = await findPassSecret(trx, confirmed.id);
-  const meetingPoint = await repo.meetingPointOf(trx, confirmed.ticket_id);
   const wallet = secret && links?.walletLinks ? await links.walletLinks(trx, confirmed.id) : undefined;
-  const day = { meetingPoint, wallet, ...(secret ? { checkinQrCid: CHECKIN_QR_CID } : {}) };
+  const day = {
+    ...(await visitDayOf(trx, confirmed)),
+    wallet,
+    ...(secret ? { checkinQrCid: CHECKIN_QR_CID } : {}),
+  };
   return enqueueMail(trx, {
     kind: 'confirmation',
     bookingId: confirmed.id,

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import {
   addDays,
   computeTotals,
+  pickupExtraOf,
+  type BookingAnswers,
   formatBookingDate,
   todayIn,
   unitPricesForDate,
@@ -29,6 +31,9 @@ import {
 import { toCouponWrite } from '../coupons/service';
 import { toPromotionWrite } from '../promotions/service';
 import { toTicketWrite } from '../tickets/service';
+import { DEMO_PICKUP_POINTS, DEMO_TICKET_EXTRAS } from '../db/demo-pickups';
+import { storedPickupOf, toPickupPointWrite } from '../pickups/presenter';
+import type { PickupPointRow } from '../pickups/repository';
 import { translationsWrite } from '../lib/translations';
 import {
   DEMO_PRODUCT_TRANSLATIONS,
@@ -89,10 +94,22 @@ function demoTables(today: string, now: Date): DemoTable[] {
         ...toTicketWrite({
           ...t,
           ...DEMO_VISIT_DETAILS[t.id],
+          ...DEMO_TICKET_EXTRAS[t.id],
           currency: DEFAULT_CURRENCY,
           translations: DEMO_TICKET_TRANSLATIONS[t.id] ?? {},
         }),
       })),
+    },
+    {
+      table: 'pickup_points',
+      conflictKey: 'id',
+      rows: DEMO_PICKUP_POINTS.map((p) => ({ id: p.id, ...toPickupPointWrite(p) })),
+    },
+    {
+      table: 'ticket_pickup_points',
+      rows: Object.entries(DEMO_TICKET_EXTRAS).flatMap(([ticketId, extras]) =>
+        (extras.pickupPointIds ?? []).map((pointId) => ({ ticket_id: ticketId, pickup_point_id: pointId })),
+      ),
     },
     {
       table: 'blocked_dates',
@@ -153,6 +170,31 @@ export async function seedDemo(db: Db, { now = new Date() }: { now?: Date } = {}
   });
 }
 
+/** The n-th demo booking's hotel (for a ticket that collects its guests) and its answers. */
+function demoPickupAndAnswers(ticketId: string, n: number, participants: number) {
+  const extras = DEMO_TICKET_EXTRAS[ticketId];
+  const points = extras?.pickupPointIds ?? [];
+  const point =
+    extras?.pickupMode === 'required' || (extras?.pickupMode === 'optional' && n % 2 === 0)
+      ? DEMO_PICKUP_POINTS.find((p) => p.id === points[n % points.length])
+      : undefined;
+  const pickup = point
+    ? storedPickupOf({ ...toPickupPointWrite(point), id: point.id } as PickupPointRow)
+    : null;
+  const questions = extras?.questions ?? [];
+  if (questions.length === 0) return { pickup, answers: null };
+  const diets = ['None', 'Vegetarian', 'None', 'Nut allergy'];
+  const answers: BookingAnswers = { booking: {}, participants: [] };
+  for (const q of questions.filter((q) => q.scope === 'booking')) {
+    if (q.kind === 'short_text') answers.booking[q.id] = String(1000 + ((n * 37) % 900));
+  }
+  if (questions.some((q) => q.scope === 'participant')) {
+    for (let i = 0; i < participants; i++)
+      answers.participants.push({ 'dietary-needs': diets[(n + i) % diets.length]! });
+  }
+  return { pickup, answers };
+}
+
 function demoBookings(today: string, now: Date): Record<string, unknown>[] {
   const rows: Record<string, unknown>[] = [];
   for (let n = 0; n < 24; n++) {
@@ -164,12 +206,14 @@ function demoBookings(today: string, now: Date): Record<string, unknown>[] {
     const adultCount = 2;
     const childCount = n % 3 === 0 ? 2 : 0;
     const couponCode = n % 4 === 0 ? 'WELCOME10' : undefined;
+    const { pickup, answers } = demoPickupAndAnswers(ticket.id, n, adultCount + childCount);
     const totals = computeTotals({
       adultCount,
       childCount,
       prices: unitPricesForDate(ticket.pricing, preferenceIndex, date),
       couponCode,
       discountValue: couponCode ? 10 : 0,
+      pickupExtra: pickupExtraOf(pickup),
     });
     const status = n % 7 === 6 ? 'expired' : n % 11 === 10 ? 'cancelled' : 'confirmed';
     const createdAt = new Date(now.getTime() - (30 - n) * HOUR_MS * 7);
@@ -193,6 +237,9 @@ function demoBookings(today: string, now: Date): Record<string, unknown>[] {
       adult_total: totals.adultTotal,
       child_total: totals.childTotal,
       total_amount: totals.totalAmount,
+      pickup: pickup ? JSON.stringify(pickup) : null,
+      pickup_total: totals.pickupTotal,
+      answers: answers ? JSON.stringify(answers) : null,
       coupon_code: couponCode ?? null,
       discount_value: couponCode ? 10 : 0,
       discount_amount: totals.discountAmount,

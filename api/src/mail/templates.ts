@@ -1,7 +1,9 @@
 import { type Booking } from '@tours/core/schemas';
 import {
   ATTRACTION_TIME_ZONE,
+  answerText,
   cancellationDeadlines,
+  mapsUrl,
   formatBookingDate,
   formatCutOff,
   intlLocale,
@@ -70,8 +72,13 @@ export function bookingFacts(booking: Booking, w: Words = wordsOf(booking)): [st
     [w.t('fact.date'), visitDate(w, booking)],
   ];
   if (booking.timeSlot) facts.push([w.t('fact.time'), booking.timeSlot]);
+  if (booking.pickup) {
+    const { name, time } = booking.pickup;
+    facts.push([w.t('fact.pickup'), time ? w.t('fact.pickupAt', { place: name, time }) : name]);
+  }
   facts.push([w.t('fact.adults'), String(booking.adultCount)]);
   if (booking.childCount > 0) facts.push([w.t('fact.children'), String(booking.childCount)]);
+  if (booking.pickupTotal) facts.push([w.t('fact.pickupPrice'), money(booking.pickupTotal)]);
   facts.push([w.t('fact.subtotal'), money(booking.totalAmount)]);
   if (booking.discountAmount > 0) {
     facts.push([
@@ -186,6 +193,11 @@ function bookingMail(
 /** What the visitor needs on the day, when known: where to go, and the check-in code to show. */
 export interface VisitDay {
   meetingPoint?: string | null;
+  /** Where the meeting point is, for a maps link. */
+  meetingLocation?: { latitude: number; longitude: number } | null;
+  meetingInstructions?: string | null;
+  /** The answers given at checkout, with their questions' labels (core answeredQuestions). */
+  answers?: { participant: number | null; label: string; value: string | boolean }[];
   /** The Content-ID of the check-in QR code's PNG attached to the same message. */
   checkinQrCid?: string;
   /** The booking's wallet pass links; a button for each that is given. */
@@ -220,7 +232,7 @@ export function confirmationMail(
 ): RenderedMail {
   const w = wordsOf(booking);
   const terms = policy ? `\n\n${policyLine(w, policy, booking)}${w.locale === 'zh' ? '。' : '.'}` : '';
-  const meeting = day.meetingPoint ? `\n\n${w.t('confirmed.meetingPoint', { place: day.meetingPoint })}` : '';
+  const meeting = `${whereToMeet(w, booking, day)}${answersText(w, day.answers ?? [])}`;
   const wallet = walletParts(w, day.wallet);
   return bookingMail(w, booking, {
     subject: w.t('confirmed.subject', {
@@ -238,6 +250,43 @@ export function confirmationMail(
         }
       : {}),
   });
+}
+
+/**
+ * Where the visit starts: the hotel pickup with its time (core pickupTime, already in the booking)
+ * and a maps link at its coordinates, or the meeting point with its directions and maps link.
+ */
+function whereToMeet(w: Words, booking: Booking, day: VisitDay): string {
+  const pickup = booking.pickup;
+  if (pickup) {
+    const date = w.locale === 'en' ? formatBookingDate(pickup.date) : w.date(pickup.date);
+    const said = pickup.time
+      ? w.t('confirmed.pickup', { place: pickup.name, time: pickup.time, date })
+      : w.t('confirmed.pickupNoTime', { place: pickup.name });
+    const address = pickup.address ? ` (${pickup.address})` : '';
+    return `\n\n${said}${address}\n${w.t('confirmed.map', { url: mapsUrl(pickup.latitude, pickup.longitude) })}`;
+  }
+  if (!day.meetingPoint) return '';
+  const lines = [w.t('confirmed.meetingPoint', { place: day.meetingPoint })];
+  if (day.meetingInstructions)
+    lines.push(w.t('confirmed.meetingInstructions', { text: day.meetingInstructions }));
+  if (day.meetingLocation) {
+    lines.push(
+      w.t('confirmed.map', { url: mapsUrl(day.meetingLocation.latitude, day.meetingLocation.longitude) }),
+    );
+  }
+  return `\n\n${lines.join('\n')}`;
+}
+
+/** The answers, one line each: "Guest 2 · Dietary needs: Vegan". */
+function answersText(w: Words, answers: NonNullable<VisitDay['answers']>): string {
+  if (answers.length === 0) return '';
+  const words = { yes: w.t('mail.yes'), no: w.t('mail.no') };
+  const lines = answers.map(
+    (a) =>
+      `${a.participant ? `${w.t('mail.guest', { n: a.participant })} · ` : ''}${a.label}: ${answerText(a.value, words)}`,
+  );
+  return `\n\n${w.t('confirmed.answers')}\n${lines.join('\n')}`;
 }
 
 /** The answer to a look-up by reference and e-mail: the booking's manage link. */

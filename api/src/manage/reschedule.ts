@@ -1,5 +1,6 @@
 import {
   computeTotals,
+  pickupExtraOf,
   dateChangeMoney,
   slotChoiceProblem,
   SLOT_CHOICE_MESSAGES,
@@ -12,6 +13,7 @@ import {
   type SlotKey,
 } from '@tours/core/domain';
 import { MANAGE_ERROR_CODES, type RescheduleQuote } from '@tours/core/schemas';
+import type { StoredPickup } from '../pickups/presenter';
 import type { Executor, Trx } from '../db';
 import { retryTransaction } from '../db/retry';
 import { conflict } from '../errors';
@@ -106,6 +108,8 @@ export async function planMove(
     prices: unitPricesForDate(ticket.pricing, booking.preference_index, target.bookingDate),
     couponCode: booking.coupon_code ?? undefined,
     discountValue: booking.discount_value,
+    // The pickup keeps the price it was chosen at; only its time follows the new visit.
+    pickupExtra: pickupExtraOf(booking.pickup as StoredPickup | null),
   });
   const money = dateChangeMoney({
     valueBooked: booking.total_discount_amount,

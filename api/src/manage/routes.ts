@@ -5,6 +5,7 @@ import {
   AdminRescheduleRequestSchema,
   BookingIdParamsSchema,
   ManageCancelRequestSchema,
+  ManageDetailsRequestSchema,
   ManageLookupRequestSchema,
   ManageRescheduleRequestSchema,
   ManageTokenBodySchema,
@@ -18,6 +19,8 @@ import { inputOf } from '../middleware/validate';
 import { findBooking } from '../cancellations/history';
 import type { AppDeps } from '../types';
 import { manageContext } from './context';
+import { changeBookingDetails } from './details';
+import { customerActor } from './service';
 
 /** Token-opened answers are the visitor's own: never cached, and the token never leaves in a Referer. */
 function privateAnswer(ctx: Context): void {
@@ -71,6 +74,14 @@ export function createManageRouter(deps: AppDeps): Router {
     const { token, expectedRefund } = inputOf(ctx.state, 'body', ManageCancelRequestSchema);
     privateAnswer(ctx);
     ctx.body = await manage.cancel(await manage.bookingOf(db, token), expectedRefund);
+  });
+
+  route(router, c.details, async (ctx) => {
+    const { token, ...input } = inputOf(ctx.state, 'body', ManageDetailsRequestSchema);
+    const booking = await manage.bookingOf(db, token);
+    privateAnswer(ctx);
+    const actor = customerActor({ requestId: ctx.state.requestId ?? null, ip: ctx.ip });
+    ctx.body = await changeBookingDetails(manage, db, booking.id, input, actor);
   });
 
   route(router, c.rescheduleQuote, async (ctx) => {

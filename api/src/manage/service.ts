@@ -104,6 +104,7 @@ export class ManageService {
       rescheduleDeadline: rescheduleReason === null ? rescheduleDeadline(policy, visit) : null,
       canResend: paidStatus,
       hasVoucher: paidStatus,
+      canChangeDetails: rescheduleReason === null,
       pendingReschedule:
         pending?.payment_url && pending.expires_at && pending.expires_at.getTime() > now.getTime()
           ? {

@@ -1,22 +1,36 @@
-import { DEFAULT_CANCELLATION_POLICY, translated, translatedList, type Locale } from '@tours/core/domain';
+import {
+  DEFAULT_CANCELLATION_POLICY,
+  translated,
+  translatedList,
+  type Locale,
+  type QuestionDefinition,
+} from '@tours/core/domain';
 import { TicketTranslationsSchema, type Ticket } from '@tours/core/schemas';
 import { iso, json } from '../lib/present';
+import { presentPickupPoint } from '../pickups/presenter';
+import type { PickupPointRow } from '../pickups/repository';
 import { storedTranslations } from '../lib/translations';
 import type { TicketRow } from './repository';
 
 // Turns a tickets row into the specification's camelCase JSON.
 
 /** A ticket as staff edit it: English in its fields, the other languages under `translations`. */
-export function presentTicket(row: TicketRow): Ticket {
-  return { ...presentTicketFields(row), translations: ticketTranslations(row) };
+export function presentTicket(row: TicketRow, points?: readonly PickupPointRow[]): Ticket {
+  // Staff read the ids of the points, as the update takes them: a read, minus its id and
+  // timestamps, writes back unchanged.
+  return {
+    ...presentTicketFields(row),
+    ...(points ? { pickupPointIds: points.map((p) => p.id) } : {}),
+    translations: ticketTranslations(row),
+  };
 }
 
 /**
  * A ticket as a visitor reads it: its title, description and what is included in `locale`, each in
  * English where it is not translated.
  */
-export function presentTicketIn(row: TicketRow, locale: Locale): Ticket {
-  const ticket = presentTicketFields(row);
+export function presentTicketIn(row: TicketRow, locale: Locale, points?: readonly PickupPointRow[]): Ticket {
+  const ticket = presentTicketFields(row, points);
   if (locale === 'en') return ticket;
   const translations = ticketTranslations(row);
   return {
@@ -31,7 +45,7 @@ export function ticketTranslations(row: Pick<TicketRow, 'translations'>) {
   return storedTranslations(TicketTranslationsSchema, row.translations);
 }
 
-function presentTicketFields(row: TicketRow): Ticket {
+function presentTicketFields(row: TicketRow, points?: readonly PickupPointRow[]): Ticket {
   return {
     _id: row.id,
     service: row.service,
@@ -61,6 +75,16 @@ function presentTicketFields(row: TicketRow): Ticket {
       row.child_age_min == null || row.child_age_max == null
         ? null
         : { min: row.child_age_min, max: row.child_age_max },
+    meetingPointLocation:
+      row.meeting_point_latitude == null || row.meeting_point_longitude == null
+        ? null
+        : { latitude: Number(row.meeting_point_latitude), longitude: Number(row.meeting_point_longitude) },
+    meetingPointInstructions: row.meeting_point_instructions ?? null,
+    meetingPointPhoto: row.meeting_point_photo ?? null,
+    pickupMode: row.pickup_mode ?? 'none',
+    // A ticket read without its points (a list that does not need them) says nothing of them.
+    ...(points ? { pickupPoints: points.map(presentPickupPoint) } : {}),
+    questions: json<QuestionDefinition[]>(row.questions, []),
     createdAt: iso(row.created_at)!,
     updatedAt: iso(row.updated_at)!,
   };

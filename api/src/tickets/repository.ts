@@ -27,6 +27,15 @@ export interface TicketWrite {
   child_age_max?: number | null;
   /** The texts in other languages, JSON (core TicketTranslationsSchema); left out, what is stored stays. */
   translations?: string;
+  /** Where the meeting point is and how to find it; left out, what is stored stays. */
+  meeting_point_latitude?: number | null;
+  meeting_point_longitude?: number | null;
+  meeting_point_instructions?: string | null;
+  meeting_point_photo?: string | null;
+  /** core PICKUP_MODES; left out, what is stored stays. */
+  pickup_mode?: 'none' | 'optional' | 'required';
+  /** The question definitions, JSON (core QuestionDefinitionsSchema); left out, what is stored stays. */
+  questions?: string;
 }
 
 /** Columns holding a JSON document: written as its text, read back parsed by the driver. */
@@ -37,7 +46,8 @@ type JsonColumn =
   | 'ticket_images'
   | 'attraction_closed'
   | 'cancellation_policy'
-  | 'translations';
+  | 'translations'
+  | 'questions';
 
 export type TicketRow = Omit<TicketWrite, JsonColumn> &
   Record<JsonColumn, unknown> & {

@@ -8,27 +8,33 @@ import { translationsWrite } from '../lib/translations';
 import { DEFAULT_LOCALE, type Locale } from '@tours/core/domain';
 import { productsRepository } from '../products/repository';
 import { ticketsRepository, type TicketWrite } from './repository';
+import { pickupPointsRepository, type PickupPointRow } from '../pickups/repository';
 
 export type TicketInputParsed = z.output<typeof TicketInputSchema>;
 
 export const ticketsService = {
-  /** A service's tickets as visitors read them, in `locale`. */
+  /** A service's tickets as visitors read them, in `locale`, each with its pickup points. */
   async ticketsByService(db: Executor, service: string, locale: Locale = DEFAULT_LOCALE): Promise<Ticket[]> {
-    return (await ticketsRepository.listByService(db, service)).map((row) => presentTicketIn(row, locale));
+    const rows = await ticketsRepository.listByService(db, service);
+    const points = await pickupPointsRepository.ofTickets(
+      db,
+      rows.map((r) => r.id),
+    );
+    return rows.map((row) => presentTicketIn(row, locale, points.get(row.id)));
   },
 
   /** A ticket as visitors read it, in `locale`. */
   async ticket(db: Executor, id: string, locale: Locale = DEFAULT_LOCALE): Promise<Ticket> {
     const row = await ticketsRepository.findById(db, id);
     if (!row) throw notFound('ticket');
-    return presentTicketIn(row, locale);
+    return presentTicketIn(row, locale, await pointsOf(db, id));
   },
 
   /** A ticket as staff edit it, with its translations. */
   async adminTicket(db: Executor, id: string): Promise<Ticket> {
     const row = await ticketsRepository.findById(db, id);
     if (!row) throw notFound('ticket');
-    return presentTicket(row);
+    return presentTicket(row, await pointsOf(db, id));
   },
 
   async services(db: Executor): Promise<ServiceSummary[]> {
@@ -42,24 +48,27 @@ export const ticketsService = {
   },
 
   async timeSlotTickets(db: Executor): Promise<Ticket[]> {
-    return (await ticketsRepository.listTimeSlotTickets(db)).map(presentTicket);
+    return (await ticketsRepository.listTimeSlotTickets(db)).map((t) => presentTicket(t));
   },
 
   async createTicket(trx: Executor, input: TicketInputParsed, actor: Actor): Promise<Ticket> {
     await assertServiceExists(trx, input.service);
     const row = await ticketsRepository.insert(trx, toTicketWrite(input));
+    await writePickupPoints(trx, row.id, input);
     await auditCreate(trx, actor, 'ticket', row.id, input);
-    return presentTicket(row);
+    return presentTicket(row, await pointsOf(trx, row.id));
   },
 
   async updateTicket(trx: Executor, id: string, input: TicketInputParsed, actor: Actor): Promise<Ticket> {
     const before = await ticketsRepository.findById(trx, id, { forUpdate: true });
     if (!before) throw notFound('ticket');
     await assertServiceExists(trx, input.service);
+    const pointsBefore = await pointsOf(trx, id);
     const after = await ticketsRepository.update(trx, id, toTicketWrite(input));
     if (!after) throw notFound('ticket');
-    await auditUpdate(trx, actor, 'ticket', id, { before: presentTicket(before), input });
-    return presentTicket(after);
+    await writePickupPoints(trx, id, input);
+    await auditUpdate(trx, actor, 'ticket', id, { before: presentTicket(before, pointsBefore), input });
+    return presentTicket(after, await pointsOf(trx, id));
   },
 
   /** Hides a ticket from sale; its bookings stay. */
@@ -74,6 +83,53 @@ export const ticketsService = {
     });
   },
 };
+
+async function pointsOf(db: Executor, ticketId: string): Promise<PickupPointRow[]> {
+  return (await pickupPointsRepository.ofTickets(db, [ticketId])).get(ticketId) ?? [];
+}
+
+/**
+ * The points the input names become the ticket's (left out: kept). A ticket that collects its guests
+ * must offer somewhere to collect them from: checked on what is stored after the write.
+ */
+async function writePickupPoints(trx: Executor, ticketId: string, input: TicketInputParsed): Promise<void> {
+  if (input.pickupPointIds) {
+    const known = new Set(await pickupPointsRepository.existing(trx, input.pickupPointIds));
+    const unknown = input.pickupPointIds.findIndex((id) => !known.has(id));
+    if (unknown >= 0) {
+      throw validationFailed(
+        {
+          issues: [
+            {
+              in: 'body',
+              path: `pickupPointIds.${unknown}`,
+              code: 'custom',
+              message: 'no pickup point has this id',
+            },
+          ],
+        },
+        'pickupPointIds: no pickup point has this id',
+      );
+    }
+    await pickupPointsRepository.setForTicket(trx, ticketId, input.pickupPointIds);
+  }
+  const row = await ticketsRepository.findById(trx, ticketId);
+  if (row && row.pickup_mode !== 'none' && (await pointsOf(trx, ticketId)).length === 0) {
+    throw validationFailed(
+      {
+        issues: [
+          {
+            in: 'body',
+            path: 'pickupPointIds',
+            code: 'custom',
+            message: 'a ticket with pickups needs at least one pickup point',
+          },
+        ],
+      },
+      'pickupPointIds: a ticket with pickups needs at least one pickup point',
+    );
+  }
+}
 
 async function assertServiceExists(db: Executor, service: string): Promise<void> {
   if (!(await productsRepository.findBySlug(db, service))) {
@@ -109,7 +165,23 @@ export function toTicketWrite(input: TicketInputParsed): TicketWrite {
     cancellation_policy: JSON.stringify(input.cancellationPolicy),
     ...visitDetailsWrite(input),
     ...(input.translations ? { translations: translationsWrite(input.translations) } : {}),
+    ...pickupsAndQuestionsWrite(input),
   };
+}
+
+/** The pickup mode, meeting point details and questions the input states (left out: kept). */
+function pickupsAndQuestionsWrite(input: TicketInputParsed): Partial<TicketWrite> {
+  const out: Partial<TicketWrite> = {};
+  if (input.pickupMode !== undefined) out.pickup_mode = input.pickupMode;
+  if (input.questions !== undefined) out.questions = JSON.stringify(input.questions);
+  if (input.meetingPointLocation !== undefined) {
+    out.meeting_point_latitude = input.meetingPointLocation?.latitude ?? null;
+    out.meeting_point_longitude = input.meetingPointLocation?.longitude ?? null;
+  }
+  if (input.meetingPointInstructions !== undefined)
+    out.meeting_point_instructions = input.meetingPointInstructions;
+  if (input.meetingPointPhoto !== undefined) out.meeting_point_photo = input.meetingPointPhoto;
+  return out;
 }
 
 /** The visit's details the input states; one it leaves out is not written (an update keeps it). */

@@ -7,6 +7,7 @@ import { coupons } from './coupons';
 import { manage } from './manage';
 import type { Endpoint } from './endpoint';
 import type { paths } from './paths';
+import { pickups } from './pickups';
 import { products } from './products';
 import { promotions } from './promotions';
 import { resellers } from './resellers';
@@ -42,6 +43,7 @@ export const contract = {
   translations,
   resellers,
   staff,
+  pickups,
   waitlist,
 } satisfies { [G in keyof typeof paths]: { [K in keyof (typeof paths)[G]]: Endpoint } };
 

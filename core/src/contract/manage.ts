@@ -3,6 +3,7 @@ import {
   AdminRescheduleRequestSchema,
   ManageBookingViewSchema,
   ManageCancelRequestSchema,
+  ManageDetailsRequestSchema,
   ManageLookupRequestSchema,
   ManageLookupResponseSchema,
   ManageRescheduleRequestSchema,
@@ -107,6 +108,18 @@ export const manage = endpoints(paths.manage, 'Manage booking', {
       409: 'Not allowed now (NOT_ALLOWED), the date or slot cannot be booked (DATE_UNAVAILABLE), no seats left (SLOT_FULL), another change awaits its payment (CHANGE_PENDING), or the difference changed (PRICE_CHANGED, with the current one)',
     },
     invalidates: SEATS_MOVED,
+  },
+  details: {
+    summary:
+      'Change the pickup point (one of the ticket’s, at the same extra price) and the answers to the ticket’s questions until the date-change cut-off',
+    body: ManageDetailsRequestSchema,
+    response: ManageBookingViewSchema,
+    errors: {
+      404: TOKEN_404,
+      409: 'Not allowed now, or the new point costs another price (NOT_ALLOWED)',
+      422: 'The pickup point is not offered, a pickup is required, or an answer is missing or wrong',
+    },
+    invalidates: ['Booking'],
   },
   adminReschedule: {
     tag: 'Bookings',

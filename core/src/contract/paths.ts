@@ -191,6 +191,15 @@ export const paths = {
     reschedule: post('/bookings/manage/reschedule'),
     adminReschedule: post('/admin/bookings/:id/reschedule', MANAGERS),
     adminRescheduleQuote: get('/admin/bookings/:id/reschedule-quote', MANAGERS),
+    /** The visitor changes their hotel and answers, until the cut-off. */
+    details: post('/bookings/manage/details'),
+  },
+  /** The reusable list of hotels and places guests are collected from. */
+  pickups: {
+    list: get('/admin/pickup-points', MANAGERS),
+    create: post('/admin/pickup-points', MANAGERS),
+    update: put('/admin/pickup-points/:id', MANAGERS),
+    remove: del('/admin/pickup-points/:id', MANAGERS),
   },
   /**
    * Wallet passes: a booking's links (success or manage token), its Apple pass, and Apple's PassKit

@@ -16,7 +16,7 @@ export type PickupMode = (typeof PICKUP_MODES)[number];
 /** The longest a driver may arrive before the start: a day. */
 export const PICKUP_MINUTES_BEFORE_MAX = 1440;
 
-export interface PickupPoint {
+export interface PickupPointDetails {
   id: string;
   /** A hotel or a place: "Atlantis The Palm". */
   name: string;
@@ -84,7 +84,7 @@ export function pickupChoiceProblem(
 }
 
 /** The extra price per participant a chosen point adds (0 without a pickup). */
-export function pickupExtraOf(point: Pick<PickupPoint, 'extraPrice'> | null | undefined): MinorUnits {
+export function pickupExtraOf(point: Pick<PickupPointDetails, 'extraPrice'> | null | undefined): MinorUnits {
   return point?.extraPrice ?? 0;
 }
 
@@ -98,7 +98,7 @@ export function mapsUrl(latitude: number, longitude: number): string {
 }
 
 /** The points whose name, area or address contains every word of the query (case-insensitive). */
-export function searchPickupPoints<P extends Pick<PickupPoint, 'name' | 'area' | 'address'>>(
+export function searchPickupPoints<P extends Pick<PickupPointDetails, 'name' | 'area' | 'address'>>(
   points: readonly P[],
   query: string,
 ): P[] {

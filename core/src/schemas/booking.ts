@@ -17,6 +17,7 @@ import {
 } from './common';
 import { LocaleSchema } from './locale';
 import { BookingChannelSchema } from './reseller';
+import { BookingPickupSchema } from './pickups';
 
 export const BookingStatusSchema = z.enum(BOOKING_STATUSES);
 
@@ -64,6 +65,18 @@ export const BookingSchema = z.object({
   channel: BookingChannelSchema.optional(),
   /** The language the visitor booked in: its mails, voucher and pages speak it. */
   locale: LocaleSchema.optional(),
+  /** Where and when the guests are collected; null without a pickup. */
+  pickup: BookingPickupSchema.nullable().optional(),
+  /** The pickup's extra price times the participants (part of totalAmount), minor units. */
+  pickupTotal: MinorUnitsSchema.optional(),
+  /** The answers to the ticket's questions. */
+  answers: z
+    .object({
+      booking: z.record(z.string(), z.union([z.string(), z.boolean()])),
+      participants: z.array(z.record(z.string(), z.union([z.string(), z.boolean()]))),
+    })
+    .nullable()
+    .optional(),
 });
 export type Booking = z.infer<typeof BookingSchema>;
 

@@ -19,6 +19,8 @@ import {
   WeekdaySchema,
 } from './common';
 import { LangQuerySchema, ProductTranslationsSchema, TicketTranslationsSchema } from './locale';
+import { CoordinatesSchema, MeetingPointDetailsInput, PickupModeSchema, PickupPointSchema } from './pickups';
+import { QuestionDefinitionSchema, QuestionDefinitionsSchema } from './questions';
 
 export const ProductSchema = z.object({
   _id: IdSchema,
@@ -73,6 +75,21 @@ const VisitDetailsInput = {
     .optional(),
   meetingPoint: TrimmedText(LIMITS.meetingPointMax).min(1).nullable().optional(),
   childAgeRange: ChildAgeRangeSchema.nullable().optional(),
+  ...MeetingPointDetailsInput,
+};
+
+/**
+ * Whether the ticket collects its guests and from which of the pickup points, and the questions it
+ * asks. Optional like the visit's details: an update that leaves one out keeps what is stored.
+ */
+const PickupsAndQuestionsInput = {
+  pickupMode: PickupModeSchema.optional(),
+  pickupPointIds: z
+    .array(IdSchema)
+    .max(500)
+    .refine((s) => new Set(s).size === s.length, 'pickup points must be unique')
+    .optional(),
+  questions: QuestionDefinitionsSchema.optional(),
 };
 
 export const AgePricesSchema = z.strictObject({ adult: UnitPriceSchema, child: UnitPriceSchema });
@@ -124,6 +141,7 @@ export const TicketInputSchema = z
     /** Free cancellation up to 24 hours before the visit unless the admin says otherwise. */
     cancellationPolicy: CancellationPolicyInputSchema,
     ...VisitDetailsInput,
+    ...PickupsAndQuestionsInput,
     /**
      * The title, description and what is included in each other language. Optional: an update
      * that leaves it out keeps what is stored (an editor without language tabs never clears them).
@@ -166,6 +184,18 @@ export const TicketSchema = z.object({
   meetingPoint: z.string().nullable().optional(),
   /** The ages a child ticket is for; null when not stated. */
   childAgeRange: ChildAgeRangeSchema.nullable().optional(),
+  /** Where the meeting point is, how to find it and a photo of it; null when not stated. */
+  meetingPointLocation: CoordinatesSchema.nullable().optional(),
+  meetingPointInstructions: z.string().nullable().optional(),
+  meetingPointPhoto: z.string().nullable().optional(),
+  /** Whether the ticket collects its guests (core PICKUP_MODES) and from where. */
+  pickupMode: PickupModeSchema.optional(),
+  /** The points a visitor chooses from (public reads). */
+  pickupPoints: z.array(PickupPointSchema).optional(),
+  /** The same points' ids, as staff read and write them (admin reads). */
+  pickupPointIds: z.array(IdSchema).optional(),
+  /** What the ticket asks before it runs: core answersSchemaFor builds the answers' schema from it. */
+  questions: z.array(QuestionDefinitionSchema).optional(),
   /**
    * The title, description and what is included in each other language: on the admin's reads and
    * the writes' answers. A public read (`?lang=`) answers the texts already in its language instead.

@@ -5,6 +5,7 @@ import { LIMITS } from '../domain/constants';
 import { CalendarDateSchema, IdSchema, MinorUnitsSchema, TimeSlotSchema, TimestampSchema } from './common';
 import { CouponCodeSchema } from './coupon';
 import { LocaleSchema } from './locale';
+import { RawAnswersSchema } from './questions';
 
 const problem = (check: (v: string) => string | null) => (value: string, ctx: z.RefinementCtx) => {
   const message = check(value);
@@ -60,6 +61,13 @@ export const CheckoutRequestSchema = z
       .optional(),
     /** The language the visitor booked in: the booking keeps it for its mails, voucher and pages. */
     locale: LocaleSchema.default('en'),
+    /**
+     * The pickup point chosen from the ticket's (core pickupChoiceProblem); null or absent for none.
+     * Its extra price is the server's, from the point itself.
+     */
+    pickupPointId: IdSchema.nullable().optional(),
+    /** Answers to the ticket's questions; checked against them with core answersSchemaFor. */
+    answers: RawAnswersSchema.optional(),
   })
   .extend(ContactSchema.shape);
 export type CheckoutRequest = z.input<typeof CheckoutRequestSchema>;

@@ -33,4 +33,6 @@ export const ERROR_CODES = {
   couponInvalid: 'COUPON_INVALID',
   /** The amount due differs from the one the visitor was shown (create-checkout). */
   priceChanged: 'PRICE_CHANGED',
+  /** The pickup point is not one of the ticket's, or a required pickup is missing (core pickupChoiceProblem). */
+  pickupInvalid: 'PICKUP_INVALID',
 } as const;

@@ -15,3 +15,4 @@ export * from './reseller';
 export * from './wallet';
 export * from './waitlist';
 export * from './questions';
+export * from './pickups';

@@ -4,7 +4,8 @@ import { emailProblem } from '../domain/contact';
 import { LIMITS } from '../domain/constants';
 import { BookingSchema, MoneyStatementSchema } from './booking';
 import { RefundQuoteSchema } from './cancellation';
-import { CalendarDateSchema, MinorUnitsSchema, TimeSlotSchema, TimestampSchema } from './common';
+import { CalendarDateSchema, IdSchema, MinorUnitsSchema, TimeSlotSchema, TimestampSchema } from './common';
+import { RawAnswersSchema } from './questions';
 
 /**
  * Manage my booking: the visitor's own calls, opened by a signed, expiring token (the
@@ -96,6 +97,8 @@ export const ManageBookingViewSchema = z.object({
   /** The voucher PDF can be downloaded (a paid booking with its pass). */
   hasVoucher: z.boolean(),
   pendingReschedule: PendingRescheduleSchema.nullable(),
+  /** The hotel and the answers can still be changed (until the date-change cut-off). */
+  canChangeDetails: z.boolean().optional(),
 });
 export type ManageBookingView = z.infer<typeof ManageBookingViewSchema>;
 
@@ -186,3 +189,14 @@ export const AdminRescheduleRequestSchema = z
 export const AdminRescheduleQuoteQuerySchema = z.object(MoveShape);
 export type AdminRescheduleQuoteQuery = z.input<typeof AdminRescheduleQuoteQuerySchema>;
 export type AdminRescheduleRequest = z.input<typeof AdminRescheduleRequestSchema>;
+
+/**
+ * POST /bookings/manage/details: another pickup point (one of the ticket's, at the same extra price:
+ * a change of price is staff's) and the answers again, checked with core answersSchemaFor. A field
+ * left out is kept.
+ */
+export const ManageDetailsRequestSchema = ManageTokenBodySchema.extend({
+  pickupPointId: IdSchema.nullable().optional(),
+  answers: RawAnswersSchema.optional(),
+});
+export type ManageDetailsRequest = z.input<typeof ManageDetailsRequestSchema>;

@@ -23,6 +23,16 @@ import {
   type Totals,
 } from '../domain/pricing';
 import type { Ticket } from '../schemas/catalogue';
+import {
+  pickupChoiceProblem,
+  pickupExtraOf,
+  pickupTime,
+  type LocalDateTime,
+  type PickupMode,
+} from '../domain/pickup';
+import type { QuestionDefinition } from '../domain/questions';
+import type { PickupPoint } from '../schemas/pickups';
+import { answersSchemaFor, type RawAnswers } from '../schemas/questions';
 import type { CheckoutRequest } from '../schemas/checkout';
 import {
   BOOKING_STATE_KEYS,
@@ -51,7 +61,7 @@ export type SelectableTicket = Pick<
   | 'isChildByOneGetOneActive'
   | 'ticketImages'
   | 'attractionClosed'
-> & { maxPerBooking?: number | null };
+> & { maxPerBooking?: number | null } & Partial<Pick<Ticket, 'pickupMode' | 'pickupPoints' | 'questions'>>;
 
 export interface BookingStoreOptions {
   /** sessionStorage in the browser; a memory storage in tests and Node. Without one nothing persists. */
@@ -98,6 +108,18 @@ export class BookingStore implements BookingState {
    * refused for want of seats); null when not known or unlimited. Not stored: it is read again.
    */
   seatsLeft: number | null = null;
+  /**
+   * The ticket's pickups and questions, and the visitor's pickup point and answers. Not stored with
+   * the booking: the checkout reads the ticket again, and the answers are given on that page.
+   */
+  pickupMode: PickupMode = 'none';
+  pickupPoints: PickupPoint[] = [];
+  questions: QuestionDefinition[] = [];
+  pickupPointId: string | null = null;
+  answers: { booking: Record<string, string | boolean>; participants: Record<string, string | boolean>[] } = {
+    booking: {},
+    participants: [],
+  };
 
   private readonly storage: KeyValueStorage | null;
   private readonly storageKey: string;
@@ -142,7 +164,69 @@ export class BookingStore implements BookingState {
       prices: this.unitPrices,
       couponCode: this.couponCode,
       discountValue: this.discountValue,
+      pickupExtra: pickupExtraOf(this.pickupPoint),
     });
+  }
+
+  /** The chosen pickup point, if it is one of the ticket's. */
+  get pickupPoint(): PickupPoint | null {
+    return this.pickupPoints.find((p) => p._id === this.pickupPointId) ?? null;
+  }
+
+  /** When the driver is at the chosen point (core pickupTime), or null. */
+  get pickupAt(): LocalDateTime | null {
+    const point = this.pickupPoint;
+    if (!point || !this.bookingDate) return null;
+    return pickupTime(
+      { date: this.bookingDate, time: this.isTimeSlot ? this.timeSlot : null },
+      point.minutesBefore,
+    );
+  }
+
+  /** Why the pickup choice cannot be sent (core pickupChoiceProblem), or null. */
+  get pickupProblem() {
+    return pickupChoiceProblem(
+      this.pickupMode,
+      this.pickupPointId,
+      this.pickupPoints.map((p) => p._id),
+    );
+  }
+
+  /** The answers as the server will check them (core answersSchemaFor), one message per field path. */
+  get answerProblems(): Record<string, string> {
+    const result = answersSchemaFor(this.questions, this.adultCount + this.childCount).safeParse(
+      this.answersBody,
+    );
+    if (result.success) return {};
+    return Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+  }
+
+  /** The answers as sent: one set per participant when the ticket asks participant questions. */
+  get answersBody(): RawAnswers {
+    const perGuest = this.questions.some((q) => q.scope === 'participant');
+    const guests = this.adultCount + this.childCount;
+    return {
+      booking: { ...this.answers.booking },
+      participants: perGuest
+        ? Array.from({ length: guests }, (_, i) => ({ ...(this.answers.participants[i] ?? {}) }))
+        : [],
+    };
+  }
+
+  choosePickupPoint(id: string | null): void {
+    this.pickupPointId = id;
+  }
+
+  /** One answer: `participant` null for a booking question, else the guest's index from 0. */
+  setAnswer(participant: number | null, questionId: string, value: string | boolean): void {
+    if (participant === null) {
+      this.answers.booking = { ...this.answers.booking, [questionId]: value };
+      return;
+    }
+    const participants = [...this.answers.participants];
+    while (participants.length <= participant) participants.push({});
+    participants[participant] = { ...participants[participant], [questionId]: value };
+    this.answers.participants = participants;
   }
 
   get adultTotal(): number {
@@ -230,6 +314,8 @@ export class BookingStore implements BookingState {
       couponCode: this.couponCode || undefined,
       expectedTotal: due.amount,
       expectedCurrency: due.currency,
+      ...(this.pickupMode !== 'none' ? { pickupPointId: this.pickupPointId } : {}),
+      ...(this.questions.length ? { answers: this.answersBody } : {}),
       name: this.name,
       email: this.email,
       mobileNumber: this.mobileNumber,
@@ -262,6 +348,11 @@ export class BookingStore implements BookingState {
     this.ticketImages = [...ticket.ticketImages];
     this.attractionClosed = [...ticket.attractionClosed];
     this.maxPerBooking = ticket.maxPerBooking ?? DEFAULT_MAX_PER_BOOKING;
+    this.pickupMode = ticket.pickupMode ?? 'none';
+    this.pickupPoints = ticket.pickupPoints ? [...ticket.pickupPoints] : [];
+    this.questions = ticket.questions ? [...ticket.questions] : [];
+    if (!sameTicket || !this.pickupPoint) this.pickupPointId = null;
+    if (!sameTicket) this.answers = { booking: {}, participants: [] };
 
     if (!sameTicket) {
       this.resetChoices();

@@ -21,8 +21,11 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 export async function loadWorld(db: Db): Promise<World> {
+  // Tickets a plain checkout can book: no pickup to choose and no question to answer.
   const tickets = await db('tickets')
     .whereNull('deleted_at')
+    .where({ pickup_mode: 'none' })
+    .whereRaw("questions = '[]'::jsonb")
     .select('id', 'service', 'time_slots', 'is_time_slot');
   const bookings = await db('bookings').select('id', 'booking_id').limit(50);
   const coupons = await db('coupons').pluck('code');

@@ -18,6 +18,7 @@ import type { Booking } from '@tours/core/schemas';
 import { isPaidStatus } from '@tours/core/domain';
 import { STATUS_WORDS } from '@/lib/booking-status';
 import { WalletButtons } from '@/components/WalletButtons';
+import { VisitPlace } from '@/components/VisitPlace';
 
 const CHECK = 'M5 12l4 4L19 6';
 const CLOCK = 'M12 21a9 9 0 100-18 9 9 0 000 18zM12 7v5l3 2';
@@ -77,14 +78,7 @@ function KeepIt({ booking, token }: { booking: Booking; token: string }) {
   });
   return (
     <>
-      {details?.meetingPoint && (
-        <p className="meeting-point">
-          <strong>
-            <Trans>Meeting point:</Trans>
-          </strong>{' '}
-          {details.meetingPoint}
-        </p>
-      )}
+      <VisitPlace booking={booking} ticket={details} />
       <WalletButtons token={token} />
       <div className="result-actions">
         <a className="btn btn-secondary" href={api.successVoucherUrl(token)} download>

@@ -3,6 +3,7 @@ import type { ManageBookingView } from '@tours/core/schemas';
 import { api } from '@/lib/api';
 import { WalletButtons } from '@/components/WalletButtons';
 import { useTicket } from './api';
+import { VisitPlace } from '@/components/VisitPlace';
 
 /**
  * What the visitor needs at the entrance: the check-in QR code (an image the API draws for the
@@ -13,7 +14,7 @@ export function VisitDay({ view, token }: { view: ManageBookingView; token: stri
   const { booking } = view;
   const reference = booking.bookingId;
   const ticket = useTicket(booking.ticketId);
-  const meetingPoint = ticket.status === 'success' ? ticket.data.meetingPoint : null;
+  const details = ticket.status === 'success' ? ticket.data : null;
   if (!view.hasVoucher) return null;
   return (
     <section className="card card-pad manage-day" aria-labelledby="manage-day-title">
@@ -32,14 +33,9 @@ export function VisitDay({ view, token }: { view: ManageBookingView; token: stri
         </figcaption>
       </figure>
       <WalletButtons token={token} />
-      {meetingPoint && (
-        <p data-testid="meeting-point">
-          <strong>
-            <Trans>Meeting point:</Trans>
-          </strong>{' '}
-          {meetingPoint}
-        </p>
-      )}
+      <div data-testid="meeting-point">
+        <VisitPlace booking={booking} ticket={details} />
+      </div>
     </section>
   );
 }

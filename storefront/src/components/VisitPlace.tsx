@@ -1,0 +1,51 @@
+import { Trans } from '@lingui/react/macro';
+import { mapsUrl } from '@tours/core/domain';
+import type { Booking, Ticket } from '@tours/core/schemas';
+
+/**
+ * Where the visit starts: the hotel pickup with the time core's pickupTime gave the booking, or the
+ * meeting point with its directions; each with a link that opens the phone's maps at the place.
+ */
+export function VisitPlace({ booking, ticket }: { booking: Booking; ticket: Ticket | null }) {
+  const pickup = booking.pickup;
+  if (pickup) {
+    const place = pickup.name;
+    const time = pickup.time;
+    return (
+      <p className="meeting-point pickup-place">
+        <strong>
+          {time ? (
+            <Trans>
+              We pick you up from {place} at {time}
+            </Trans>
+          ) : (
+            <Trans>We pick you up from {place}</Trans>
+          )}
+        </strong>
+        {pickup.address && <> · {pickup.address}</>}{' '}
+        <a href={mapsUrl(pickup.latitude, pickup.longitude)} target="_blank" rel="noreferrer">
+          <Trans>Open in maps</Trans>
+        </a>
+      </p>
+    );
+  }
+  if (!ticket?.meetingPoint) return null;
+  const where = ticket.meetingPointLocation;
+  return (
+    <p className="meeting-point">
+      <strong>
+        <Trans>Meeting point:</Trans>
+      </strong>{' '}
+      {ticket.meetingPoint}
+      {ticket.meetingPointInstructions && <> · {ticket.meetingPointInstructions}</>}
+      {where && (
+        <>
+          {' '}
+          <a href={mapsUrl(where.latitude, where.longitude)} target="_blank" rel="noreferrer">
+            <Trans>Open in maps</Trans>
+          </a>
+        </>
+      )}
+    </p>
+  );
+}

@@ -4,21 +4,13 @@
  * attractions say where to meet and how to find it. Coordinates are the places' own, to about 50 m.
  * Ids are fixed, as in demo-catalogue.ts, so the seed stays idempotent.
  */
-import type { QuestionDefinition } from '@tours/core/domain';
+import type { PickupPointDetails, QuestionDefinition } from '@tours/core/domain';
 import { DEMO_TICKET_IDS as T } from './demo-catalogue';
 
 const id = (n: number) => `5b0c1a2e-0000-4000-8000-${String(500 + n).padStart(12, '0')}`;
 
-export interface DemoPickupPoint {
-  id: string;
-  name: string;
-  area: string;
-  address: string;
-  latitude: number;
-  longitude: number;
-  minutesBefore: number;
-  extraPrice: number;
-}
+/** A demo hotel or place, as staff would enter it. */
+export type DemoPickupPoint = PickupPointDetails;
 
 /** Hotels by area; the farther from the desert road, the earlier the driver comes. */
 export const DEMO_PICKUP_POINTS: DemoPickupPoint[] = [

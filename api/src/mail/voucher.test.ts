@@ -6,40 +6,9 @@ import { qrTextOfVoucher } from '../../test/voucher-qr';
 import { wordsFor } from '../i18n';
 import { renderVoucherPdf, voucherFooter } from './voucher';
 import { typesetterFor } from './voucher-text';
+import { sampleBooking } from './testing/sample-booking';
 
-const booking: Booking = {
-  _id: '6f1c1f2e-8a1b-4c55-9a0e-0c1f2e3d4b5a',
-  bookingId: 'DXB-7KQ2M9',
-  bookingStatus: 'confirmed',
-  ticketId: '6f1c1f2e-8a1b-4c55-9a0e-0c1f2e3d4b5b',
-  ticketTitle: 'Burj Khalifa At the Top',
-  service: 'burj-khalifa',
-  ticketType: 'standard',
-  preference: 'Prime hours',
-  bookingDate: '2026-11-28',
-  bookingDateString: 'Saturday, 28 November 2026',
-  bookingDay: 'Saturday',
-  timeSlot: '17:30',
-  adultCount: 2,
-  childCount: 1,
-  adultTotal: 39800,
-  childTotal: 14900,
-  totalAmount: 54700,
-  couponCode: 'WELCOME10',
-  discountValue: 10,
-  discountAmount: 5470,
-  totalDiscountAmount: 49230,
-  currency: 'myr',
-  name: 'Aisha Rahman',
-  email: 'aisha@example.com',
-  mobileNumber: '+971501234567',
-  createdAt: '2026-11-23T09:00:00.000Z',
-  paidAt: '2026-11-23T09:05:00.000Z',
-  ticketSentAt: null,
-  notificationSentAt: null,
-  refundedAmount: 0,
-  amountPaid: 49230,
-};
+const booking = sampleBooking;
 
 const LONG_TITLES = {
   en: 'Burj Khalifa At the Top, levels 124 and 125, with a morning tour, a welcome drink in the main lobby and the Dubai Mall aquarium',

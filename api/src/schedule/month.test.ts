@@ -90,7 +90,7 @@ describe('GET /availability/month', () => {
     expect(far.days.every((d) => d.status === 'closed')).toBe(true);
   });
 
-  it('reads the month in one statement, not one per day (and the ticket, cached in the API)', async () => {
+  it('reads the month in one statement, not one per day (and the ticket with its pickup points, cached in the API)', async () => {
     const sent: string[] = [];
     const onQuery = (q: { sql: string }) => sent.push(q.sql);
     t.db.on('query', onQuery);
@@ -100,7 +100,8 @@ describe('GET /availability/month', () => {
       t.db.off('query', onQuery);
     }
     expect(sent.filter((sql) => /slot_occupancy|blocked_dates|blocked_time_slots/.test(sql))).toHaveLength(1);
-    expect(sent).toHaveLength(2);
+    // The ticket and its pickup points on this first read, the month's rows; then the ticket is cached.
+    expect(sent).toHaveLength(3);
   });
 
   it('refuses an unknown ticket and a malformed month', async () => {

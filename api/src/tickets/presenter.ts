@@ -82,8 +82,9 @@ function presentTicketFields(row: TicketRow, points?: readonly PickupPointRow[])
     meetingPointInstructions: row.meeting_point_instructions ?? null,
     meetingPointPhoto: row.meeting_point_photo ?? null,
     pickupMode: row.pickup_mode ?? 'none',
-    // A ticket read without its points (a list that does not need them) says nothing of them.
-    ...(points ? { pickupPoints: points.map(presentPickupPoint) } : {}),
+    // A ticket with no points (or read without them: a list that does not need them) names none,
+    // so that what visitors read of it is what staff may write back.
+    ...(points?.length ? { pickupPoints: points.map(presentPickupPoint) } : {}),
     questions: json<QuestionDefinition[]>(row.questions, []),
     createdAt: iso(row.created_at)!,
     updatedAt: iso(row.updated_at)!,

@@ -49,13 +49,15 @@ test('staff charge a dearer date: the customer is mailed a payment link, and the
 
   await signIn(page, 'bookings');
   const detail = await openBooking(page, booking.bookingId);
-  // The booking and who sold it, then who, what, when, money: the service by its name, not its slug.
+  // The booking and who sold it, then who (in which language), what, when, money: the service by its
+  // name, not its slug.
   const labels = await detail.locator('.detail-row dt').allTextContents();
-  expect(labels.slice(0, 11)).toEqual([
+  expect(labels.slice(0, 12)).toEqual([
     'Reference',
     'Status',
     'Sold by',
     'Guest',
+    'Language',
     'E-mail',
     'Mobile',
     'Service',

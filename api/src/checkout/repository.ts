@@ -1,3 +1,4 @@
+import { DAY_MS } from '@tours/core/domain';
 import type { PricingEntry, SlotKey } from '@tours/core/domain';
 import type { Db, Executor } from '../db';
 import type { TotalsGroup } from '../db/totals-lock';
@@ -214,7 +215,7 @@ export async function findBookingBySuccessToken(
   lifetimeDays: number,
   now: Date = new Date(),
 ): Promise<BookingRow | undefined> {
-  const issuedAfter = new Date(now.getTime() - lifetimeDays * 86_400_000);
+  const issuedAfter = new Date(now.getTime() - lifetimeDays * DAY_MS);
   return db<BookingRow>('bookings')
     .where({ success_token_hash: tokenHash })
     .andWhere('created_at', '>=', issuedAfter)

@@ -34,31 +34,6 @@ export async function findBookableTicket(db: Executor, id: string): Promise<Tick
   return db<TicketRow>('tickets').where({ id }).whereNull('deleted_at').first();
 }
 
-/** Where a ticket's visits start and what it asks, for the confirmation mail (a deleted ticket's too). */
-export async function visitPlaceOf(
-  db: Executor,
-  ticketId: string,
-): Promise<
-  | {
-      meeting_point: string | null;
-      meeting_point_latitude: number | null;
-      meeting_point_longitude: number | null;
-      meeting_point_instructions: string | null;
-      questions: unknown;
-    }
-  | undefined
-> {
-  return db('tickets')
-    .where({ id: ticketId })
-    .first(
-      'meeting_point',
-      'meeting_point_latitude',
-      'meeting_point_longitude',
-      'meeting_point_instructions',
-      'questions',
-    );
-}
-
 export async function findCouponByCode(db: Executor, code: string): Promise<CouponRow | undefined> {
   return db<CouponRow>('coupons').where({ code }).first();
 }

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { ATTRACTION_TIME_ZONE, calendarDateOf, timeOfDayIn } from '@tours/core/domain';
 import type { Manifest, ManifestEntryBody, ManifestGroupBody } from '@tours/core/schemas';
 import { BRAND } from '../mail/templates';
 import { typesetterFor, type TextStyle, type Typesetter } from '../mail/voucher-text';
@@ -167,7 +168,8 @@ function drawHeader(sheet: Sheet, manifest: Manifest): void {
 
 function drawFooters(doc: PDFKit.PDFDocument, ts: Typesetter, manifest: Manifest): void {
   const range = doc.bufferedPageRange();
-  const printed = manifest.generatedAt.slice(0, 16).replace('T', ' ');
+  const at = new Date(manifest.generatedAt);
+  const printed = `${calendarDateOf(at)} ${timeOfDayIn(ATTRACTION_TIME_ZONE, at)} Dubai time`;
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
     const box = { start: MARGIN, width: PAGE.width - MARGIN * 2, oneLine: true };
@@ -175,7 +177,7 @@ function drawFooters(doc: PDFKit.PDFDocument, ts: Typesetter, manifest: Manifest
     // Drawn inside the bottom margin: without it pdfkit would start a new page for the line.
     const bottomMargin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    ts.text(`${BRAND} · ${manifest.date} · printed ${printed} UTC`, PAGE.height - MARGIN, box, style);
+    ts.text(`${BRAND} · ${manifest.date} · printed ${printed}`, PAGE.height - MARGIN, box, style);
     ts.text(`Page ${i + 1} of ${range.count}`, PAGE.height - MARGIN, { ...box, align: 'end' }, style);
     doc.page.margins.bottom = bottomMargin;
   }

@@ -71,7 +71,7 @@ const ManifestScreen = observer(function ManifestScreen() {
             <strong>{dateLabel(manifest.data.date)}</strong> · {totalsText(manifest.data.totals)}
           </p>
           {manifest.data.groups.length === 0 ? (
-            <EmptyState title="No paid bookings" text="Nobody is booked for this day and ticket yet." />
+            <EmptyState title="No paid bookings">Nobody is booked for this day and ticket yet.</EmptyState>
           ) : (
             <ManifestTable manifest={manifest.data} />
           )}

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildManifest, manifestCheckIn, type ManifestBookingInput, type QuestionDefinition } from '../src/domain';
+import {
+  buildManifest,
+  manifestCheckIn,
+  type ManifestBookingInput,
+  type QuestionDefinition,
+} from '../src/domain';
 
 const DIET: QuestionDefinition = {
   id: 'diet',
@@ -11,10 +16,28 @@ const DIET: QuestionDefinition = {
   helpText: null,
   options: [],
 };
-const PERMIT: QuestionDefinition = { ...DIET, id: 'permit', label: 'Permit', kind: 'yes_no', scope: 'booking' };
+const PERMIT: QuestionDefinition = {
+  ...DIET,
+  id: 'permit',
+  label: 'Permit',
+  kind: 'yes_no',
+  scope: 'booking',
+};
 
-const ATLANTIS = { pickupPointId: 'p-atlantis', name: 'Atlantis The Palm', area: 'Palm', address: 'Crescent Rd', minutesBefore: 45 };
-const MARINA = { pickupPointId: 'p-marina', name: 'Address Dubai Marina', area: 'Marina', address: 'Marina Walk', minutesBefore: 45 };
+const ATLANTIS = {
+  pickupPointId: 'p-atlantis',
+  name: 'Atlantis The Palm',
+  area: 'Palm',
+  address: 'Crescent Rd',
+  minutesBefore: 45,
+};
+const MARINA = {
+  pickupPointId: 'p-marina',
+  name: 'Address Dubai Marina',
+  area: 'Marina',
+  address: 'Marina Walk',
+  minutesBefore: 45,
+};
 
 function booking(over: Partial<ManifestBookingInput> = {}): ManifestBookingInput {
   return {
@@ -53,7 +76,13 @@ describe('buildManifest', () => {
       ['meeting', 'Desert camp gate', '15:30'],
     ]);
     expect(day.groups[2]!.entries.map((e) => e.name)).toEqual(['Bo', 'Zara']);
-    expect(day.groups[2]!.totals).toEqual({ bookings: 2, adults: 4, children: 0, participants: 4, checkedIn: 0 });
+    expect(day.groups[2]!.totals).toEqual({
+      bookings: 2,
+      adults: 4,
+      children: 0,
+      participants: 4,
+      checkedIn: 0,
+    });
     expect(day.totals.bookings).toBe(5);
     expect(day.totals.participants).toBe(10);
   });
@@ -108,7 +137,11 @@ describe('buildManifest', () => {
   });
 
   it('keeps every booking once and the totals add up (property)', () => {
-    const points = [ATLANTIS, MARINA, { ...ATLANTIS, pickupPointId: 'p3', name: 'Jumeirah', minutesBefore: 600 }];
+    const points = [
+      ATLANTIS,
+      MARINA,
+      { ...ATLANTIS, pickupPointId: 'p3', name: 'Jumeirah', minutesBefore: 600 },
+    ];
     const input = fc.record({
       slot: fc.option(fc.constantFrom('00:10', '06:00', '15:30', '23:50'), { nil: null }),
       point: fc.option(fc.constantFrom(...points), { nil: null }),

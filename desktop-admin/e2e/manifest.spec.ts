@@ -10,7 +10,12 @@ const SHOTS = path.resolve(import.meta.dirname, '../../test-results/admin-manife
 const POINT = { address: 'Crescent Road', latitude: 25.13, longitude: 55.11, extraPrice: 0 };
 const DIET = { id: 'diet', label: 'Dietary needs', kind: 'short_text', scope: 'participant', required: true };
 
-async function pickupPoint(token: string, name: string, area: string, minutesBefore: number): Promise<string> {
+async function pickupPoint(
+  token: string,
+  name: string,
+  area: string,
+  minutesBefore: number,
+): Promise<string> {
   const res = await api<{ _id: string }>('POST', '/admin/pickup-points', {
     token,
     body: { ...POINT, name, area, minutesBefore },
@@ -28,7 +33,11 @@ async function safari(token: string, title: string, points: string[]): Promise<s
       title,
       ticketType: 'general-admission',
       pricing: [
-        { preference: 'Standard', weekDays: { adult: 5000, child: 3000 }, weekEnds: { adult: 6000, child: 4000 } },
+        {
+          preference: 'Standard',
+          weekDays: { adult: 5000, child: 3000 },
+          weekEnds: { adult: 6000, child: 4000 },
+        },
       ],
       currency: 'myr',
       isTimeSlot: true,
@@ -47,7 +56,13 @@ async function safari(token: string, title: string, points: string[]): Promise<s
   return id;
 }
 
-async function paidBooking(ticketId: string, bookingDate: string, name: string, pickupPointId: string, diets: string[]) {
+async function paidBooking(
+  ticketId: string,
+  bookingDate: string,
+  name: string,
+  pickupPointId: string,
+  diets: string[],
+) {
   const checkout = await api<{ url: string }>('POST', '/payments/create-checkout', {
     body: {
       ticketId,
@@ -72,9 +87,9 @@ async function axeClean(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(' | ')})`)).toEqual(
-    [],
-  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(' | ')})`),
+  ).toEqual([]);
 }
 
 test('staff open the day’s manifest, download its PDF and mail it to a guide', async ({ page }) => {
@@ -97,9 +112,13 @@ test('staff open the day’s manifest, download its PDF and mail it to a guide',
   await page.getByLabel('Ticket').selectOption(ticketId);
 
   const rovePickup = page.getByRole('table', { name: new RegExp(`^Pickup 14:30 · Rove Downtown ${stamp}`) });
-  const atlantisPickup = page.getByRole('table', { name: new RegExp(`^Pickup 15:15 · Atlantis The Palm ${stamp}`) });
+  const atlantisPickup = page.getByRole('table', {
+    name: new RegExp(`^Pickup 15:15 · Atlantis The Palm ${stamp}`),
+  });
   await expect(rovePickup).toBeVisible();
-  await expect(rovePickup.getByRole('row', { name: /王小明/ })).toContainText('Guest 3 · Dietary needs: vegetarian');
+  await expect(rovePickup.getByRole('row', { name: /王小明/ })).toContainText(
+    'Guest 3 · Dietary needs: vegetarian',
+  );
   await expect(atlantisPickup.getByRole('rowheader')).toHaveText([/^Zoe Hart/, /^عائشة رحمن/]);
   await expect(atlantisPickup).toContainText('2 bookings · 3 guests (3 adults) · 0 checked in');
   await expect(page.getByText('3 bookings · 6 guests (6 adults) · 0 checked in')).toBeVisible();
@@ -116,7 +135,17 @@ test('staff open the day’s manifest, download its PDF and mail it to a guide',
   await download.saveAs(file);
   expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
   // Rasterised to look at (poppler's pdftoppm, as a printer would see it).
-  execFileSync('pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', file, path.join(SHOTS, 'manifest-pdf')]);
+  execFileSync('pdftoppm', [
+    '-png',
+    '-r',
+    '80',
+    '-f',
+    '1',
+    '-l',
+    '1',
+    file,
+    path.join(SHOTS, 'manifest-pdf'),
+  ]);
 
   await page.getByLabel('Guide’s e-mail').fill('not an address');
   await page.getByRole('button', { name: 'Mail PDF' }).click();
@@ -129,7 +158,10 @@ test('staff open the day’s manifest, download its PDF and mail it to a guide',
   expect(mail.subject).toContain(title);
   expect(mail.text).toContain('Van 2, plate D 12345.');
   expect(mail.attachments).toEqual([
-    expect.objectContaining({ contentType: 'application/pdf', filename: expect.stringMatching(/^manifest-.*\.pdf$/) }),
+    expect.objectContaining({
+      contentType: 'application/pdf',
+      filename: expect.stringMatching(/^manifest-.*\.pdf$/),
+    }),
   ]);
 
   await page.setViewportSize({ width: 360, height: 800 });

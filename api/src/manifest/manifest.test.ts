@@ -18,7 +18,13 @@ const date = nextDate('Wednesday', 5);
 let safariId: string;
 let cruiseId: string;
 
-const POINT = { area: 'Palm Jumeirah', address: 'Crescent Road', latitude: 25.13, longitude: 55.11, extraPrice: 0 };
+const POINT = {
+  area: 'Palm Jumeirah',
+  address: 'Crescent Road',
+  latitude: 25.13,
+  longitude: 55.11,
+  extraPrice: 0,
+};
 const DIET = {
   id: 'diet',
   label: 'Dietary needs',
@@ -86,7 +92,12 @@ beforeAll(async () => {
     pickupPointId: atlantis,
     answers: diets('halal', 'none'),
   });
-  await paid(safari, { name: '王小明', pickupPointId: rove, adultCount: 3, answers: diets('none', 'none', 'none') });
+  await paid(safari, {
+    name: '王小明',
+    pickupPointId: rove,
+    adultCount: 3,
+    answers: diets('none', 'none', 'none'),
+  });
   await paid(cruise, { name: 'Ben Walker', adultCount: 1, childCount: 1 });
   // Checked in at the gate: the pass counts the people admitted.
   await t.db('checkin_passes').where({ booking_id: arabic.id }).update({ admitted: 1 });
@@ -140,14 +151,21 @@ describe('the manifest', () => {
     const manifest = ManifestSchema.parse(res.body);
     expect(manifest.ticketId).toBeNull();
     expect(manifest.tickets.map((x) => x._id).sort()).toEqual([safariId, cruiseId].sort());
-    expect(manifest.groups.at(-1)).toMatchObject({ kind: 'meeting', place: 'Dubai Marina Walk, pier 7', time: '15:00' });
+    expect(manifest.groups.at(-1)).toMatchObject({
+      kind: 'meeting',
+      place: 'Dubai Marina Walk, pier 7',
+      time: '15:00',
+    });
     expect(manifest.groups.flatMap((g) => g.entries.map((e) => e.name))).not.toContain('Pending Person');
     expect(manifest.totals.bookings).toBe(4);
     expect(manifest.totals.participants).toBe(9);
   });
 
   it('refuses a bad date or an unknown ticket', async () => {
-    const bad = await t.request('GET', '/admin/manifest', { token: tokens.owner, query: { date: '2026-13-01' } });
+    const bad = await t.request('GET', '/admin/manifest', {
+      token: tokens.owner,
+      query: { date: '2026-13-01' },
+    });
     expect(bad.status).toBe(400);
     const unknown = await t.request('GET', '/admin/manifest', {
       token: tokens.owner,
@@ -173,7 +191,10 @@ describe('the manifest PDF', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pageCount(pdf)).toBe(1);
     expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 595\.28 841\.89\]/);
-    const fonts = pdf.toString('latin1').match(/\/BaseFont \/(?:[A-Z]{6}\+)?([\w-]+)/g)!.join(' ');
+    const fonts = pdf
+      .toString('latin1')
+      .match(/\/BaseFont \/(?:[A-Z]{6}\+)?([\w-]+)/g)!
+      .join(' ');
     expect(fonts).toContain('NotoSansArabic');
     expect(fonts).toContain('NotoSansHans');
   });

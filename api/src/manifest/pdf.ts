@@ -97,11 +97,16 @@ function drawColumnHead(sheet: Sheet): void {
   doc.rect(MARGIN, sheet.y, PAGE.width - MARGIN * 2, COLUMN_HEAD_HEIGHT).fill(SAND);
   let x = MARGIN;
   for (const column of COLUMNS) {
-    ts.text(column.label, sheet.y + 4, { start: x + CELL_PAD, width: column.width, oneLine: true }, {
-      ...SMALL,
-      bold: true,
-      color: NAVY,
-    });
+    ts.text(
+      column.label,
+      sheet.y + 4,
+      { start: x + CELL_PAD, width: column.width, oneLine: true },
+      {
+        ...SMALL,
+        bold: true,
+        color: NAVY,
+      },
+    );
     x += column.width;
   }
   sheet.y += COLUMN_HEAD_HEIGHT;
@@ -162,7 +167,11 @@ function drawHeader(sheet: Sheet, manifest: Manifest): void {
   let y = ts.text(dayTitle(manifest.date), 16, box, { size: 17, bold: true, color: '#ffffff' });
   y = ts.text(ticketsLine(manifest), y + 2, { ...box, maxLines: 2 }, { size: 9.5, color: '#dbe7ef' });
   sheet.y = Math.max(y, 70) + 10;
-  sheet.y = ts.text(`Day total: ${totalsLine(manifest.totals)}`, sheet.y, box, { size: 10, bold: true, color: INK });
+  sheet.y = ts.text(`Day total: ${totalsLine(manifest.totals)}`, sheet.y, box, {
+    size: 10,
+    bold: true,
+    color: INK,
+  });
   sheet.y += 6;
 }
 

@@ -69,14 +69,20 @@ export async function manifestOf(db: Executor, query: ManifestQuery, now = new D
   };
 }
 
-export async function manifestPdf(db: Executor, query: ManifestQuery): Promise<{ pdf: Buffer; filename: string }> {
+export async function manifestPdf(
+  db: Executor,
+  query: ManifestQuery,
+): Promise<{ pdf: Buffer; filename: string }> {
   const manifest = await manifestOf(db, query);
   return { pdf: await renderManifestPdf(manifest), filename: manifestFilename(manifest) };
 }
 
 export function manifestFilename(manifest: Pick<Manifest, 'date' | 'tickets' | 'ticketId'>): string {
   const ticket = manifest.ticketId ? manifest.tickets[0]?.title : 'all-tickets';
-  const slug = (ticket ?? 'ticket').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const slug = (ticket ?? 'ticket')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   return `manifest-${manifest.date}-${slug || 'ticket'}.pdf`;
 }
 

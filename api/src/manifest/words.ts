@@ -21,12 +21,16 @@ export function totalsLine(t: ManifestTotalsBody): string {
 
 export function ticketsLine(manifest: Pick<Manifest, 'ticketId' | 'tickets'>): string {
   if (manifest.ticketId) return manifest.tickets[0]?.title ?? '';
-  return manifest.tickets.length ? `All tickets: ${manifest.tickets.map((t) => t.title).join(', ')}` : 'All tickets';
+  return manifest.tickets.length
+    ? `All tickets: ${manifest.tickets.map((t) => t.title).join(', ')}`
+    : 'All tickets';
 }
 
 /** "Pickup 14:45 · Atlantis The Palm", "Meeting point 09:00 · Gate 3", "Meets at the start". */
 export function groupTitle(g: ManifestGroupBody, day: string): string {
-  const when = g.time ? `${g.date === day ? '' : `${formatBookingDate(g.date).replace(/,.*$/, '')} `}${g.time}` : '';
+  const when = g.time
+    ? `${g.date === day ? '' : `${formatBookingDate(g.date).replace(/,.*$/, '')} `}${g.time}`
+    : '';
   if (g.kind === 'pickup') return `Pickup ${when}${when ? ' · ' : '· '}${g.place ?? ''}`.replace(/ +/g, ' ');
   if (!g.place) return when ? `Meets at the start, ${when}` : 'Meets at the start';
   return `Meeting point${when ? ` ${when}` : ''} · ${g.place}`;

@@ -1,4 +1,9 @@
-import { ManifestMailRequestSchema, ManifestMailResultSchema, ManifestQuerySchema, ManifestSchema } from '../schemas/manifest';
+import {
+  ManifestMailRequestSchema,
+  ManifestMailResultSchema,
+  ManifestQuerySchema,
+  ManifestSchema,
+} from '../schemas/manifest';
 import { endpoints } from './endpoint';
 import { paths } from './paths';
 

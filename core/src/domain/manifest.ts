@@ -28,7 +28,13 @@ export interface ManifestBookingInput {
   adultCount: number;
   childCount: number;
   /** The pickup point the booking chose (as it was then), or null: it meets at the meeting point. */
-  pickup: { pickupPointId: string; name: string; area: string; address: string; minutesBefore: number } | null;
+  pickup: {
+    pickupPointId: string;
+    name: string;
+    area: string;
+    address: string;
+    minutesBefore: number;
+  } | null;
   /** The ticket's meeting point (an address), for a booking without a pickup; null when it has none. */
   meetingPoint: string | null;
   questions: readonly QuestionDefinition[];

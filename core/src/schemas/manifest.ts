@@ -17,7 +17,12 @@ export type ManifestQuery = z.input<typeof ManifestQuerySchema>;
 export const ManifestMailRequestSchema = z.strictObject({
   date: CalendarDateSchema,
   ticketId: IdSchema.optional(),
-  email: z.string().trim().toLowerCase().pipe(z.email({ message: 'must be an e-mail address' })).pipe(z.string().max(254)),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ message: 'must be an e-mail address' }))
+    .pipe(z.string().max(254)),
   /** A line for the guide above the run sheet. */
   message: z.string().trim().max(1000).optional(),
 });

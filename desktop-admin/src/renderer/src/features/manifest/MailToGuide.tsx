@@ -58,7 +58,12 @@ export const MailToGuide = observer(function MailToGuide({ query }: { query: Man
           </Field>
           <Field label="Note for the guide (optional)">
             {(props) => (
-              <input {...props} value={message} maxLength={1000} onChange={(event) => setMessage(event.target.value)} />
+              <input
+                {...props}
+                value={message}
+                maxLength={1000}
+                onChange={(event) => setMessage(event.target.value)}
+              />
             )}
           </Field>
           <button type="submit" className="button button-primary" disabled={busy}>

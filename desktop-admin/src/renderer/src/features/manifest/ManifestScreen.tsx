@@ -51,7 +51,12 @@ const ManifestScreen = observer(function ManifestScreen() {
             <button type="button" className="button" onClick={() => void manifest.reload({ force: true })}>
               Refresh
             </button>
-            <button type="button" className="button button-primary" disabled={busy} onClick={() => void download()}>
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={busy}
+              onClick={() => void download()}
+            >
               {busy ? 'Making PDF…' : 'Download PDF'}
             </button>
             <button type="button" className="button" onClick={() => window.print()}>
@@ -59,7 +64,15 @@ const ManifestScreen = observer(function ManifestScreen() {
             </button>
           </>
         }
-        toolbar={<ManifestFields date={date} onDate={setDate} ticketId={ticketId} onTicket={setTicketId} tickets={tickets.data} />}
+        toolbar={
+          <ManifestFields
+            date={date}
+            onDate={setDate}
+            ticketId={ticketId}
+            onTicket={setTicketId}
+            tickets={tickets.data}
+          />
+        }
       />
       {manifest.error ? (
         <ErrorState error={manifest.error} onRetry={() => void manifest.reload({ force: true })} />

@@ -34,7 +34,7 @@ function EntryRow({ entry, allTickets }: { entry: ManifestEntryBody; allTickets:
           {allTickets && ` · ${entry.ticketTitle}`}
         </span>
       </th>
-      <td className="num">
+      <td className="num" data-label="Guests">
         {entry.participants}
         {entry.childCount > 0 && (
           <span className="muted small">
@@ -43,10 +43,10 @@ function EntryRow({ entry, allTickets }: { entry: ManifestEntryBody; allTickets:
           </span>
         )}
       </td>
-      <td>
+      <td data-label="Phone">
         <a href={`tel:${entry.phone.replace(/[^+\d]/g, '')}`}>{entry.phone}</a>
       </td>
-      <td>
+      <td data-label="Answers">
         {entry.answers.length === 0 ? (
           <span className="muted">—</span>
         ) : (
@@ -60,7 +60,7 @@ function EntryRow({ entry, allTickets }: { entry: ManifestEntryBody; allTickets:
           </ul>
         )}
       </td>
-      <td>
+      <td data-label="Check-in">
         <span className={state.badge}>
           {entry.checkIn === 'partial' ? `${entry.admitted} of ${entry.participants} in` : state.label}
         </span>
@@ -69,7 +69,15 @@ function EntryRow({ entry, allTickets }: { entry: ManifestEntryBody; allTickets:
   );
 }
 
-function GroupTable({ group, day, allTickets }: { group: ManifestGroupBody; day: string; allTickets: boolean }) {
+function GroupTable({
+  group,
+  day,
+  allTickets,
+}: {
+  group: ManifestGroupBody;
+  day: string;
+  allTickets: boolean;
+}) {
   const where = group.kind === 'pickup' ? [group.area, group.address].filter(Boolean).join(' · ') : '';
   return (
     <section className="panel manifest-group" aria-label={groupTitle(group, day)}>

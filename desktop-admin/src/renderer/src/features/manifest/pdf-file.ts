@@ -12,6 +12,9 @@ export function downloadPdf(filename: string, pdf: Blob): void {
 
 /** The file's name: the day and the ticket, as the API names it. */
 export function manifestFilename(date: string, ticketTitle: string | null): string {
-  const slug = (ticketTitle ?? 'all-tickets').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const slug = (ticketTitle ?? 'all-tickets')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   return `manifest-${date}-${slug || 'ticket'}.pdf`;
 }

@@ -7,6 +7,7 @@ import { createCouponsRouter } from './coupons/routes';
 import { createDocsRouter } from './docs/routes';
 import { createHealthRouter } from './health/routes';
 import { createManageRouter } from './manage/routes';
+import { createManifestRouter } from './manifest/routes';
 import { createPickupsRouter } from './pickups/routes';
 import { createProductsRouter } from './products/routes';
 import { createPromotionsRouter } from './promotions/routes';
@@ -42,6 +43,7 @@ export function createRouters(deps: AppDeps): Router[] {
     createStaffRouter(deps),
     createPickupsRouter(deps),
     createWaitlistRouter(deps),
+    createManifestRouter(deps),
     createDocsRouter(deps),
   ];
 }

@@ -29,6 +29,7 @@ import type { ArrivalsQuery, CheckInRequest } from '../schemas/checkin';
 import { EmptyResponseSchema } from '../schemas/common';
 import type { CouponInput, CouponValidateRequest, PromotionInput } from '../schemas/coupon';
 import type { ResellerInput } from '../schemas/reseller';
+import type { ManifestMailRequest, ManifestQuery } from '../schemas/manifest';
 import type { WaitlistJoinRequest, WaitlistSlotQuery } from '../schemas/waitlist';
 import type {
   AdminRescheduleQuoteQuery,
@@ -157,6 +158,7 @@ function callOf<E extends Endpoint>(endpoint: E, input: AnyInput): Call<Response
     fromOrigin: endpoint.fromOrigin === true,
     ...(input.headers ? { headers: input.headers } : {}),
     ...(endpoint.produces === 'text/csv' ? { text: true, timeoutMs: EXPORT_TIMEOUT_MS } : {}),
+    ...(endpoint.produces === 'application/pdf' && endpoint.access === 'admin' ? { binary: true } : {}),
     ...(endpoint.bodyKind === 'multipart' ? { formData: formDataOf(input.body) } : { body: input.body }),
   };
 }
@@ -228,6 +230,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...promotionCalls(calls),
     ...resellerCalls(calls),
     ...waitlistCalls(calls),
+    ...manifestCalls(calls),
     ...sessionCalls(calls, cache),
     ...staffCalls(calls),
   };
@@ -427,6 +430,17 @@ function cancellationCalls({ read, send }: Calls) {
         query: { ticketId: slot.ticketId, bookingDate: slot.bookingDate, timeSlot: slot.timeSlot },
       }),
     cancelSlot: (request: SlotCancelRequest) => send(c.cancellations.slotCancel, { body: request }),
+  };
+}
+
+/** The guide's manifest: a day's run sheet, its PDF and mailing it. Never cached: check-ins move it. */
+function manifestCalls({ read, send }: Calls) {
+  const query = (q: ManifestQuery) => ({ query: { date: q.date, ticketId: q.ticketId } });
+  return {
+    getManifest: (q: ManifestQuery) => read(c.manifest.get, query(q)),
+    /** The PDF's bytes (an admin call carries the token, so it is fetched rather than linked). */
+    getManifestPdf: (q: ManifestQuery) => read(c.manifest.pdf, query(q)) as unknown as Promise<Blob>,
+    mailManifest: (request: ManifestMailRequest) => send(c.manifest.mail, { body: request }),
   };
 }
 

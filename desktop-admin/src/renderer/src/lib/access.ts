@@ -18,6 +18,7 @@ export const SECTION_CALL: Record<Screen, EndpointPath | null> = {
   resellers: contract.resellers.list,
   staff: contract.adminAuth.me,
   translations: contract.translations.missing,
+  manifest: contract.manifest.get,
   'accept-invitation': null,
 };
 

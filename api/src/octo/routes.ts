@@ -7,7 +7,8 @@ import { callerOf, resellerAuth } from './auth';
 import { calendar, availabilityByIds, availabilityByRange, type AvailabilityRequest } from './availability';
 import { OctoBookingService, type OctoCall } from './bookings-service';
 import { capabilitiesOf, capabilityList, octoCapabilities } from './capabilities';
-import { countsOf, optionIndexOf, productJson, unitOf } from './catalogue';
+import { countsOf, optionIndexOf, productJson, unitOf, type SellableTicket } from './catalogue';
+import { pickupPointsRepository, type PickupPointRow } from '../pickups/repository';
 import { fromZod, invalidProduct, OctoError, octoErrors } from './errors';
 import { octoRepository } from './repository';
 import {
@@ -82,13 +83,27 @@ export function createOctoRouter(deps: AppDeps): Router {
     };
   };
 
+  /** The pickup points of the tickets that collect their guests, read only when octo/pickups is asked. */
+  const pickupPointsOf = async (call: OctoCall, tickets: readonly SellableTicket[]) =>
+    call.caps.pickups
+      ? pickupPointsRepository.ofTickets(
+          db,
+          tickets.filter((t) => (t.pickup_mode ?? 'none') !== 'none').map((t) => t.id),
+        )
+      : new Map<string, PickupPointRow[]>();
+
   on(octoPaths.supplier, async (_ctx, call) => supplierJson(config, call.caps));
   on(octoPaths.capabilities, async () => capabilityList());
 
   on(octoPaths.products, async (_ctx, call) => {
     const { reseller } = call.caller;
     const tickets = await octoRepository.sellableTickets(db, reseller.ticket_ids);
-    return tickets.map((t) => productJson(t, reseller.commission_percent, call.caps, config.publicUrl));
+    const points = await pickupPointsOf(call, tickets);
+    return tickets.map((t) =>
+      productJson(t, reseller.commission_percent, call.caps, config.publicUrl, {
+        pickupPoints: points.get(t.id),
+      }),
+    );
   });
 
   on(octoPaths.product, async (ctx, call) => {
@@ -96,7 +111,10 @@ export function createOctoRouter(deps: AppDeps): Router {
     const { reseller } = call.caller;
     const [ticket] = reseller.ticket_ids.includes(id) ? await octoRepository.sellableTickets(db, [id]) : [];
     if (!ticket) throw invalidProduct(id);
-    return productJson(ticket, reseller.commission_percent, call.caps, config.publicUrl);
+    const points = await pickupPointsOf(call, [ticket]);
+    return productJson(ticket, reseller.commission_percent, call.caps, config.publicUrl, {
+      pickupPoints: points.get(ticket.id),
+    });
   });
 
   on(octoPaths.calendar, async (ctx, call) => {

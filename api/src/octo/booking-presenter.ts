@@ -157,7 +157,8 @@ export async function bookingJson(b: ResellerBooking, ctx: PresentContext): Prom
           ticket: ctx.ticket,
           optionIndex: b.preference_index,
           commission: b.discount_value,
-          caps: ctx.caps,
+          // The booking carries its own pickup; its availability lists no points.
+          caps: { ...ctx.caps, pickups: false },
           pax: 0,
           now: ctx.now,
         },

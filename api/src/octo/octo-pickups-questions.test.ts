@@ -1,4 +1,4 @@
-import { zBooking, zErrorBadRequest, zProduct } from '@octocloud/types';
+import { zAvailability, zBooking, zErrorBadRequest, zProduct } from '@octocloud/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import type { TicketRow } from '../checkout/repository';
@@ -170,6 +170,23 @@ describe('products', () => {
     expect(byId.get(plain.id)).toEqual({ pickupAvailable: false, pickupRequired: false, pickupPoints: [] });
     expect(byId.get(cruise.id)).toMatchObject({ pickupAvailable: true, pickupRequired: false });
     expect(byId.get(cruise.id)!.pickupPoints.map((p) => p.id)).toEqual([points.atlantis]);
+  });
+});
+
+describe('availability', () => {
+  it('gives each pickup point the time its driver is there for that start (octo/pickups only)', async () => {
+    const body = { productId: safari.id, optionId: 'DEFAULT', localDateStart: day, localDateEnd: day };
+    const [plainSlot] = (await octo('POST', '/availability', { capabilities: '', body })).body;
+    expect(plainSlot).not.toHaveProperty('pickupPoints');
+    const res = await octo('POST', '/availability', { capabilities: 'octo/pickups', body });
+    expect(res.status).toBe(200);
+    expect(zAvailability.safeParse(res.body[0]).success).toBe(true);
+    const slot = zOptionPickups.parse(res.body[0]);
+    expect(slot).toMatchObject({ pickupAvailable: true, pickupRequired: true });
+    expect(slot.pickupPoints.map((p) => [p.name, p.localDateTime])).toEqual([
+      ['Atlantis The Palm', `${day}T14:45:00+04:00`],
+      ['Marina Mall', `${day}T14:30:00+04:00`],
+    ]);
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  pickupTime,
   questionsByScope,
   QUESTION_LIMITS,
   zonedDateTime,
@@ -87,6 +88,21 @@ export function optionPickupJson(mode: PickupMode | null | undefined, points: re
     pickupRequired: m === 'required',
     pickupPoints: m === 'none' ? [] : points.map((p) => pointJson(fromRow(p), null)),
   };
+}
+
+/** An availability's pickup fields: each point with the time its driver is there for this start. */
+export function availabilityPickupJson(
+  mode: PickupMode | null | undefined,
+  points: readonly PickupPointRow[],
+  start: { date: CalendarDate; timeSlot: string | null },
+) {
+  const fields = optionPickupJson(mode, []);
+  if (!fields.pickupAvailable) return fields;
+  const pickupPoints = points.map((p) => {
+    const at = pickupTime({ date: start.date, time: start.timeSlot }, p.minutes_before);
+    return pointJson(fromRow(p), at ? zonedDateTime(at.date, at.time) : null);
+  });
+  return { ...fields, pickupPoints };
 }
 
 /** A booking's pickup fields: the point it keeps, collected at core's pickupTime of its own visit. */

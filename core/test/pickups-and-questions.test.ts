@@ -10,7 +10,10 @@ import {
   searchPickupPoints,
   type QuestionDefinition,
 } from '../src/domain';
-import { answersSchemaFor, QuestionDefinitionSchema, QuestionDefinitionsSchema } from '../src/schemas';
+import {
+  answersSchemaFor,
+  answersSoFarSchemaFor,
+  QuestionDefinitionSchema, QuestionDefinitionsSchema } from '../src/schemas';
 
 describe('pickupTime', () => {
   it('is the start minus the point’s minutes, in Dubai', () => {
@@ -291,5 +294,23 @@ describe('answersSchemaFor', () => {
       { participant: 1, label: 'Dietary needs', value: 'None' },
       { participant: 2, label: 'Dietary needs', value: 'Vegan' },
     ]);
+  });
+});
+
+describe('answersSoFarSchemaFor', () => {
+  const diet = q({ id: 'diet', kind: 'choice', scope: 'participant', required: true, options: ['None', 'Vegan'] });
+  const room = q({ id: 'room', kind: 'short_text', required: true });
+
+  it('takes answers still missing, checks those given, and leaves the required ones to answersSchemaFor', () => {
+    const soFar = answersSoFarSchemaFor([diet, room], 2);
+    expect(soFar.parse({ booking: {}, participants: [{}, { diet: 'Vegan' }] })).toEqual({
+      booking: {},
+      participants: [{}, { diet: 'Vegan' }],
+    });
+    expect(soFar.safeParse({ participants: [{ diet: 'Fish' }, {}] }).success).toBe(false);
+    expect(soFar.safeParse({ booking: { unknown: 'x' }, participants: [{}, {}] }).success).toBe(false);
+    expect(answersSchemaFor([diet, room], 2).safeParse({ participants: [{}, { diet: 'Vegan' }] }).success).toBe(
+      false,
+    );
   });
 });

@@ -45,6 +45,37 @@ describe('reseller net prices', () => {
     );
   });
 
+  it('charge the pickup extra per participant as computeTotals does, with the commission off it too', () => {
+    fc.assert(
+      fc.property(count, count, prices, percent, price, (a, c, p, pct, extra) => {
+        const t = resellerTotals({
+          adultCount: a,
+          childCount: c,
+          prices: p,
+          commissionPercent: pct,
+          pickupExtra: extra,
+        });
+        const retail = computeTotals({ adultCount: a, childCount: c, prices: p, pickupExtra: extra });
+        const nets = resellerUnitNets(p, pct);
+        expect(t.pickupTotal).toBe((a + c) * extra);
+        expect(t.totalAmount).toBe(retail.totalAmount);
+        expect(t.totalDiscountAmount).toBe(
+          a * (nets.adult + resellerNet(extra, pct)) + c * (nets.child + resellerNet(extra, pct)),
+        );
+        expect(t.totalAmount).toBe(t.adultTotal + t.childTotal + t.pickupTotal);
+      }),
+    );
+    // Two adults at 150.00 with a 25.00 pickup each, 20 % commission: 350.00 retail, 280.00 net.
+    const t = resellerTotals({
+      adultCount: 2,
+      childCount: 0,
+      prices: { adult: 15000, child: 9000 },
+      commissionPercent: 20,
+      pickupExtra: 2500,
+    });
+    expect(t).toMatchObject({ totalAmount: 35000, pickupTotal: 5000, totalDiscountAmount: 28000 });
+  });
+
   it('is never more than the retail price and never less than nothing', () => {
     fc.assert(
       fc.property(price, percent, (p, pct) => {

@@ -23,6 +23,8 @@ import type { TicketRow } from '../checkout/repository';
 import type { Capabilities } from './capabilities';
 import { unitPricing, unitsOf, type UnitPlan } from './catalogue';
 import { invalidAvailability, octoBadRequest } from './errors';
+import type { PickupPointRow } from '../pickups/repository';
+import { availabilityPickupJson } from './pickups-questions';
 import type { Availability, AvailabilityCalendarDay, AvailabilityStatus, Pricing } from './types';
 
 /*
@@ -49,6 +51,8 @@ export interface AvailabilityRequest {
   /** People asked for (units × their people); 0 when the request named no units. */
   pax: number;
   now: Date;
+  /** The ticket's pickup points, read when octo/pickups is asked for a ticket that collects. */
+  pickupPoints?: readonly PickupPointRow[] | undefined;
 }
 
 /** One start time (or a whole day) of a ticket: where it is and how it stands. */
@@ -185,6 +189,7 @@ export function availabilityJson(req: AvailabilityRequest, slot: Slot): Availabi
     maxUnits: vacancies === null ? ticket.max_per_booking : Math.min(ticket.max_per_booking, vacancies),
     openingHours: slot.timeSlot === null ? [{ ...ALL_DAY }] : [],
     ...(req.caps.pricing ? { unitPricing: unitPricingOn(req, slot.date) } : {}),
+    ...(req.caps.pickups ? availabilityPickupJson(ticket.pickup_mode, req.pickupPoints ?? [], slot) : {}),
   };
 }
 

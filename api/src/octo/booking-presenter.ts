@@ -10,6 +10,14 @@ import { availabilityIdOf, availabilityJson, daysOf, slotsOn, utcSeconds } from 
 import { octoRepository, type ResellerBooking, type StoredUnitItem } from './repository';
 import type { ContactInput } from './schemas';
 import type { Booking, BookingStatus, Contact, UnitItem } from './types';
+import {
+  questionsByScope,
+  type BookingAnswers,
+  type CalendarDate,
+  type QuestionDefinition,
+} from '@tours/core/domain';
+import { questionsOf } from '../pickups/booking-choice';
+import { bookingPickupJson, participantsOf, questionAnswersJson } from './pickups-questions';
 
 /*
  * A reseller booking as OCTO shows it. Statuses: a pending booking is ON_HOLD while its hold lasts
@@ -74,6 +82,30 @@ function voucherUrl(links: ManageLinkConfig, b: ResellerBooking): string {
   return `${links.publicUrl}${API_PREFIX}${pathOf(paths.manage.voucher)}?token=${encodeURIComponent(token)}`;
 }
 
+/** The participant questions, and each unit item's answers (a pair's are its first person's). */
+interface UnitAnswers {
+  definitions: QuestionDefinition[];
+  answers: (Record<string, string | boolean> | undefined)[];
+}
+
+function unitAnswersOf(
+  b: ResellerBooking,
+  definitions: QuestionDefinition[],
+  units: UnitPlan[],
+): UnitAnswers {
+  const stored = b.answers as BookingAnswers | null | undefined;
+  const slots = participantsOf(
+    b.octo.unit_items.map((item) => {
+      const unit = units.find((u) => u.id === item.unitId);
+      return { adult: unit?.age !== 'child', pax: unit?.pax ?? 1 };
+    }),
+  );
+  return {
+    definitions: questionsByScope(definitions).participant,
+    answers: slots.map((slot) => stored?.participants[slot[0] ?? -1]),
+  };
+}
+
 function unitItemJson(
   b: ResellerBooking,
   item: StoredUnitItem,
@@ -81,6 +113,7 @@ function unitItemJson(
   status: BookingStatus,
   redeemedAt: string | null,
   caps: Capabilities,
+  answers: { definitions: QuestionDefinition[]; set: Record<string, string | boolean> | undefined },
 ): UnitItem {
   const json: UnitItem = {
     uuid: item.uuid,
@@ -97,8 +130,14 @@ function unitItemJson(
     const count = unit.age === 'adult' ? b.adult_count : b.child_count;
     const total = unit.age === 'adult' ? b.adult_total : b.child_total;
     const each = count > 0 ? total / count : 0;
-    json.pricing = pricingOf(each * unit.pax, resellerNet(each, b.discount_value) * unit.pax, b.currency);
+    // Each person's share of the pickup's extra (pickup_total is the extra times the people).
+    const people = b.adult_count + b.child_count;
+    const extra = people > 0 ? (b.pickup_total ?? 0) / people : 0;
+    const net = resellerNet(each, b.discount_value) + resellerNet(extra, b.discount_value);
+    json.pricing = pricingOf((each + extra) * unit.pax, net * unit.pax, b.currency);
   }
+  if (caps.questions)
+    Object.assign(json, { questionAnswers: questionAnswersJson(answers.definitions, answers.set) });
   return json;
 }
 
@@ -118,7 +157,8 @@ export async function bookingJson(b: ResellerBooking, ctx: PresentContext): Prom
           ticket: ctx.ticket,
           optionIndex: b.preference_index,
           commission: b.discount_value,
-          caps: ctx.caps,
+          // The booking carries its own pickup; its availability lists no points.
+          caps: { ...ctx.caps, pickups: false },
           pax: 0,
           now: ctx.now,
         },
@@ -126,6 +166,10 @@ export async function bookingJson(b: ResellerBooking, ctx: PresentContext): Prom
       )
     : null;
   const units = unitsOf(ctx.ticket);
+  const definitions = ctx.caps.questions ? questionsOf(ctx.ticket) : [];
+  const perUnit = ctx.caps.questions
+    ? unitAnswersOf(b, definitions, units)
+    : { definitions: [], answers: [] };
   const booking: Booking = {
     id: b.id,
     uuid: b.id,
@@ -166,7 +210,7 @@ export async function bookingJson(b: ResellerBooking, ctx: PresentContext): Prom
           ]
         : [],
     },
-    unitItems: b.octo.unit_items.map((item) =>
+    unitItems: b.octo.unit_items.map((item, i) =>
       unitItemJson(
         b,
         item,
@@ -174,9 +218,24 @@ export async function bookingJson(b: ResellerBooking, ctx: PresentContext): Prom
         status,
         redeemedAt,
         ctx.caps,
+        {
+          definitions: perUnit.definitions,
+          set: perUnit.answers[i],
+        },
       ),
     ),
   };
   if (ctx.caps.pricing) booking.pricing = pricingOf(b.total_amount, b.total_discount_amount, b.currency);
+  if (ctx.caps.pickups)
+    Object.assign(
+      booking,
+      bookingPickupJson(b.pickup, { date: b.booking_date as CalendarDate, timeSlot: b.time_slot }),
+    );
+  if (ctx.caps.questions) {
+    const stored = b.answers as BookingAnswers | null | undefined;
+    Object.assign(booking, {
+      questionAnswers: questionAnswersJson(questionsByScope(definitions).booking, stored?.booking),
+    });
+  }
   return booking;
 }

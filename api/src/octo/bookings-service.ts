@@ -1,4 +1,11 @@
-import { formatBookingDate, rescheduleBlockedReason, weekdayOf, type CalendarDate } from '@tours/core/domain';
+import {
+  formatBookingDate,
+  pickupExtraOf,
+  rescheduleBlockedReason,
+  weekdayOf,
+  type BookingAnswers,
+  type CalendarDate,
+} from '@tours/core/domain';
 import type { BookingRow } from '../bookings/repository';
 import { updateBooking } from '../bookings/repository';
 import {
@@ -24,6 +31,16 @@ import { octoRepository, type OctoBookingRow, type ResellerBooking, type StoredU
 import { REFERENCE_TAKEN, RESELLER_CAP, runConfirm, runReserve, type AuditRow } from './statements';
 import type { ConfirmBody, ContactInput, ListQuery, ReserveBody, UpdateBody } from './schemas';
 import type { Booking } from './types';
+import { questionsOf } from '../pickups/booking-choice';
+import type { StoredPickup } from '../pickups/presenter';
+import { unitsOf } from './catalogue';
+import {
+  checkedOctoAnswers,
+  mergedAnswers,
+  octoPickupChoice,
+  type AnsweringItem,
+  type QuestionAnswerInput,
+} from './pickups-questions';
 import {
   checkCurrency,
   planVisit,
@@ -71,6 +88,7 @@ function visitColumns(plan: VisitPlan): Partial<BookingRow> {
     child_count: plan.childCount,
     adult_total: plan.totals.adultTotal,
     child_total: plan.totals.childTotal,
+    pickup_total: plan.totals.pickupTotal,
     total_amount: plan.totals.totalAmount,
     discount_amount: plan.totals.discountAmount,
     total_discount_amount: plan.totals.totalDiscountAmount,
@@ -83,6 +101,58 @@ const soldOut = (remaining: number) =>
       ? 'Sold out: no seats are left for this availability.'
       : `Only ${remaining} seat${remaining === 1 ? ' is' : 's are'} left for this availability.`,
   );
+
+/** Unit items as the answers see them: each one's people, adults or not, and the answers it brings. */
+function answeringItems(
+  ticket: TicketRow,
+  items: readonly Pick<StoredUnitItem, 'uuid' | 'unitId'>[],
+  given?: readonly { questionAnswers?: QuestionAnswerInput[] | undefined }[],
+): AnsweringItem[] {
+  const units = unitsOf(ticket);
+  return items.map((item, i) => {
+    const unit = units.find((u) => u.id === item.unitId);
+    return {
+      uuid: item.uuid,
+      adult: unit?.age !== 'child',
+      pax: unit?.pax ?? 1,
+      questionAnswers: given?.[i]?.questionAnswers,
+    };
+  });
+}
+
+/** What a request says of the answers: the booking's own and its unit items'. */
+interface AnswersRequest {
+  questionAnswers?: QuestionAnswerInput[] | undefined;
+  unitItems?: { questionAnswers?: QuestionAnswerInput[] | undefined }[] | undefined;
+}
+
+const bringsAnswers = (req: AnswersRequest) =>
+  Boolean(req.questionAnswers?.length || req.unitItems?.some((u) => u.questionAnswers?.length));
+
+/**
+ * The answers a booking holds after a request, checked with core's schemas (`complete`: the
+ * required ones too); undefined when the ticket asks nothing and none are given (nothing to do).
+ */
+function answersAfter(
+  ticket: TicketRow,
+  stored: { answers: BookingAnswers | null; items: readonly StoredUnitItem[] },
+  items: readonly StoredUnitItem[],
+  req: AnswersRequest,
+  complete: boolean,
+): { answers: BookingAnswers | null; due: boolean } | undefined {
+  const definitions = questionsOf(ticket);
+  if (definitions.length === 0 && !bringsAnswers(req)) return undefined;
+  const after = answeringItems(ticket, items, req.unitItems);
+  const raw = mergedAnswers(
+    stored.answers,
+    answeringItems(ticket, stored.items),
+    after,
+    req.questionAnswers,
+    definitions,
+  );
+  const participants = after.reduce((n, item) => n + item.pax, 0);
+  return checkedOctoAnswers(definitions, raw, participants, complete);
+}
 
 export class OctoBookingService {
   private readonly links: ManageLinkConfig;
@@ -195,14 +265,17 @@ export class OctoBookingService {
     }
     const ticket = await sellableTicket(db, catalogueCache, call.caller, body.productId);
     checkCurrency(ticket, body.currency);
+    const pickup = await octoPickupChoice(db, ticket, body);
     const plan = await planVisit(
       db,
       catalogueCache,
       ticket,
-      { ...body, commissionPercent: reseller.commission_percent },
+      { ...body, commissionPercent: reseller.commission_percent, pickupExtra: pickupExtraOf(pickup) },
       now,
     );
     const unitItems = storedUnitItems(body.unitItems!);
+    // Answers may follow with the confirmation; those given are checked now.
+    const answered = answersAfter(ticket, { answers: null, items: [] }, unitItems, body, false);
     const minutes = body.expirationMinutes ?? config.holdMinutes;
     const row: Partial<BookingRow> & { id: string } = {
       id: (body.uuid ?? crypto.randomUUID()).toLowerCase(),
@@ -225,6 +298,9 @@ export class OctoBookingService {
         reseller_reference: body.resellerReference ?? null,
         test_mode: testMode,
       },
+      // Only when there are any: a reservation without them sends what it always did.
+      ...(pickup ? { pickup } : {}),
+      ...(answered?.answers ? { answers: answered.answers } : {}),
     };
     const octo: OctoBookingRow = {
       booking_id: row.id,
@@ -237,6 +313,7 @@ export class OctoBookingService {
       cancelled_at: null,
       cancel_reason: null,
       refund: null,
+      ...(answered?.due ? { answers_due: true } : {}),
       created_at: now,
       updated_at: now,
     };
@@ -317,6 +394,8 @@ export class OctoBookingService {
       optionId?: string | undefined;
       availabilityId?: string | undefined;
       unitItems?: StoredUnitItem[] | undefined;
+      /** The pickup it will have (undefined: the one it has). */
+      pickup?: StoredPickup | null | undefined;
     },
   ): Promise<VisitPlan> {
     const { catalogueCache } = this.deps;
@@ -332,6 +411,10 @@ export class OctoBookingService {
         unitItems: change.unitItems ?? booking.octo.unit_items,
         // The commission it was reserved with.
         commissionPercent: booking.discount_value,
+        // The extra of the point it keeps, at the price it was chosen at.
+        pickupExtra: pickupExtraOf(
+          change.pickup !== undefined ? change.pickup : (booking.pickup as StoredPickup | null),
+        ),
       },
       this.clock(),
     );
@@ -341,9 +424,10 @@ export class OctoBookingService {
   async confirm(call: OctoCall, uuid: string, body: ConfirmBody): Promise<Booking> {
     const now = this.clock();
     const contact = contactColumns(body.contact);
-    // A confirmation that changes the units or sends the customer's copy takes the transaction below;
-    // the usual one is one `CALL octo_confirm` (statements.ts), which writes what it does.
-    if (!body.unitItems && !(body.emailReceipt && contact.email)) {
+    // A confirmation that changes the units, brings answers or sends the customer's copy takes the
+    // transaction below; the usual one is one `CALL octo_confirm` (statements.ts), which writes what
+    // it does, and writes nothing for a reservation whose required answers are still missing.
+    if (!body.unitItems && !bringsAnswers(body) && !(body.emailReceipt && contact.email)) {
       if (!UUID.test(uuid)) throw invalidBooking(uuid);
       const outcome = await runConfirm(
         this.deps.db,
@@ -361,52 +445,13 @@ export class OctoBookingService {
       if (!outcome) throw invalidBooking(uuid);
       const { booking, changed, secret } = outcome;
       if (changed) return this.present(call, booking, undefined, secret);
-      const status = octoStatusOf(booking, now);
-      if (status === 'CONFIRMED') return this.get(call, booking.id);
-      throw unprocessableEntity(`This booking is ${status.toLowerCase()} and can no longer be confirmed.`);
-    }
-    const done = await this.deps.db.transaction(async (trx): Promise<ResellerBooking | string> => {
-      const booking = await this.locked(trx, call, uuid);
-      const status = octoStatusOf(booking, now);
-      if (status === 'CONFIRMED') return booking.id;
-      if (status !== 'ON_HOLD')
+      if (!outcome.answersDue) {
+        const status = octoStatusOf(booking, now);
+        if (status === 'CONFIRMED') return this.get(call, booking.id);
         throw unprocessableEntity(`This booking is ${status.toLowerCase()} and can no longer be confirmed.`);
-      const unitItems = body.unitItems ? storedUnitItems(body.unitItems) : booking.octo.unit_items;
-      if (body.unitItems)
-        await this.moveTo(trx, booking, await this.replan(trx, call, booking, { unitItems }));
-      const confirmed = await updateBooking(trx, booking.id, {
-        booking_status: 'confirmed',
-        paid_at: now,
-        hold_expires_at: null,
-        reseller_reference: body.resellerReference ?? booking.reseller_reference,
-        ...contactColumns(body.contact),
-      });
-      const octo = {
-        ...booking.octo,
-        confirmed_at: now,
-        contact: body.contact,
-        unit_items: unitItems,
-        notes: body.notes !== undefined ? body.notes : booking.octo.notes,
-      };
-      await octoRepository.updateOcto(trx, booking.id, {
-        confirmed_at: now,
-        contact: JSON.stringify(body.contact),
-        unit_items: JSON.stringify(unitItems),
-        notes: octo.notes,
-      });
-      await this.audit(trx, call, 'confirm', booking.id, {
-        reference: booking.booking_id,
-        resellerReference: confirmed.reseller_reference,
-        net: confirmed.total_discount_amount,
-      });
-      // The customer's own copy when the reseller asks for it: the website's confirmation and voucher.
-      if (body.emailReceipt && confirmed.email) await enqueueConfirmation(trx, confirmed, this.links);
-      // The report's rollup rows, which every confirmation of the ticket takes at its commit, are let
-      // go without waiting for the disk; the durable commit below makes the confirmation durable
-      // before the reseller is told.
-      await commitWithoutWaitingForDisk(trx);
-      return { ...(confirmed as ResellerBooking), octo };
-    });
+      }
+    }
+    const done = await this.deps.db.transaction((trx) => this.confirmIn(trx, call, uuid, body, now));
     if (typeof done === 'string') return this.get(call, done);
     // Made from the rows just written while the durable commit is; answered once both are done.
     const [, answer] = await Promise.all([
@@ -414,6 +459,66 @@ export class OctoBookingService {
       this.present(call, done),
     ]);
     return answer;
+  }
+
+  /** A confirmation in a transaction: new units, the answers (all required ones now), the customer's copy. */
+  private async confirmIn(
+    trx: Trx,
+    call: OctoCall,
+    uuid: string,
+    body: ConfirmBody,
+    now: Date,
+  ): Promise<ResellerBooking | string> {
+    const booking = await this.locked(trx, call, uuid);
+    const status = octoStatusOf(booking, now);
+    if (status === 'CONFIRMED') return booking.id;
+    if (status !== 'ON_HOLD')
+      throw unprocessableEntity(`This booking is ${status.toLowerCase()} and can no longer be confirmed.`);
+    const unitItems = body.unitItems ? storedUnitItems(body.unitItems) : booking.octo.unit_items;
+    if (body.unitItems) await this.moveTo(trx, booking, await this.replan(trx, call, booking, { unitItems }));
+    const ticket = await ticketOfBooking(trx, this.deps.catalogueCache, booking.ticket_id);
+    const answered = answersAfter(
+      ticket,
+      { answers: (booking.answers as BookingAnswers | null) ?? null, items: booking.octo.unit_items },
+      unitItems,
+      body,
+      true,
+    );
+    const confirmed = await updateBooking(trx, booking.id, {
+      booking_status: 'confirmed',
+      paid_at: now,
+      hold_expires_at: null,
+      reseller_reference: body.resellerReference ?? booking.reseller_reference,
+      ...contactColumns(body.contact),
+      ...(answered ? { answers: answered.answers === null ? null : JSON.stringify(answered.answers) } : {}),
+    });
+    const octo = {
+      ...booking.octo,
+      confirmed_at: now,
+      contact: body.contact,
+      unit_items: unitItems,
+      notes: body.notes !== undefined ? body.notes : booking.octo.notes,
+      answers_due: false,
+    };
+    await octoRepository.updateOcto(trx, booking.id, {
+      confirmed_at: now,
+      contact: JSON.stringify(body.contact),
+      unit_items: JSON.stringify(unitItems),
+      notes: octo.notes,
+      answers_due: false,
+    });
+    await this.audit(trx, call, 'confirm', booking.id, {
+      reference: booking.booking_id,
+      resellerReference: confirmed.reseller_reference,
+      net: confirmed.total_discount_amount,
+    });
+    // The customer's own copy when the reseller asks for it: the website's confirmation and voucher.
+    if (body.emailReceipt && confirmed.email) await enqueueConfirmation(trx, confirmed, this.links);
+    // The report's rollup rows, which every confirmation of the ticket takes at its commit, are let
+    // go without waiting for the disk; the durable commit after makes the confirmation durable
+    // before the reseller is told.
+    await commitWithoutWaitingForDisk(trx);
+    return { ...(confirmed as ResellerBooking), octo };
   }
 
   /** PATCH /bookings/{uuid}: date or time, option and units (by the reschedule rule once confirmed), contact, notes. */
@@ -427,17 +532,33 @@ export class OctoBookingService {
       if (status !== 'ON_HOLD' && status !== 'CONFIRMED')
         throw unprocessableEntity(`This booking is ${status.toLowerCase()} and can no longer be changed.`);
       const unitItems = body.unitItems ? storedUnitItems(body.unitItems) : undefined;
-      if (body.optionId !== undefined || body.availabilityId !== undefined || unitItems) {
+      const asks = await this.askedOf(trx, booking, body, unitItems, status);
+      if (
+        body.optionId !== undefined ||
+        body.availabilityId !== undefined ||
+        unitItems ||
+        asks.pickup !== undefined ||
+        bringsAnswers(body)
+      )
         await this.checkChangeAllowed(trx, booking, now);
-        const plan = await this.replan(trx, call, booking, { ...body, unitItems });
+      if (
+        body.optionId !== undefined ||
+        body.availabilityId !== undefined ||
+        unitItems ||
+        asks.pickup !== undefined
+      ) {
+        const plan = await this.replan(trx, call, booking, { ...body, unitItems, pickup: asks.pickup });
         await this.moveTo(trx, booking, plan);
       }
+      const { answered } = asks;
       const changes: Partial<BookingRow> = {
         ...(body.contact ? contactColumns(body.contact) : {}),
         ...(body.resellerReference !== undefined ? { reseller_reference: body.resellerReference } : {}),
         ...(status === 'ON_HOLD' && body.expirationMinutes
           ? { hold_expires_at: new Date(now.getTime() + body.expirationMinutes * 60_000) }
           : {}),
+        ...(asks.pickup !== undefined ? { pickup: asks.pickup ? JSON.stringify(asks.pickup) : null } : {}),
+        ...(answered ? { answers: answered.answers ? JSON.stringify(answered.answers) : null } : {}),
       };
       if (Object.keys(changes).length) await updateBooking(trx, booking.id, changes);
       await octoRepository.updateOcto(trx, booking.id, {
@@ -445,11 +566,39 @@ export class OctoBookingService {
         ...(unitItems ? { unit_items: JSON.stringify(unitItems) } : {}),
         ...(body.contact ? { contact: JSON.stringify(body.contact) } : {}),
         ...(body.notes !== undefined ? { notes: body.notes } : {}),
+        ...(answered ? { answers_due: answered.due } : {}),
       });
       await this.audit(trx, call, 'update', booking.id, { reference: booking.booking_id, change: body });
       return booking.id;
     });
     return this.get(call, id);
+  }
+
+  /**
+   * What a change asks of the pickup and the answers: the new point (undefined: no change of it),
+   * and the answers the booking would hold (undefined: nothing to check), all required once the
+   * booking is confirmed, each checked with the rules the reservation was.
+   */
+  private async askedOf(
+    trx: Trx,
+    booking: ResellerBooking,
+    body: UpdateBody,
+    unitItems: StoredUnitItem[] | undefined,
+    status: string,
+  ) {
+    const pickupChange = body.pickupRequested !== undefined || body.pickupPointId !== undefined;
+    if (!pickupChange && !unitItems && !bringsAnswers(body))
+      return { pickup: undefined, answered: undefined };
+    const ticket = await ticketOfBooking(trx, this.deps.catalogueCache, booking.ticket_id);
+    const pickup = pickupChange ? await octoPickupChoice(trx, ticket, body) : undefined;
+    const answered = answersAfter(
+      ticket,
+      { answers: (booking.answers as BookingAnswers | null) ?? null, items: booking.octo.unit_items },
+      unitItems ?? booking.octo.unit_items,
+      body,
+      status === 'CONFIRMED',
+    );
+    return { pickup, answered };
   }
 
   /** A confirmed booking changes its visit only until its free-cancellation cut-off, as a visitor's would. */

@@ -1,14 +1,25 @@
 import type { Middleware } from 'koa';
 import type { Capability } from './types';
 
-/** The OCTO capabilities we serve beside the core: prices, and the products' content. */
-export const SUPPORTED_CAPABILITIES = ['octo/pricing', 'octo/content'] as const;
+/**
+ * The OCTO capabilities we serve beside the core: prices, the products' content, hotel pickups
+ * (pickup points on options, the chosen point on bookings) and the tickets' questions (on options
+ * and units, with the answers on bookings and unit items).
+ */
+export const SUPPORTED_CAPABILITIES = [
+  'octo/pricing',
+  'octo/content',
+  'octo/pickups',
+  'octo/questions',
+] as const;
 type CapabilityId = (typeof SUPPORTED_CAPABILITIES)[number];
 
 /** What an answer carries beyond OCTO's core. */
 export interface Capabilities {
   pricing: boolean;
   content: boolean;
+  pickups: boolean;
+  questions: boolean;
 }
 
 declare module 'koa' {
@@ -35,6 +46,8 @@ export function octoCapabilities(): Middleware {
     ctx.state.octoCapabilities = {
       pricing: applied.includes('octo/pricing'),
       content: applied.includes('octo/content'),
+      pickups: applied.includes('octo/pickups'),
+      questions: applied.includes('octo/questions'),
     };
     ctx.set('Octo-Capabilities', applied.join(', '));
     await next();
@@ -42,7 +55,7 @@ export function octoCapabilities(): Middleware {
 }
 
 export const capabilitiesOf = (state: { octoCapabilities?: Capabilities }): Capabilities =>
-  state.octoCapabilities ?? { pricing: false, content: false };
+  state.octoCapabilities ?? { pricing: false, content: false, pickups: false, questions: false };
 
 /** GET /capabilities. */
 export function capabilityList(): Capability[] {

@@ -13,6 +13,8 @@ import type { TicketRow } from '../checkout/repository';
 import { json } from '../lib/present';
 import type { Capabilities } from './capabilities';
 import { invalidOption, invalidUnit } from './errors';
+import type { PickupPointRow } from '../pickups/repository';
+import { optionPickupJson, questionsJson, type OctoQuestion } from './pickups-questions';
 
 /*
  * One OCTO product per ticket (its id is the ticket's id), one option per preference (the first is
@@ -139,6 +141,7 @@ function unitJson(
   index: number,
   commission: number,
   caps: Capabilities,
+  questions: OctoQuestion[],
 ): Unit {
   const label = unit.age === 'adult' ? 'Adult' : 'Child';
   const title = unit.pax === 2 ? `${label} pair (2 people)` : label;
@@ -168,10 +171,23 @@ function unitJson(
           features: [],
         }
       : {}),
+    ...(caps.questions ? { questions } : {}),
   };
 }
 
-function optionJson(ticket: SellableTicket, index: number, commission: number, caps: Capabilities): Option {
+/** What a product's options carry beyond the ticket's row: its pickup points (octo/pickups). */
+export interface ProductExtras {
+  pickupPoints?: readonly PickupPointRow[] | undefined;
+}
+
+function optionJson(
+  ticket: SellableTicket,
+  index: number,
+  commission: number,
+  caps: Capabilities,
+  extras: ProductExtras,
+): Option {
+  const questions = caps.questions ? questionsJson(ticket) : { option: [], unit: [] };
   const policy = ticketPolicy(ticket);
   const hours = policy.freeUntilHours ?? 0;
   const preference = ticket.pricing[index]!.preference;
@@ -187,8 +203,10 @@ function optionJson(ticket: SellableTicket, index: number, commission: number, c
     cancellationCutoffUnit: 'hour',
     requiredContactFields: NO_CONTACT_FIELDS,
     restrictions: { minUnits: 1, maxUnits: ticket.max_per_booking },
-    units: unitsOf(ticket).map((u) => unitJson(ticket, u, index, commission, caps)),
+    units: unitsOf(ticket).map((u) => unitJson(ticket, u, index, commission, caps, questions.unit)),
     ...(caps.content ? { title: preference, shortDescription: null, description: null } : {}),
+    ...(caps.pickups ? optionPickupJson(ticket.pickup_mode, extras.pickupPoints ?? []) : {}),
+    ...(caps.questions ? { questions: questions.option } : {}),
   };
 }
 
@@ -241,6 +259,7 @@ export function productJson(
   commission: number,
   caps: Capabilities,
   publicUrl: string,
+  extras: ProductExtras = {},
 ): Product {
   return {
     id: ticket.id,
@@ -256,7 +275,7 @@ export function productJson(
     deliveryFormats: DELIVERY_FORMATS,
     deliveryMethods: ['VOUCHER'],
     redemptionMethod: 'DIGITAL',
-    options: ticket.pricing.map((_, i) => optionJson(ticket, i, commission, caps)),
+    options: ticket.pricing.map((_, i) => optionJson(ticket, i, commission, caps, extras)),
     ...(caps.pricing
       ? {
           defaultCurrency: ticket.currency.toUpperCase(),

@@ -62,9 +62,14 @@ describe('supplier and capabilities', () => {
     expect(rich.headers.get('octo-capabilities')).toBe('octo/content');
   });
 
-  it('GET /capabilities lists octo/pricing and octo/content', async () => {
+  it('GET /capabilities lists octo/pricing, octo/content, octo/pickups and octo/questions', async () => {
     const list = expectOcto(zCapabilitiesGetResponse, await octo('GET', '/capabilities'));
-    expect(list.map((c: { id: string }) => c.id)).toEqual(['octo/pricing', 'octo/content']);
+    expect(list.map((c: { id: string }) => c.id)).toEqual([
+      'octo/pricing',
+      'octo/content',
+      'octo/pickups',
+      'octo/questions',
+    ]);
   });
 
   it('refuses a missing or wrong key with UNAUTHORIZED, in OCTO’s shape', async () => {

@@ -25,6 +25,8 @@ export interface OctoBookingRow {
   cancelled_at: Date | null;
   cancel_reason: string | null;
   refund: 'FULL' | 'PARTIAL' | 'NONE' | null;
+  /** Required answers to the ticket's questions are still missing: confirming needs them. */
+  answers_due?: boolean;
   created_at: Date;
   updated_at: Date;
 }

@@ -7,7 +7,8 @@ import { callerOf, resellerAuth } from './auth';
 import { calendar, availabilityByIds, availabilityByRange, type AvailabilityRequest } from './availability';
 import { OctoBookingService, type OctoCall } from './bookings-service';
 import { capabilitiesOf, capabilityList, octoCapabilities } from './capabilities';
-import { countsOf, optionIndexOf, productJson, unitOf } from './catalogue';
+import { countsOf, optionIndexOf, productJson, unitOf, type SellableTicket } from './catalogue';
+import { pickupPointsRepository, type PickupPointRow } from '../pickups/repository';
 import { fromZod, invalidProduct, OctoError, octoErrors } from './errors';
 import { octoRepository } from './repository';
 import {
@@ -37,6 +38,17 @@ const methods = { GET: 'get', POST: 'post', PATCH: 'patch', DELETE: 'delete' } a
  * website uses. Every answer is 200 JSON shaped as the specification says (checked in the tests
  * against `@octocloud/types`), every failure OCTO's error object; a reseller's key on every call.
  */
+/** The pickup points of the tickets that collect their guests, read only when octo/pickups is asked. */
+async function pickupPointsOf(
+  db: AppDeps['db'],
+  call: OctoCall,
+  tickets: readonly Pick<SellableTicket, 'id' | 'pickup_mode'>[],
+): Promise<Map<string, PickupPointRow[]>> {
+  if (!call.caps.pickups) return new Map();
+  const collecting = tickets.filter((t) => (t.pickup_mode ?? 'none') !== 'none').map((t) => t.id);
+  return pickupPointsRepository.ofTickets(db, collecting);
+}
+
 export function createOctoRouter(deps: AppDeps): Router {
   const router = new Router({ prefix: OCTO_PREFIX });
   const bookings = new OctoBookingService(deps);
@@ -72,6 +84,7 @@ export function createOctoRouter(deps: AppDeps): Router {
       Array.from({ length: u.quantity }, () => unitOf(ticket, u.id)),
     );
     const { adultCount, childCount } = countsOf(units);
+    const points = await pickupPointsOf(db, call, [ticket]);
     return {
       ticket,
       optionIndex,
@@ -79,6 +92,7 @@ export function createOctoRouter(deps: AppDeps): Router {
       caps: call.caps,
       pax: adultCount + childCount,
       now: new Date(),
+      pickupPoints: points.get(ticket.id),
     };
   };
 
@@ -88,7 +102,12 @@ export function createOctoRouter(deps: AppDeps): Router {
   on(octoPaths.products, async (_ctx, call) => {
     const { reseller } = call.caller;
     const tickets = await octoRepository.sellableTickets(db, reseller.ticket_ids);
-    return tickets.map((t) => productJson(t, reseller.commission_percent, call.caps, config.publicUrl));
+    const points = await pickupPointsOf(db, call, tickets);
+    return tickets.map((t) =>
+      productJson(t, reseller.commission_percent, call.caps, config.publicUrl, {
+        pickupPoints: points.get(t.id),
+      }),
+    );
   });
 
   on(octoPaths.product, async (ctx, call) => {
@@ -96,7 +115,10 @@ export function createOctoRouter(deps: AppDeps): Router {
     const { reseller } = call.caller;
     const [ticket] = reseller.ticket_ids.includes(id) ? await octoRepository.sellableTickets(db, [id]) : [];
     if (!ticket) throw invalidProduct(id);
-    return productJson(ticket, reseller.commission_percent, call.caps, config.publicUrl);
+    const points = await pickupPointsOf(db, call, [ticket]);
+    return productJson(ticket, reseller.commission_percent, call.caps, config.publicUrl, {
+      pickupPoints: points.get(ticket.id),
+    });
   });
 
   on(octoPaths.calendar, async (ctx, call) => {

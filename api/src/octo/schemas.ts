@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QUESTION_LIMITS } from '@tours/core/domain';
 import { CalendarDateSchema } from '@tours/core/schemas';
 
 /*
@@ -23,11 +24,23 @@ export const ContactInputSchema = z.object({
 });
 export type ContactInput = z.output<typeof ContactInputSchema>;
 
+/** An answer to one of the ticket's questions (octo/questions): text, yes/no as `yes` or `no`. */
+const QuestionAnswersSchema = z
+  .array(
+    z.object({
+      questionId: text(60),
+      value: text(QUESTION_LIMITS.longTextMax * 2).nullable(),
+    }),
+  )
+  .max(QUESTION_LIMITS.perTicketMax)
+  .optional();
+
 export const UnitItemInputSchema = z.object({
   uuid: z.uuid().optional(),
   unitId: text(60),
   resellerReference: text(100).nullable().optional(),
   contact: ContactInputSchema.optional(),
+  questionAnswers: QuestionAnswersSchema,
 });
 export type UnitItemInput = z.output<typeof UnitItemInputSchema>;
 
@@ -68,6 +81,12 @@ export const AvailabilityBodySchema = z
   });
 export type AvailabilityBody = z.output<typeof AvailabilityBodySchema>;
 
+/** The pickup a reservation or a change asks for (octo/pickups): a point of the option's pickupPoints. */
+const pickupFields = {
+  pickupRequested: z.boolean().nullable().optional(),
+  pickupPointId: text(100).nullable().optional(),
+};
+
 /** How long a reservation may be held at once, in minutes (a day). */
 export const MAX_EXPIRATION_MINUTES = 1440;
 const ExpirationSchema = z.int().min(1).max(MAX_EXPIRATION_MINUTES);
@@ -85,6 +104,8 @@ export const ReserveBodySchema = z.object({
   contact: ContactInputSchema.optional(),
   currency: text(3).nullable().optional(),
   emailReceipt: z.boolean().optional(),
+  ...pickupFields,
+  questionAnswers: QuestionAnswersSchema,
 });
 export type ReserveBody = z.output<typeof ReserveBodySchema>;
 
@@ -94,6 +115,7 @@ export const ConfirmBodySchema = z.object({
   unitItems: z.array(UnitItemInputSchema).max(100).optional(),
   emailReceipt: z.boolean().optional(),
   notes: nullableText(2000),
+  questionAnswers: QuestionAnswersSchema,
 });
 export type ConfirmBody = z.output<typeof ConfirmBodySchema>;
 
@@ -107,6 +129,8 @@ export const UpdateBodySchema = z.object({
   emailReceipt: z.boolean().optional(),
   unitItems: z.array(UnitItemInputSchema).max(100).optional(),
   contact: ContactInputSchema.optional(),
+  ...pickupFields,
+  questionAnswers: QuestionAnswersSchema,
 });
 export type UpdateBody = z.output<typeof UpdateBodySchema>;
 

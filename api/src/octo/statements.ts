@@ -99,6 +99,8 @@ export interface ConfirmOutcome {
   changed: boolean;
   /** Its check-in pass's secret when this call confirmed it. */
   secret: string | null;
+  /** Nothing was written: required answers are missing (octo_bookings.answers_due). */
+  answersDue: boolean;
 }
 
 const CONFIRM_SQL = 'CALL octo_confirm($1::uuid, $2::uuid, $3::timestamptz, $4::jsonb, $5::jsonb)';
@@ -127,6 +129,7 @@ export async function runConfirm(
     octo: Record<string, unknown>;
     changed: boolean;
     secret?: string | null;
+    answersDue?: boolean;
   } | null;
   if (!result) return undefined;
   return {
@@ -136,5 +139,6 @@ export async function runConfirm(
     },
     changed: result.changed,
     secret: result.secret ?? null,
+    answersDue: result.answersDue === true,
   };
 }

@@ -82,7 +82,7 @@ export async function planVisit(
   db: Executor,
   cache: CatalogueCache | undefined,
   ticket: TicketRow,
-  input: VisitInput & { commissionPercent: number },
+  input: VisitInput & { commissionPercent: number; pickupExtra?: number | undefined },
   now: Date,
 ): Promise<VisitPlan> {
   const optionIndex = optionIndexOf(ticket, input.optionId);
@@ -111,6 +111,7 @@ export async function planVisit(
     ...counts,
     prices: unitPricesForDate(ticket.pricing, optionIndex, date),
     commissionPercent: input.commissionPercent,
+    pickupExtra: input.pickupExtra,
   });
   return { ticket, optionIndex, date, timeSlot, ...counts, units, totals };
 }

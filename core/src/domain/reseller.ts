@@ -29,21 +29,29 @@ export function resellerUnitNets(prices: AgePrices, commissionPercent: number): 
  * A reseller booking's totals: the retail totals of computeTotals, with the commission as the
  * booking's discount, so that `totalDiscountAmount` is the net we are owed (the sum of its units'
  * nets) and `totalAmount` what the visitor paid the reseller. No coupon applies on this channel.
+ * A pickup's extra price per participant is part of the retail total as on the website, and the
+ * commission is taken off it like off a unit's price: each participant's net is their unit's net
+ * plus the extra's net.
  */
 export function resellerTotals(input: {
   adultCount: number;
   childCount: number;
   prices: AgePrices | null;
   commissionPercent: number;
+  pickupExtra?: MinorUnits | undefined;
 }): Totals {
+  const pickupExtra = input.pickupExtra ?? 0;
   const retail = computeTotals({
     adultCount: input.adultCount,
     childCount: input.childCount,
     prices: input.prices,
+    pickupExtra,
   });
   if (!input.prices) return retail;
   const nets = resellerUnitNets(input.prices, input.commissionPercent);
-  const net = input.adultCount * nets.adult + input.childCount * nets.child;
+  const extraNet = resellerNet(pickupExtra, input.commissionPercent);
+  const net =
+    input.adultCount * (nets.adult + extraNet) + input.childCount * (nets.child + extraNet);
   return { ...retail, discountAmount: retail.totalAmount - net, totalDiscountAmount: net };
 }
 

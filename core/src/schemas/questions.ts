@@ -116,3 +116,18 @@ export function answersSchemaFor(
     })
     .transform((a): BookingAnswers => ({ booking: a.booking, participants: a.participants }));
 }
+
+/**
+ * The answers a booking may hold before it is confirmed: every answer given is checked as
+ * answersSchemaFor checks it, but none is required yet. A reseller may send the answers with the
+ * confirmation (OCTO's order of calls); answersSchemaFor decides at confirmation.
+ */
+export function answersSoFarSchemaFor(
+  definitions: readonly QuestionDefinition[],
+  participants: number,
+): z.ZodType<BookingAnswers, unknown> {
+  return answersSchemaFor(
+    definitions.map((d) => ({ ...d, required: false })),
+    participants,
+  );
+}

@@ -101,7 +101,9 @@ export const pickupCsvColumns = (questions: QuestionsByTicket): CsvColumn<Bookin
 
 function answersCell(definitions: readonly QuestionDefinition[], b: Booking): string {
   return answeredQuestions(definitions, b.answers)
-    .map((a) => `${a.participant === null ? '' : `Guest ${a.participant} · `}${a.label}: ${answerText(a.value)}`)
+    .map(
+      (a) => `${a.participant === null ? '' : `Guest ${a.participant} · `}${a.label}: ${answerText(a.value)}`,
+    )
     .join('; ');
 }
 

@@ -45,7 +45,10 @@ beforeAll(async () => {
       adultCount: 2,
       childCount: 0,
       pickupPointId: point.body._id,
-      answers: { booking: { room: '1204' }, participants: [{ 'dietary-needs': 'None' }, { 'dietary-needs': 'Vegetarian' }] },
+      answers: {
+        booking: { room: '1204' },
+        participants: [{ 'dietary-needs': 'None' }, { 'dietary-needs': 'Vegetarian' }],
+      },
     }),
   });
   expect(booked.status, JSON.stringify(booked.body)).toBe(201);
@@ -65,7 +68,10 @@ describe('bookings by hotel', () => {
   it('the search finds a booking by any part of its pickup point’s name, in any case', async () => {
     for (const term of ['Oasis Beach', 'beach tower', 'TOWER HOTEL']) {
       const found = await search(term);
-      expect(found.bookings.map((b) => b.bookingId), term).toEqual([reference]);
+      expect(
+        found.bookings.map((b) => b.bookingId),
+        term,
+      ).toEqual([reference]);
     }
     // The area is not the hotel: a guest collected elsewhere in JBR is not this hotel's.
     expect((await search('Jumeirah Beach Residence')).total).toBe(0);
@@ -77,7 +83,10 @@ describe('bookings by hotel', () => {
       headers: { Authorization: `Bearer ${token}` },
     });
     expect(res.status).toBe(200);
-    const [header, row] = (await res.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const [header, row] = (await res.text())
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     // Commas outside quotes split the cells; a quoted cell loses its quotes.
     const cells = (line: string) =>
       line.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/).map((c) => c.replace(/^"(.*)"$/, '$1').replace(/""/g, '"'));

@@ -20,6 +20,7 @@ const CheckInScreen = lazy(() => import('../features/checkin/CheckInScreen'));
 const ResellersScreen = lazy(() => import('../features/resellers/ResellersScreen'));
 const StaffScreen = lazy(() => import('../features/staff/StaffScreen'));
 const TranslationsScreen = lazy(() => import('../features/tickets/TranslationsScreen'));
+const PickupPointsScreen = lazy(() => import('../features/pickups/PickupPointsScreen'));
 
 const ScreenView = observer(function ScreenView() {
   const app = useApp();
@@ -49,6 +50,8 @@ const ScreenView = observer(function ScreenView() {
       return <BookingsScreen />;
     case 'translations':
       return <TranslationsScreen />;
+    case 'pickups':
+      return <PickupPointsScreen />;
   }
 });
 

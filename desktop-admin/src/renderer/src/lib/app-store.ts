@@ -16,6 +16,7 @@ export const SCREENS = [
   'staff',
   'accept-invitation',
   'translations',
+  'pickups',
 ] as const;
 export type Screen = (typeof SCREENS)[number];
 

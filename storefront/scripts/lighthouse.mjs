@@ -1,4 +1,5 @@
-// Lighthouse (mobile preset, the npm package, Debian Chromium) on / and /:service of a running product.
+// Lighthouse (mobile preset, the npm package, Debian Chromium) on / and /:service of a running product,
+// in every language (English at /, then /ms/, /ar/ and /zh/).
 // Fails below performance 95, accessibility 100 or SEO 100.
 // Usage: npm start (or e2e/serve.ts), then: node scripts/lighthouse.mjs [baseUrl=http://localhost:3000] [service=burj-khalifa]
 import { execFileSync } from 'node:child_process';
@@ -13,8 +14,9 @@ const out = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
 const flags = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
 
 let failed = false;
-for (const route of ['/', `/${service}`]) {
-  const file = path.join(out, `${route === '/' ? 'home' : 'service'}.json`);
+const routes = ['', '/ms', '/ar', '/zh'].flatMap((prefix) => [`${prefix}/`, `${prefix}/${service}`]);
+for (const route of routes) {
+  const file = path.join(out, `${route.replaceAll('/', '_') || 'home'}.json`);
   execFileSync(
     'npx',
     [

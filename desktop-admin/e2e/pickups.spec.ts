@@ -135,7 +135,7 @@ test('staff add a pickup point and a question; the booking shows the pickup and 
   await questions.getByLabel('Options (one per line)').fill('None\nVegetarian\nVegan');
   await questions.getByLabel('Help text').fill('Choose None when there are none.');
   await expectAccessible(page, 'dialog[open]');
-  await pickup.scrollIntoViewIfNeeded();
+  await pickup.getByText('Pickup points (1 of').scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(SHOTS, 'ticket-pickups-questions-1280x800.png') });
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(dialog).toBeHidden();
@@ -170,6 +170,7 @@ test('staff add a pickup point and a question; the booking shows the pickup and 
   await expect(answers).toHaveText(['None', 'Vegetarian']);
   await expect(panel.getByRole('term')).toHaveText(['Guest 1: Dietary needs', 'Guest 2: Dietary needs']);
   await expectAccessible(page, 'dialog[open]');
+  await panel.getByRole('term').last().scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(SHOTS, 'booking-pickup-answers-1280x800.png') });
 
   // On a narrow window the same detail reads without sideways scrolling.

@@ -11,6 +11,7 @@ import { usePickupPoints } from '../../lib/use-pickup-points';
 import { useApp } from '../../lib/app-context';
 import { PickupPointEditor } from './PickupPointEditor';
 import { minutesBeforeLabel, PICKUP_CURRENCY } from './pickup-point-form';
+import './pickup-points.css';
 
 /** One point's row: where it is (with a map link), when the driver comes, its price and its tickets. */
 function PointRow({
@@ -71,6 +72,7 @@ const PickupPointsScreen = observer(function PickupPointsScreen() {
       error={points.error}
       onRetry={() => void points.reload({ force: true })}
       emptyTitle={search ? 'No pickup point matches' : 'No pickup points yet'}
+      tableClassName="pickup-table"
       columns={[
         'Hotel or place',
         'Area',

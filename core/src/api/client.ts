@@ -28,6 +28,7 @@ import type { AdminCancelRequest, SlotCancelRequest, SlotSelection } from '../sc
 import type { ArrivalsQuery, CheckInRequest } from '../schemas/checkin';
 import { EmptyResponseSchema } from '../schemas/common';
 import type { CouponInput, CouponValidateRequest, PromotionInput } from '../schemas/coupon';
+import type { PickupPointInput } from '../schemas/pickups';
 import type { ResellerInput } from '../schemas/reseller';
 import type { ManifestMailRequest, ManifestQuery } from '../schemas/manifest';
 import type { WaitlistJoinRequest, WaitlistSlotQuery } from '../schemas/waitlist';
@@ -229,6 +230,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...couponCalls(calls),
     ...promotionCalls(calls),
     ...resellerCalls(calls),
+    ...pickupCalls(calls),
     ...waitlistCalls(calls),
     ...manifestCalls(calls),
     ...sessionCalls(calls, cache),
@@ -482,6 +484,17 @@ function resellerCalls({ read, send }: Calls) {
     createReseller: (reseller: ResellerInput) => send(c.resellers.create, { body: reseller }),
     rotateResellerKey: (resellerId: string) => send(c.resellers.rotateKey, { params: { id: resellerId } }),
     revokeReseller: (resellerId: string) => send(c.resellers.revoke, { params: { id: resellerId } }),
+  };
+}
+
+/** The reusable list of pickup points (hotels and places) that tickets collect their guests from. */
+function pickupCalls({ read, send }: Calls) {
+  return {
+    getPickupPoints: (opts?: ReadOptions) => read(c.pickups.list, {}, opts),
+    createPickupPoint: (point: PickupPointInput) => send(c.pickups.create, { body: point }),
+    updatePickupPoint: (pointId: string, point: PickupPointInput) =>
+      send(c.pickups.update, { params: { id: pointId }, body: point }),
+    deletePickupPoint: (pointId: string) => send(c.pickups.remove, { params: { id: pointId } }),
   };
 }
 

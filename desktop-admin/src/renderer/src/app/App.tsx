@@ -21,6 +21,7 @@ const ResellersScreen = lazy(() => import('../features/resellers/ResellersScreen
 const StaffScreen = lazy(() => import('../features/staff/StaffScreen'));
 const TranslationsScreen = lazy(() => import('../features/tickets/TranslationsScreen'));
 const ManifestScreen = lazy(() => import('../features/manifest/ManifestScreen'));
+const PickupPointsScreen = lazy(() => import('../features/pickups/PickupPointsScreen'));
 
 const ScreenView = observer(function ScreenView() {
   const app = useApp();
@@ -52,6 +53,8 @@ const ScreenView = observer(function ScreenView() {
       return <TranslationsScreen />;
     case 'manifest':
       return <ManifestScreen />;
+    case 'pickups':
+      return <PickupPointsScreen />;
   }
 });
 

@@ -19,6 +19,7 @@ export const SECTION_CALL: Record<Screen, EndpointPath | null> = {
   staff: contract.adminAuth.me,
   translations: contract.translations.missing,
   manifest: contract.manifest.get,
+  pickups: contract.pickups.list,
   'accept-invitation': null,
 };
 

@@ -17,6 +17,7 @@ export const SCREENS = [
   'accept-invitation',
   'translations',
   'manifest',
+  'pickups',
 ] as const;
 export type Screen = (typeof SCREENS)[number];
 

@@ -1,5 +1,5 @@
 import { canTransition, SETTLED_STATUSES } from '@tours/core/domain';
-import type { Db, Executor, Trx } from '../db';
+import type { Db, Trx } from '../db';
 import { retryTransaction } from '../db/retry';
 import { lockTotalsInKeyOrder, type TotalsGroup } from '../db/totals-lock';
 import type { Logger } from '../logger';
@@ -118,7 +118,7 @@ export class Settlement {
   /** A paid session: confirm its booking once (re-holding seats when the hold ran out) or refund. */
   async settlePaid(session: CheckoutSessionState, event?: EventRef): Promise<SettleOutcome> {
     if (!isPaid(session)) return this.record(event, session, 'not_paid');
-    const { db, logger } = this.options;
+    const { db } = this.options;
     const commit = () =>
       db.transaction(async (trx) => {
         const settled = { outcome: 'duplicate' as SettleOutcome, refundIds: [] as string[] };

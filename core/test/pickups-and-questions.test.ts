@@ -13,7 +13,9 @@ import {
 import {
   answersSchemaFor,
   answersSoFarSchemaFor,
-  QuestionDefinitionSchema, QuestionDefinitionsSchema } from '../src/schemas';
+  QuestionDefinitionSchema,
+  QuestionDefinitionsSchema,
+} from '../src/schemas';
 
 describe('pickupTime', () => {
   it('is the start minus the point’s minutes, in Dubai', () => {
@@ -298,7 +300,13 @@ describe('answersSchemaFor', () => {
 });
 
 describe('answersSoFarSchemaFor', () => {
-  const diet = q({ id: 'diet', kind: 'choice', scope: 'participant', required: true, options: ['None', 'Vegan'] });
+  const diet = q({
+    id: 'diet',
+    kind: 'choice',
+    scope: 'participant',
+    required: true,
+    options: ['None', 'Vegan'],
+  });
   const room = q({ id: 'room', kind: 'short_text', required: true });
 
   it('takes answers still missing, checks those given, and leaves the required ones to answersSchemaFor', () => {
@@ -309,8 +317,8 @@ describe('answersSoFarSchemaFor', () => {
     });
     expect(soFar.safeParse({ participants: [{ diet: 'Fish' }, {}] }).success).toBe(false);
     expect(soFar.safeParse({ booking: { unknown: 'x' }, participants: [{}, {}] }).success).toBe(false);
-    expect(answersSchemaFor([diet, room], 2).safeParse({ participants: [{}, { diet: 'Vegan' }] }).success).toBe(
-      false,
-    );
+    expect(
+      answersSchemaFor([diet, room], 2).safeParse({ participants: [{}, { diet: 'Vegan' }] }).success,
+    ).toBe(false);
   });
 });

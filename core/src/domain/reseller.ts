@@ -50,8 +50,7 @@ export function resellerTotals(input: {
   if (!input.prices) return retail;
   const nets = resellerUnitNets(input.prices, input.commissionPercent);
   const extraNet = resellerNet(pickupExtra, input.commissionPercent);
-  const net =
-    input.adultCount * (nets.adult + extraNet) + input.childCount * (nets.child + extraNet);
+  const net = input.adultCount * (nets.adult + extraNet) + input.childCount * (nets.child + extraNet);
   return { ...retail, discountAmount: retail.totalAmount - net, totalDiscountAmount: net };
 }
 

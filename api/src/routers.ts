@@ -7,16 +7,18 @@ import { createCouponsRouter } from './coupons/routes';
 import { createDocsRouter } from './docs/routes';
 import { createHealthRouter } from './health/routes';
 import { createManageRouter } from './manage/routes';
+import { createManifestRouter } from './manifest/routes';
 import { createPickupsRouter } from './pickups/routes';
 import { createProductsRouter } from './products/routes';
 import { createPromotionsRouter } from './promotions/routes';
-import { createRefundsRouter } from './cancellations/routes';
+import { createCancellationsRouter } from './cancellations/routes';
 import { createResellersRouter } from './resellers/routes';
 import { createMonthAvailabilityRouter } from './schedule/month';
 import { createScheduleRouter } from './schedule/routes';
 import { createStaffRouter } from './staff/routes';
 import { createTicketsRouter } from './tickets/routes';
 import { createTranslationsRouter } from './translations/routes';
+import { confirmationLinksOf } from './wallet/links';
 import { createWalletRouter } from './wallet/routes';
 import { createWaitlistRouter } from './waitlist/routes';
 
@@ -29,18 +31,19 @@ export function createRouters(deps: AppDeps): Router[] {
     createTicketsRouter(deps),
     createScheduleRouter(deps),
     createMonthAvailabilityRouter(deps),
-    createBookingsRouter(deps),
+    createBookingsRouter(deps, confirmationLinksOf(deps)),
     createCouponsRouter(deps),
     createPromotionsRouter(deps),
     createCheckinRouter(deps),
     createManageRouter(deps),
     createWalletRouter(deps),
-    createRefundsRouter(deps),
+    createCancellationsRouter(deps),
     createTranslationsRouter(deps),
     createResellersRouter(deps),
     createStaffRouter(deps),
     createPickupsRouter(deps),
     createWaitlistRouter(deps),
+    createManifestRouter(deps),
     createDocsRouter(deps),
   ];
 }

@@ -730,6 +730,23 @@ describe('the report, the export and the titles of bookings', () => {
     expect(request!.headers.accept).toBe('text/csv');
   });
 
+  it('gives the manifest PDF back as bytes, and its failure as the API error', async () => {
+    server.setHandler(() => ({ text: '%PDF-1.3 bytes', headers: { 'Content-Type': 'application/pdf' } }));
+    const pdf = await api.getManifestPdf({ date: SATURDAY, ticketId: TICKET_ID });
+    expect(await pdf.text()).toBe('%PDF-1.3 bytes');
+    const [request] = server.requests;
+    expect(request!.url).toBe(`/api/v1/admin/manifest/pdf?date=${SATURDAY}&ticketId=${TICKET_ID}`);
+    expect(request!.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    server.setHandler(() => ({
+      status: 404,
+      json: { error: { code: 'NOT_FOUND', message: 'This ticket does not exist.' } },
+    }));
+    await expect(api.getManifestPdf({ date: SATURDAY })).rejects.toMatchObject({
+      status: 404,
+      message: 'This ticket does not exist.',
+    });
+  });
+
   it('lists the titles bookings were sold under, and asks the admin quote of a move', async () => {
     server.setHandler(() => ({ json: [{ ticketTitle: 'Old name', service: 'burj-khalifa', live: false }] }));
     expect(await api.getBookingTitles()).toEqual([

@@ -110,7 +110,7 @@ test('export the filtered bookings as CSV', async ({ page }) => {
     .trimEnd()
     .split('\r\n');
   expect(lines[0]).toBe(
-    'Reference,Status,Service,Ticket,Preference,Visit date,Time slot,Name,Email,Mobile,Adults,Children,Currency,Subtotal,Coupon,Discount,Value booked,Paid,Refunded,Money taken,Created at,Paid at,Ticket sent at,Channel,Reseller reference',
+    'Reference,Status,Service,Ticket,Preference,Visit date,Time slot,Name,Email,Mobile,Adults,Children,Currency,Subtotal,Coupon,Discount,Value booked,Paid,Refunded,Money taken,Created at,Paid at,Ticket sent at,Channel,Reseller reference,Pickup point,Pickup time,Answers',
   );
   await expect(page.getByText(`Exported ${confirmed.body.total} bookings`)).toBeVisible();
   expect(lines).toHaveLength(confirmed.body.total + 1);

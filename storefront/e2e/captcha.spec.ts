@@ -1,11 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { startServer } from '@tours/api/server';
 import {
   addDays,
   chooseTicket,
@@ -15,6 +10,7 @@ import {
   pickDate,
   setPeople,
 } from './helpers';
+import { SHOP_START_TIMEOUT_MS, startShop, SUITE_PORT, type Shop } from './serve';
 
 /**
  * A shop that turned its CAPTCHA on (Turnstile): its own server beside the suite's (the others have
@@ -22,12 +18,11 @@ import {
  * server that passes one token. The checkout shows the widget and sends its token; the home page
  * loads nothing of the provider's.
  */
-const port = Number(process.env.E2E_PORT ?? 3310) + 7;
+const port = SUITE_PORT + 7;
 const baseURL = `http://localhost:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-e2e-captcha-'));
 const tokensSeen: string[] = [];
 let verifier: http.Server;
-let server: Awaited<ReturnType<typeof startServer>>;
+let server: Shop;
 
 /** window.turnstile as the page uses it: a checkbox-like button that solves the challenge. */
 const FAKE_TURNSTILE = `
@@ -46,6 +41,8 @@ const FAKE_TURNSTILE = `
 test.use({ baseURL });
 
 test.beforeAll(async () => {
+  // A second server boots its own database: longer than a test's minute on a busy machine.
+  test.setTimeout(SHOP_START_TIMEOUT_MS);
   verifier = http.createServer((req, res) => {
     let body = '';
     req.on('data', (c) => (body += c));
@@ -57,20 +54,10 @@ test.beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => verifier.listen(0, '127.0.0.1', () => resolve()));
-  server = await startServer({
+  server = await startShop({
     port,
-    dataDir,
-    storefrontDist: fileURLToPath(new URL('../dist/', import.meta.url)),
-    logLevel: 'warn',
-    demo: true,
     workers: false,
     env: {
-      CHECKOUT_LIMIT_PER_IP: '0',
-      CHECKOUT_LIMIT_PER_EMAIL: '0',
-      HOLD_MAX_SEATS_PER_IP: '0',
-      HOLD_MAX_SEATS_PER_EMAIL: '0',
-      HOLD_MAX_SLOT_SHARE_PERCENT: '0',
-      PUBLIC_URL: baseURL,
       CAPTCHA_PROVIDER: 'turnstile',
       CAPTCHA_SITE_KEY: '1x00000000000000000000AA',
       CAPTCHA_SECRET_KEY: 'the-shops-secret',
@@ -81,7 +68,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.close();
   await new Promise((resolve) => verifier?.close(resolve));
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 test('the checkout shows the CAPTCHA and pays with its token; the home page loads none of it', async ({

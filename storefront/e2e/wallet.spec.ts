@@ -1,10 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { startServer } from '@tours/api/server';
 import { makeTestAppleChain, makeTestGoogleAccount } from '@tours/api/wallet-testing';
 import {
   addDays,
@@ -17,43 +13,26 @@ import {
   pickDate,
   setPeople,
 } from './helpers';
+import { SHOP_START_TIMEOUT_MS, startShop, SUITE_PORT, type Shop } from './serve';
 
 /**
  * A shop with both wallets configured (a certificate chain and a service account made here, as an
  * operator's would be), on its own server beside the suite's, which has none: there the buttons
  * are absent.
  */
-const suitePort = Number(process.env.E2E_PORT ?? 3310);
-const port = suitePort + 6;
+const port = SUITE_PORT + 6;
 const walletURL = `http://localhost:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-e2e-wallet-'));
-let server: Awaited<ReturnType<typeof startServer>>;
+let server: Shop;
 
 test.beforeAll(async () => {
+  // A second server boots its own database: longer than a test's minute on a busy machine.
+  test.setTimeout(SHOP_START_TIMEOUT_MS);
   const apple = makeTestAppleChain();
   const google = makeTestGoogleAccount();
-  server = await startServer({
-    port,
-    dataDir,
-    storefrontDist: fileURLToPath(new URL('../dist/', import.meta.url)),
-    logLevel: 'warn',
-    demo: true,
-    workers: false,
-    env: {
-      CHECKOUT_LIMIT_PER_IP: '0',
-      CHECKOUT_LIMIT_PER_EMAIL: '0',
-      HOLD_MAX_SEATS_PER_IP: '0',
-      HOLD_MAX_SEATS_PER_EMAIL: '0',
-      HOLD_MAX_SLOT_SHARE_PERCENT: '0',
-      PUBLIC_URL: walletURL,
-      ...apple.env,
-      ...google.env,
-    },
-  });
+  server = await startShop({ port, workers: false, env: { ...apple.env, ...google.env } });
 });
 test.afterAll(async () => {
   await server?.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** Books a Dubai Frame visit through the pages and pays; answers on the success page. */

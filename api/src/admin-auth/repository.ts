@@ -1,3 +1,4 @@
+import { DAY_MS } from '@tours/core/domain';
 import type { StaffRole } from '@tours/core/contract';
 import type { Db, Executor } from '../db';
 
@@ -303,7 +304,7 @@ export const secondFactorRepository = {
 const FAILURES_PREFIX = 'login:fails:';
 const DELAY_PREFIX = 'login:delay:';
 /** A day after the last wrong password, the count is forgotten. */
-const FAILURES_KEPT_MS = 86_400_000;
+const FAILURES_KEPT_MS = DAY_MS;
 
 export type LoginClaim = { allowed: true; attempt: number } | { allowed: false; retryAfterSeconds: number };
 

@@ -1,3 +1,4 @@
+import { HOUR_MS } from '@tours/core/domain';
 import type { Config } from '../config';
 import type { Db, Executor } from '../db';
 import type { RateLimiterPostgres } from 'rate-limiter-flexible';
@@ -191,7 +192,7 @@ export async function openSession(
     await adminSessionsRepository.insert(trx, {
       admin_id: admin.id,
       token_hash: sha256Hex(token),
-      expires_at: new Date(Date.now() + config.session.maxHours * 3_600_000),
+      expires_at: new Date(Date.now() + config.session.maxHours * HOUR_MS),
       ip: client.ip,
       user_agent: client.userAgent?.slice(0, 300) ?? null,
     });

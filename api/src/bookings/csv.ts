@@ -1,6 +1,14 @@
-import { channelLabel, decimalAmount, moneyTaken } from '@tours/core/domain';
+import {
+  answeredQuestions,
+  answerText,
+  channelLabel,
+  decimalAmount,
+  moneyTaken,
+  type QuestionDefinition,
+} from '@tours/core/domain';
 import type { Booking } from '@tours/core/schemas';
 import type { Executor } from '../db';
+import { json } from '../lib/present';
 import { presentBooking } from './presenter';
 import { filtered, type BookingFilters, type BookingRow } from './repository';
 
@@ -74,6 +82,37 @@ export const channelCsvColumns = (
   { header: 'Reseller reference', value: (b) => b.channel?.resellerReference ?? '' },
 ];
 
+/** A ticket's questions by its id: the answers' labels. */
+export type QuestionsByTicket = ReadonlyMap<string, readonly QuestionDefinition[]>;
+
+/**
+ * Where the guests are collected and what they answered, after the channel: the point's name, the
+ * time the driver is there (its own date, which is the day before for a pickup before midnight) and
+ * every answer labelled with its question ("Guest 2 · Dietary needs: Vegetarian"), one cell.
+ */
+export const pickupCsvColumns = (questions: QuestionsByTicket): CsvColumn<Booking>[] => [
+  { header: 'Pickup point', value: (b) => b.pickup?.name ?? '' },
+  {
+    header: 'Pickup time',
+    value: (b) => (b.pickup ? [b.pickup.date, b.pickup.time].filter(Boolean).join(' ') : ''),
+  },
+  { header: 'Answers', value: (b) => answersCell(questions.get(b.ticketId) ?? [], b) },
+];
+
+function answersCell(definitions: readonly QuestionDefinition[], b: Booking): string {
+  return answeredQuestions(definitions, b.answers)
+    .map(
+      (a) => `${a.participant === null ? '' : `Guest ${a.participant} · `}${a.label}: ${answerText(a.value)}`,
+    )
+    .join('; ');
+}
+
+/** Every ticket's questions (tickets are few): read once for a whole export. */
+export async function questionsByTicket(db: Executor): Promise<QuestionsByTicket> {
+  const rows = (await db('tickets').select('id', 'questions')) as { id: string; questions: unknown }[];
+  return new Map(rows.map((r) => [r.id, json<QuestionDefinition[]>(r.questions, [])]));
+}
+
 /** Rows read per query: each batch continues after the last one's key (no OFFSET walk). */
 export const EXPORT_BATCH = 1000;
 
@@ -107,7 +146,11 @@ export async function* exportBookingsCsv(
 ): AsyncGenerator<string> {
   // Resellers are few; their names are read once for the whole export.
   const resellers = (await db('resellers').select('id as _id', 'name')) as { _id: string; name: string }[];
-  const columns = [...BOOKING_CSV_COLUMNS, ...channelCsvColumns(resellers)];
+  const columns = [
+    ...BOOKING_CSV_COLUMNS,
+    ...channelCsvColumns(resellers),
+    ...pickupCsvColumns(await questionsByTicket(db)),
+  ];
   yield `\uFEFF${columns.map((c) => csvCell(c.header)).join(',')}\r\n`;
   // The key as Postgres text: a JavaScript Date would cut its microseconds and skip rows.
   let after: ExportKey | null = null;

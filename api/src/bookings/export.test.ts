@@ -107,6 +107,9 @@ describe('GET /admin/bookings-export', () => {
       'Ticket sent at',
       'Channel',
       'Reseller reference',
+      'Pickup point',
+      'Pickup time',
+      'Answers',
     ]);
     expect(rows).toHaveLength(ROWS + 1);
     expect(rows.slice(1).every((r) => r[23] === 'Website' && r[24] === '')).toBe(true);

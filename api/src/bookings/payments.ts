@@ -1,4 +1,11 @@
-import { moneyStatement, paymentsOf, type MoneyStatement, type RefundState } from '@tours/core/domain';
+import {
+  moneyStatement,
+  paymentsOf,
+  refundableAmount,
+  refundableToPayment,
+  type MoneyStatement,
+  type RefundState,
+} from '@tours/core/domain';
 import type { Executor } from '../db';
 import { iso } from '../lib/present';
 import type { BookingRow } from './repository';
@@ -42,30 +49,53 @@ export async function moneyStatementOf(db: Executor, booking: BookingRow): Promi
 }
 
 /**
- * A payment the provider was asked to give back as it landed (its amount was wrong, or its seats
- * were gone or its slot closed): the refund row beside its amount_paid, settled already, so that
- * money taken (paid minus refunded) counts it as given back. No worker sends it again: it is not
- * pending, and its idempotency key is the session's, so a second delivery of the payment adds none.
+ * A payment given back as it landed (its amount was wrong, or its seats were gone or its slot
+ * closed): a pending refund of the whole payment, written in the transaction that turns the booking
+ * down and sent to the provider after its commit (RefundService.afterCommit), as every refund is, so a
+ * rolled-back settlement refunds nothing. Its idempotency key is the session's: a second delivery of
+ * the payment writes none, and the provider pays back once. Answers the refund's id, or null when
+ * there is none to send.
  */
-export async function recordRefundedOnArrival(
+export async function refundOnArrival(
   trx: Executor,
   booking: Pick<BookingRow, 'id'>,
   payment: { sessionId: string; amount: number; currency: string; reason: string },
-): Promise<void> {
-  if (payment.amount <= 0) return;
-  await trx('refunds')
+): Promise<string | null> {
+  if (payment.amount <= 0) return null;
+  const [row] = (await trx('refunds')
     .insert({
       booking_id: booking.id,
       amount: payment.amount,
       currency: payment.currency,
-      status: 'succeeded',
+      status: 'pending',
       reason: payment.reason,
       actor: 'system',
       idempotency_key: `refunded-on-arrival:${payment.sessionId}`,
+      payment_session_id: payment.sessionId,
       // The clock's time, as paid_at is written, not the transaction's start: given back after it came.
       created_at: new Date(),
-      settled_at: new Date(),
     })
     .onConflict('idempotency_key')
-    .ignore();
+    .ignore()
+    .returning('id')) as { id: string }[];
+  return row?.id ?? null;
+}
+
+/** What a booking paid and can still get back. */
+export function refundableOf(booking: Pick<BookingRow, 'amount_paid' | 'refunded_amount'>): number {
+  return refundableAmount({
+    amountPaid: booking.amount_paid ?? 0,
+    refundedAmount: booking.refunded_amount ?? 0,
+  });
+}
+
+/** What a refund may give back to the booking's payment: nothing without a payment session. */
+export function refundableToPaymentOf(
+  booking: Pick<BookingRow, 'amount_paid' | 'refunded_amount' | 'payment_session_id'>,
+): number {
+  return refundableToPayment({
+    amountPaid: booking.amount_paid ?? 0,
+    refundedAmount: booking.refunded_amount ?? 0,
+    paymentSessionId: booking.payment_session_id,
+  });
 }

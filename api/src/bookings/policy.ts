@@ -1,6 +1,13 @@
-import { DEFAULT_CANCELLATION_POLICY, type CancellationPolicy } from '@tours/core/domain';
+import {
+  canTransition,
+  DEFAULT_CANCELLATION_POLICY,
+  refundQuote,
+  type CancellationPolicy,
+  type RefundQuote,
+} from '@tours/core/domain';
 import type { Executor } from '../db';
 import { json } from '../lib/present';
+import { refundableOf } from './payments';
 import type { BookingRow } from './repository';
 
 /**
@@ -21,3 +28,17 @@ export async function policyOf(
     json<CancellationPolicy | null>(ticket?.cancellation_policy ?? null, null) ?? DEFAULT_CANCELLATION_POLICY
   );
 }
+
+/** What cancelling now would refund under the policy, never more than is left to refund. */
+export function quoteFor(policy: CancellationPolicy, booking: BookingRow, now: Date): RefundQuote {
+  const quote = refundQuote(
+    policy,
+    { bookingDate: booking.booking_date, timeSlot: booking.time_slot },
+    booking.amount_paid ?? 0,
+    now,
+  );
+  return { ...quote, amount: Math.min(quote.amount, refundableOf(booking)) };
+}
+
+/** Only a paid booking nobody has used yet can be cancelled (a checked-in party has visited). */
+export const isCancellable = (booking: BookingRow) => canTransition(booking.booking_status, 'cancelled');

@@ -94,6 +94,9 @@ export async function findPassSecret(db: Executor, bookingUuid: string): Promise
 export const BOOKING_SEARCH_EXPRESSION =
   "lower(booking_id || ' ' || name || ' ' || email || ' ' || mobile_number)";
 
+/** Must stay the expression of the hotel's trigram index (migration 20261214090000), partial on a pickup. */
+export const PICKUP_NAME_EXPRESSION = "lower(pickup->>'name')";
+
 export interface BookingFilters {
   service?: string | undefined;
   bookingStatus?: BookingStatusFilter | undefined;
@@ -165,6 +168,8 @@ export function filtered(db: Executor, f: BookingFilters) {
       if (pattern !== escapeLike(term)) match.whereRaw(`strpos(${BOOKING_SEARCH_EXPRESSION}, ?) > 0`, [term]);
       // A reseller's own reference, from its start (bookings_reseller_reference_search_idx).
       match.orWhereRaw('lower(reseller_reference) LIKE ?', [`${escapeLike(term)}%`]);
+      // The hotel the guests are collected from, anywhere in its name (bookings_pickup_name_trgm_idx).
+      match.orWhereRaw(`pickup IS NOT NULL AND ${PICKUP_NAME_EXPRESSION} LIKE ?`, [`%${escapeLike(term)}%`]);
     });
   }
   if (f.liveOnly) q.whereNotIn('id', testBookings(db, f));

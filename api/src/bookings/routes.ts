@@ -11,16 +11,23 @@ import {
   SendTicketListQuerySchema,
 } from '@tours/core/schemas';
 import { actorOf } from '../lib/audit';
+import type { ManageLinkConfig } from '../lib/manage-token';
 import { route } from '../lib/route';
 import { inputOf } from '../middleware/validate';
 import { exportBookingsCsv } from './csv';
+import { bookingHistory, findBooking, resendConfirmation } from './history';
 import { bookingReport, bookingTitles } from './report';
 import { sendNotification, sendTicket } from './send-ticket';
 import { bookingsService } from './service';
 import { ticketUpload, uploadedTicketFiles } from './ticket-upload';
 import type { AppDeps } from '../types';
 
-export function createBookingsRouter({ db }: AppDeps): Router {
+/**
+ * The back office's bookings: the list, the report and export, one booking with its history, the
+ * resend of its confirmation (`links`: the confirmation mail's, which the caller makes, as the
+ * wallet's links are above this folder), and the ticket and notice sending.
+ */
+export function createBookingsRouter({ db }: AppDeps, links: ManageLinkConfig): Router {
   const router = new Router();
 
   route(router, contract.bookings.list, async (ctx) => {
@@ -53,6 +60,19 @@ export function createBookingsRouter({ db }: AppDeps): Router {
   route(router, contract.bookings.get, async (ctx) => {
     const { id } = inputOf(ctx.state, 'params', BookingIdParamsSchema);
     ctx.body = await bookingsService.detail(db, id);
+  });
+
+  route(router, contract.cancellations.history, async (ctx) => {
+    const { id } = inputOf(ctx.state, 'params', BookingIdParamsSchema);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await bookingHistory(db, id);
+  });
+
+  route(router, contract.cancellations.resendConfirmation, { transactional: true }, async (ctx) => {
+    const { id } = inputOf(ctx.state, 'params', BookingIdParamsSchema);
+    const trx = ctx.state.trx!;
+    const { to } = await resendConfirmation(trx, await findBooking(trx, id), { actor: actorOf(ctx) }, links);
+    ctx.body = { sent: true, to };
   });
 
   route(router, contract.sending.notification, async (ctx) => {

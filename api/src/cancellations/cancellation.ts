@@ -1,10 +1,4 @@
-import {
-  canTransition,
-  refundQuote,
-  type CancellationPolicy,
-  type RefundQuote,
-  type SlotKey,
-} from '@tours/core/domain';
+import { type RefundQuote, type SlotKey } from '@tours/core/domain';
 import {
   CANCELLATION_ERROR_CODES,
   type CancelResult,
@@ -17,19 +11,13 @@ import { conflict, notFound, unprocessable } from '../errors';
 import { recordAudit, type Actor } from '../lib/audit';
 import { enqueueMail } from '../mail/outbox';
 import { cancellationMail } from '../mail/templates';
-import { policyOf } from '../bookings/policy';
+import { isCancellable, policyOf, quoteFor } from '../bookings/policy';
+import { presentRefund } from '../bookings/history-presenter';
+import { refundableOf, refundableToPaymentOf } from '../bookings/payments';
 import { presentBooking } from '../bookings/presenter';
 import { bookingsRepository, updateBooking, type BookingRow } from '../bookings/repository';
-import { presentRefund } from './presenter';
 import { cancellationRepository } from './cancellation-repository';
-import {
-  actorName,
-  auditActor,
-  refundableOf,
-  refundableToPaymentOf,
-  requestRefund,
-  type RefundActor,
-} from './service';
+import { actorName, auditActor, requestRefund, type RefundActor } from './service';
 
 /*
  * Cancelling a paid booking, by the visitor within the policy, by staff with the policy's
@@ -43,20 +31,6 @@ export interface Cancellation extends CancelResult {
   /** The refunds to send once the transaction has committed. */
   refundIds: string[];
 }
-
-/** What cancelling now would refund under the policy, never more than is left to refund. */
-export function quoteFor(policy: CancellationPolicy, booking: BookingRow, now: Date): RefundQuote {
-  const quote = refundQuote(
-    policy,
-    { bookingDate: booking.booking_date, timeSlot: booking.time_slot },
-    booking.amount_paid ?? 0,
-    now,
-  );
-  return { ...quote, amount: Math.min(quote.amount, refundableOf(booking)) };
-}
-
-/** Only a paid booking nobody has used yet can be cancelled (a checked-in party has visited). */
-export const isCancellable = (booking: BookingRow) => canTransition(booking.booking_status, 'cancelled');
 
 async function lockCancellable(trx: Executor, bookingId: string): Promise<BookingRow> {
   const booking = await bookingsRepository.lockById(trx, bookingId);

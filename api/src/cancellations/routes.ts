@@ -1,4 +1,3 @@
-import { walletLinksOf } from '../wallet/links';
 import Router from '@koa/router';
 import { contract } from '@tours/core/contract';
 import {
@@ -13,12 +12,11 @@ import { inputOf } from '../middleware/validate';
 import type { AppDeps } from '../types';
 import { previewSlotCancel } from './cancellation';
 import { refundService } from './context';
-import { bookingHistory, findBooking, resendConfirmation } from './history';
 import { StaffCancellations } from './staff-cancellations';
 
-/** The back office's cancellations, a booking's history and the resend of its confirmation. */
-export function createRefundsRouter(deps: AppDeps): Router {
-  const { db, config } = deps;
+/** The back office's cancellations: a booking's, and a closed slot's. */
+export function createCancellationsRouter(deps: AppDeps): Router {
+  const { db } = deps;
   const cancellations = new StaffCancellations({
     db,
     refunds: refundService(deps),
@@ -31,20 +29,6 @@ export function createRefundsRouter(deps: AppDeps): Router {
     const { id } = inputOf(ctx.state, 'params', BookingIdParamsSchema);
     const input = inputOf(ctx.state, 'body', AdminCancelRequestSchema);
     ctx.body = await cancellations.cancel(id, input, actorOf(ctx));
-  });
-
-  route(router, contract.cancellations.history, async (ctx) => {
-    const { id } = inputOf(ctx.state, 'params', BookingIdParamsSchema);
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = await bookingHistory(db, id);
-  });
-
-  route(router, contract.cancellations.resendConfirmation, { transactional: true }, async (ctx) => {
-    const { id } = inputOf(ctx.state, 'params', BookingIdParamsSchema);
-    const links = { ...config.manageToken, publicUrl: config.publicUrl, walletLinks: walletLinksOf(deps) };
-    const trx = ctx.state.trx!;
-    const { to } = await resendConfirmation(trx, await findBooking(trx, id), { actor: actorOf(ctx) }, links);
-    ctx.body = { sent: true, to };
   });
 
   route(router, contract.cancellations.slotPreview, async (ctx) => {

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
-import { refundableAmount, refundableToPayment } from '@tours/core/domain';
 import type { Db, Executor } from '../db';
 import { unprocessable } from '../errors';
 import { recordAudit, type Actor } from '../lib/audit';
 import type { Logger } from '../logger';
+import { refundableToPaymentOf } from '../bookings/payments';
 import { bookingsRepository, type BookingRow } from '../bookings/repository';
 import { refundStatesOf } from '../payments/refund-events';
 import { recordWebhookEvent, setWebhookOutcome } from '../payments/webhook-events';
 import type { PaymentProvider, RefundState } from '../payments/provider';
-import { refundsRepository, type RefundRow } from './repository';
+import { refundsRepository, type RefundRow } from '../bookings/refunds-repository';
 
 /*
  * A refund's life: requestRefund writes it `pending` in the transaction of the change
@@ -39,25 +39,6 @@ export interface RefundRequest {
   amount: number;
   reason: string;
   actor: RefundActor;
-}
-
-/** What a booking paid and can still get back. */
-export function refundableOf(booking: Pick<BookingRow, 'amount_paid' | 'refunded_amount'>): number {
-  return refundableAmount({
-    amountPaid: booking.amount_paid ?? 0,
-    refundedAmount: booking.refunded_amount ?? 0,
-  });
-}
-
-/** What a refund may give back to the booking's payment: nothing without a payment session. */
-export function refundableToPaymentOf(
-  booking: Pick<BookingRow, 'amount_paid' | 'refunded_amount' | 'payment_session_id'>,
-): number {
-  return refundableToPayment({
-    amountPaid: booking.amount_paid ?? 0,
-    refundedAmount: booking.refunded_amount ?? 0,
-    paymentSessionId: booking.payment_session_id,
-  });
 }
 
 /**
@@ -212,11 +193,12 @@ export class RefundService {
       .db<BookingRow>('bookings')
       .where({ id: refund.booking_id })
       .first('payment_session_id');
-    if (!booking?.payment_session_id) throw new Error(`Booking ${refund.booking_id} has no payment session`);
+    const sessionId = refund.payment_session_id ?? booking?.payment_session_id;
+    if (!sessionId) throw new Error(`Booking ${refund.booking_id} has no payment session`);
     return {
       refundId: refund.id,
       bookingUuid: refund.booking_id,
-      sessionId: booking.payment_session_id,
+      sessionId,
       amount: refund.amount,
       currency: refund.currency,
       idempotencyKey: refund.idempotency_key,

@@ -5,9 +5,9 @@ import type { Actor } from '../lib/audit';
 import type { CatalogueCache } from '../lib/catalogue-cache';
 import type { Logger } from '../logger';
 import { cancelByAdmin, cancelSlot, type AdminCancelInput } from './cancellation';
-import { findBooking } from './history';
-import { presentRefund } from './presenter';
-import { refundsRepository } from './repository';
+import { findBooking } from '../bookings/history';
+import { presentRefund } from '../bookings/history-presenter';
+import { refundsRepository } from '../bookings/refunds-repository';
 import type { RefundService } from './service';
 
 export interface StaffCancellationsOptions {

@@ -1,3 +1,4 @@
+import { PollingLoop } from '../lib/polling-loop';
 import type { AppDeps } from '../types';
 import { refundService } from './context';
 
@@ -12,18 +13,17 @@ const LEAVE_FRESH_MS = 60_000;
  */
 export function startRefundWorker(deps: AppDeps): { stop(): Promise<void> } {
   const refunds = refundService(deps);
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = refunds
-      .reconcile(LEAVE_FRESH_MS)
-      .then((counts) => Object.keys(counts).length && deps.logger.info({ counts }, 'pending refunds retried'))
-      .catch((err) => deps.logger.error({ err }, 'refund retry failed'));
-  }, REFUND_RETRY_INTERVAL_MS);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+  const loop = new PollingLoop({
+    run: async () => {
+      const counts = await refunds.reconcile(LEAVE_FRESH_MS);
+      if (Object.keys(counts).length) deps.logger.info({ counts }, 'pending refunds retried');
     },
-  };
+    intervalMs: REFUND_RETRY_INTERVAL_MS,
+    firstDelayMs: REFUND_RETRY_INTERVAL_MS,
+    logger: deps.logger,
+    failure: 'refund retry failed',
+    unref: true,
+  });
+  loop.start();
+  return loop;
 }

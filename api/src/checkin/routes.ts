@@ -8,7 +8,7 @@ import { inputOf } from '../middleware/validate';
 import type { AppDeps } from '../types';
 import { findPassSecret } from '../bookings/repository';
 import { checkinService } from './service';
-import { checkinQrSvg } from './voucher';
+import { checkinQrSvg } from '../lib/checkin-qr';
 
 /** Check-in at the gate: the scan, its undo, a slot's arrival list, a booking's QR at the desk. */
 export function createCheckinRouter({ db }: AppDeps): Router {

@@ -1,4 +1,4 @@
-import { walletLinksOf } from '../wallet/links';
+import { confirmationLinksOf } from '../wallet/links';
 import type { AppDeps } from '../types';
 import { resolveWebhookSecret } from '../payments/events';
 import { LocalPaymentProvider } from '../payments/local-provider';
@@ -50,11 +50,7 @@ export function checkoutContext(deps: AppDeps): CheckoutContext {
   const { config, logger, db } = deps;
   const webhookSecret = resolveWebhookSecret(config.stripeWebhookSecret, (message) => logger.warn(message));
   const provider = createProvider(deps, webhookSecret);
-  const manageLinks = {
-    ...config.manageToken,
-    publicUrl: config.publicUrl,
-    walletLinks: walletLinksOf(deps),
-  };
+  const manageLinks = confirmationLinksOf(deps);
   const settlement = new Settlement({ db, provider, logger, manageLinks });
   const webhooks = new WebhookHandler(settlement, webhookSecret, logger);
   const local = provider instanceof LocalPaymentProvider ? provider : null;

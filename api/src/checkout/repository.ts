@@ -1,3 +1,4 @@
+import { DAY_MS } from '@tours/core/domain';
 import type { PricingEntry, SlotKey } from '@tours/core/domain';
 import type { Db, Executor } from '../db';
 import type { TotalsGroup } from '../db/totals-lock';
@@ -31,31 +32,6 @@ export { updateBooking } from '../bookings/repository';
 
 export async function findBookableTicket(db: Executor, id: string): Promise<TicketRow | undefined> {
   return db<TicketRow>('tickets').where({ id }).whereNull('deleted_at').first();
-}
-
-/** Where a ticket's visits start and what it asks, for the confirmation mail (a deleted ticket's too). */
-export async function visitPlaceOf(
-  db: Executor,
-  ticketId: string,
-): Promise<
-  | {
-      meeting_point: string | null;
-      meeting_point_latitude: number | null;
-      meeting_point_longitude: number | null;
-      meeting_point_instructions: string | null;
-      questions: unknown;
-    }
-  | undefined
-> {
-  return db('tickets')
-    .where({ id: ticketId })
-    .first(
-      'meeting_point',
-      'meeting_point_latitude',
-      'meeting_point_longitude',
-      'meeting_point_instructions',
-      'questions',
-    );
 }
 
 export async function findCouponByCode(db: Executor, code: string): Promise<CouponRow | undefined> {
@@ -214,7 +190,7 @@ export async function findBookingBySuccessToken(
   lifetimeDays: number,
   now: Date = new Date(),
 ): Promise<BookingRow | undefined> {
-  const issuedAfter = new Date(now.getTime() - lifetimeDays * 86_400_000);
+  const issuedAfter = new Date(now.getTime() - lifetimeDays * DAY_MS);
   return db<BookingRow>('bookings')
     .where({ success_token_hash: tokenHash })
     .andWhere('created_at', '>=', issuedAfter)

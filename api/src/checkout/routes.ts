@@ -13,7 +13,7 @@ import {
 } from '@tours/core/schemas';
 import { PAID_STATUSES } from '@tours/core/domain';
 import { findPassSecret } from '../bookings/repository';
-import { checkinQrSvg } from '../checkin/voucher';
+import { checkinQrSvg } from '../lib/checkin-qr';
 import { renderBookingVoucher } from '../bookings/voucher';
 import { ApiError, notFound, unprocessable } from '../errors';
 import { route } from '../lib/route';

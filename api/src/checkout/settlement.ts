@@ -1,21 +1,17 @@
-import { answeredQuestions, canTransition, SETTLED_STATUSES, type BookingAnswers } from '@tours/core/domain';
-import type { Db, Executor, Trx } from '../db';
+import { canTransition, SETTLED_STATUSES } from '@tours/core/domain';
+import type { Db, Trx } from '../db';
 import { retryTransaction } from '../db/retry';
 import { lockTotalsInKeyOrder, type TotalsGroup } from '../db/totals-lock';
 import type { Logger } from '../logger';
 import { enqueueMail } from '../mail/outbox';
-import { confirmationMail, paymentRefundedMail, type VisitDay } from '../mail/templates';
-import { questionsOf } from '../pickups/booking-choice';
-import { renderVoucherPdf } from '../mail/voucher';
-import { checkinQrPng } from '../checkin/voucher';
-import { findPassSecret } from '../bookings/repository';
+import { paymentRefundedMail } from '../mail/templates';
 import { isPaid, type CheckoutSessionState, type PaymentProvider } from '../payments/provider';
 import { recordWebhookEvent, setWebhookOutcome } from '../payments/webhook-events';
+import { enqueueConfirmation } from '../bookings/confirmation';
 import { presentBooking } from '../bookings/presenter';
-import { recordRefundedOnArrival } from '../bookings/payments';
+import { refundOnArrival } from '../bookings/payments';
 import type { BookingRow } from '../bookings/repository';
-import { manageUrlOf, type ManageLinkConfig } from '../lib/manage-token';
-import { policyOf } from '../bookings/policy';
+import type { ManageLinkConfig } from '../lib/manage-token';
 import { isSlotClosed } from '../schedule/service';
 import * as repo from './repository';
 
@@ -45,6 +41,15 @@ export interface SettlementOptions {
 }
 
 /**
+ * How the refunds a settlement wrote leave after its commit: RefundService.afterCommit, which
+ * registers itself (sendRefundsWith), as the checkout does not import the refunds' folder. Until one
+ * is registered the refunds stay pending for the refund worker.
+ */
+export interface RefundsAfterCommit {
+  afterCommit<T extends object>(commit: () => Promise<T>): Promise<T>;
+}
+
+/**
  * Provider sessions that pay for something other than a booking's checkout (a date change's price
  * difference). Each call answers null for a session that is not its own; the owner
  * registers itself (adopt), so the checkout does not import the feature that owns the session.
@@ -55,74 +60,6 @@ export interface SessionOwner {
     trx: Trx,
     session: Pick<CheckoutSessionState, 'id' | 'bookingUuid'>,
   ): Promise<SettleOutcome | null>;
-}
-
-/** The meeting point (with its directions and place on the map) and the answers, for the confirmation. */
-async function visitDayOf(trx: Executor, booking: BookingRow): Promise<VisitDay> {
-  const place = await repo.visitPlaceOf(trx, booking.ticket_id);
-  if (!place) return {};
-  const lat = place.meeting_point_latitude;
-  const lng = place.meeting_point_longitude;
-  return {
-    meetingPoint: place.meeting_point,
-    meetingInstructions: place.meeting_point_instructions,
-    meetingLocation: lat == null || lng == null ? null : { latitude: Number(lat), longitude: Number(lng) },
-    answers: answeredQuestions(questionsOf(place), booking.answers as BookingAnswers | null),
-  };
-}
-
-/** The Content-ID of the confirmation's check-in QR code, shown inside its HTML. */
-const CHECKIN_QR_CID = 'checkin-qr@tours';
-
-/**
- * The confirmation mail with its voucher, the check-in QR code shown in the message and the meeting
- * point, written to the outbox in the confirming transaction.
- */
-export async function enqueueConfirmation(
-  trx: Executor,
-  confirmed: BookingRow,
-  links?: ManageLinkConfig,
-  /** Another key sends it again (a resend); the default sends it once however often a payment lands. */
-  dedupeKey = `confirmation:${confirmed.id}`,
-): Promise<boolean> {
-  const presented = presentBooking(confirmed);
-  // The pass (and its secret) was issued by the trigger when the booking became confirmed.
-  const secret = await findPassSecret(trx, confirmed.id);
-  const wallet = secret && links?.walletLinks ? await links.walletLinks(trx, confirmed.id) : undefined;
-  const day = {
-    ...(await visitDayOf(trx, confirmed)),
-    wallet,
-    ...(secret ? { checkinQrCid: CHECKIN_QR_CID } : {}),
-  };
-  return enqueueMail(trx, {
-    kind: 'confirmation',
-    bookingId: confirmed.id,
-    dedupeKey,
-    to: confirmed.email,
-    ...confirmationMail(
-      presented,
-      links && manageUrlOf(links, confirmed),
-      await policyOf(trx, confirmed),
-      day,
-    ),
-    attachments: [
-      {
-        filename: `voucher-${confirmed.booking_id}.pdf`,
-        contentType: 'application/pdf',
-        content: await renderVoucherPdf(presented, secret),
-      },
-      ...(secret
-        ? [
-            {
-              filename: 'check-in-code.png',
-              contentType: 'image/png',
-              content: checkinQrPng(secret),
-              cid: CHECKIN_QR_CID,
-            },
-          ]
-        : []),
-    ],
-  });
 }
 
 /**
@@ -154,8 +91,14 @@ export async function confirmWithoutPayment(
  */
 export class Settlement {
   private readonly owners: SessionOwner[] = [];
+  private refunds: RefundsAfterCommit | null = null;
 
   constructor(private readonly options: SettlementOptions) {}
+
+  /** Sends the refunds of payments turned down as they land through `refunds`, after each commit. */
+  sendRefundsWith(refunds: RefundsAfterCommit): void {
+    this.refunds = refunds;
+  }
 
   /** Settles the sessions `owner` recognises through it from now on (once per owner). */
   adopt(owner: SessionOwner): void {
@@ -175,31 +118,49 @@ export class Settlement {
   /** A paid session: confirm its booking once (re-holding seats when the hold ran out) or refund. */
   async settlePaid(session: CheckoutSessionState, event?: EventRef): Promise<SettleOutcome> {
     if (!isPaid(session)) return this.record(event, session, 'not_paid');
-    const { db, logger } = this.options;
-    return db.transaction(async (trx) => {
-      if (event && !(await this.claimEvent(trx, event, session))) return 'duplicate';
-      const owned = await this.ownedOutcome((owner) => owner.settlePaid(trx, session));
-      const booking = owned ? undefined : await repo.lockBookingForSession(trx, session);
-      const othersExpired: TotalsGroup[] = [];
-      const outcome =
-        owned ??
-        (booking ? await this.confirmLocked(trx, booking, session, othersExpired) : 'unknown_booking');
-      if (outcome === 'unknown_booking')
-        logger.warn({ sessionId: session.id }, 'paid session without a booking');
-      if (event) await setWebhookOutcome(trx, event.id, outcome);
-      if (booking && othersExpired.length > 0) {
-        // A late payment that expired others' lapsed holds changed several bookings: their rollup
-        // rows and every group this booking passed through, in key order, last.
-        const now = await repo.findBookingById(trx, booking.id);
-        await lockTotalsInKeyOrder(trx, [
-          ...othersExpired,
-          booking,
-          { ...booking, booking_status: 'expired' },
-          ...(now ? [now] : []),
-        ]);
-      }
-      return outcome;
-    });
+    const { db } = this.options;
+    const commit = () =>
+      db.transaction(async (trx) => {
+        const settled = { outcome: 'duplicate' as SettleOutcome, refundIds: [] as string[] };
+        if (event && !(await this.claimEvent(trx, event, session))) return settled;
+        settled.outcome = await this.settlePaidLocked(trx, session, event, settled.refundIds);
+        return settled;
+      });
+    const { outcome } = this.refunds ? await this.refunds.afterCommit(commit) : await commit();
+    return outcome;
+  }
+
+  /** settlePaid in its transaction; the refunds it writes are added to `refundIds`. */
+  private async settlePaidLocked(
+    trx: Trx,
+    session: CheckoutSessionState,
+    event: EventRef | undefined,
+    refundIds: string[],
+  ): Promise<SettleOutcome> {
+    const { logger } = this.options;
+    const owned = await this.ownedOutcome((owner) => owner.settlePaid(trx, session));
+    const booking = owned ? undefined : await repo.lockBookingForSession(trx, session);
+    const othersExpired: TotalsGroup[] = [];
+    const outcome =
+      owned ??
+      (booking
+        ? await this.confirmLocked(trx, booking, session, othersExpired, refundIds)
+        : 'unknown_booking');
+    if (outcome === 'unknown_booking')
+      logger.warn({ sessionId: session.id }, 'paid session without a booking');
+    if (event) await setWebhookOutcome(trx, event.id, outcome);
+    if (booking && othersExpired.length > 0) {
+      // A late payment that expired others' lapsed holds changed several bookings: their rollup
+      // rows and every group this booking passed through, in key order, last.
+      const now = await repo.findBookingById(trx, booking.id);
+      await lockTotalsInKeyOrder(trx, [
+        ...othersExpired,
+        booking,
+        { ...booking, booking_status: 'expired' },
+        ...(now ? [now] : []),
+      ]);
+    }
+    return outcome;
   }
 
   /** An expired (or abandoned) session: release the hold of a booking that is still pending. */
@@ -286,8 +247,9 @@ export class Settlement {
     booking: BookingRow,
     session: CheckoutSessionState,
     othersExpired: TotalsGroup[],
+    refundIds: string[],
   ): Promise<SettleOutcome> {
-    const { logger, provider } = this.options;
+    const { logger } = this.options;
     if (SETTLED_STATUSES.includes(booking.booking_status)) return 'already_settled';
     if (booking.booking_status === 'failed') return 'ignored';
 
@@ -301,19 +263,19 @@ export class Settlement {
         },
         'paid amount differs from the booking: refunding',
       );
-      await provider.refund(session, trx);
       await repo.updateBooking(trx, booking.id, {
         booking_status: booking.booking_status === 'pending' ? 'failed' : 'refunded',
         amount_paid: session.amountTotal,
         paid_currency: session.currency,
         hold_expires_at: null,
       });
-      await recordRefundedOnArrival(trx, booking, {
-        sessionId: session.id,
-        amount: session.amountTotal ?? 0,
-        currency: session.currency ?? booking.currency,
-        reason: 'The amount paid differed from the booking',
-      });
+      await this.refundOnArrival(
+        trx,
+        booking,
+        session,
+        refundIds,
+        'The amount paid differed from the booking',
+      );
       await repo.releaseCouponRedemptions(trx, [booking.id]);
       return 'amount_mismatch';
     }
@@ -336,7 +298,6 @@ export class Settlement {
           ? 'payment arrived for a slot closed since the hold: refunding'
           : 'payment arrived after the hold and the seats are gone: refunding',
       );
-      await provider.refund(session, trx);
       if (booking.booking_status === 'pending') await this.expireLocked(trx, booking);
       await repo.updateBooking(trx, booking.id, {
         booking_status: 'refunded',
@@ -344,14 +305,10 @@ export class Settlement {
         paid_currency: session.currency,
         paid_at: new Date(),
       });
-      await recordRefundedOnArrival(trx, booking, {
-        sessionId: session.id,
-        amount: session.amountTotal ?? 0,
-        currency: session.currency ?? booking.currency,
-        reason: closed
-          ? 'The slot was closed before the payment landed'
-          : 'The seats were gone when the payment landed',
-      });
+      const reason = closed
+        ? 'The slot was closed before the payment landed'
+        : 'The seats were gone when the payment landed';
+      await this.refundOnArrival(trx, booking, session, refundIds, reason);
       if (booking.email)
         await enqueueMail(trx, {
           kind: 'notification',
@@ -414,6 +371,23 @@ export class Settlement {
       if (!coupon || !(await repo.reserveCouponRedemption(trx, coupon.id, booking.id))) return false;
     }
     return true;
+  }
+
+  /** The whole payment back, sent after the commit; its id joins `refundIds`. */
+  private async refundOnArrival(
+    trx: Trx,
+    booking: BookingRow,
+    session: CheckoutSessionState,
+    refundIds: string[],
+    reason: string,
+  ): Promise<void> {
+    const id = await refundOnArrival(trx, booking, {
+      sessionId: session.id,
+      amount: session.amountTotal ?? 0,
+      currency: session.currency ?? booking.currency,
+      reason,
+    });
+    if (id) refundIds.push(id);
   }
 
   /** Its UPDATE comes last: it takes the slot's seat counter, which every hold of the slot needs. */

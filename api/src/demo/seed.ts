@@ -1,19 +1,20 @@
 import { createHash } from 'node:crypto';
 import {
   addDays,
-  computeTotals,
-  pickupExtraOf,
-  type BookingAnswers,
-  formatBookingDate,
-  todayIn,
-  unitPricesForDate,
-  weekdayOf,
   ATTRACTION_TIME_ZONE,
   BOOKING_REFERENCE_ALPHABET,
   BOOKING_REFERENCE_LENGTH,
   BOOKING_REFERENCE_PREFIX,
+  type BookingAnswers,
+  computeTotals,
+  DAY_MS,
   DEFAULT_CURRENCY,
+  formatBookingDate,
   HOUR_MS,
+  pickupExtraOf,
+  todayIn,
+  unitPricesForDate,
+  weekdayOf,
 } from '@tours/core/domain';
 import type { Db, Executor } from '../db';
 import {
@@ -65,7 +66,7 @@ type DemoTable = { table: string; conflictKey?: string; rows: object[] };
  * banners carry their Malay, Arabic and Chinese words (demo-translations.ts).
  */
 function demoTables(today: string, now: Date): DemoTable[] {
-  const at = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString();
+  const at = (days: number) => new Date(now.getTime() + days * DAY_MS).toISOString();
   return [
     {
       table: 'products',

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { localeOr, localizedPath, visitStartMs, type Visit } from '@tours/core/domain';
+import { DAY_MS, localeOr, localizedPath, type Visit, visitStartMs } from '@tours/core/domain';
 import type { Executor } from '../db';
 
 /**
@@ -11,7 +11,6 @@ import type { Executor } from '../db';
  */
 
 const PURPOSE = 'manage-booking:v1';
-const DAY_MS = 86_400_000;
 
 interface Payload {
   /** The booking's uuid. */

@@ -6,7 +6,7 @@ import { createFreshDatabase } from '../../test/harness';
 import type { Db } from '../db';
 import { enqueueMail, messageIdFor } from './outbox';
 import { confirmationMail, notificationMail } from './templates';
-import { checkinQrPng } from '../checkin/voucher';
+import { checkinQrPng } from '../lib/checkin-qr';
 import { fileTransport, smtpTransport } from './transport';
 import { voucherFooter } from './voucher';
 import { renderVoucherPdf } from './voucher';

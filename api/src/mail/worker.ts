@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
+import { PollingLoop } from '../lib/polling-loop';
 import { attachmentsOf, claimDueMail, markFailed, markSent, type OutboxRow } from './outbox';
 import type { MailTransport } from './transport';
 
@@ -17,41 +18,28 @@ export interface MailWorkerOptions {
 
 /** Delivers due outbox messages; safe to run in several processes against one database. */
 export class MailWorker {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
-  private stopped = true;
+  private readonly loop: PollingLoop<number>;
 
-  constructor(private readonly options: MailWorkerOptions) {}
-
-  start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    const tick = async () => {
-      if (this.stopped) return;
-      try {
-        await this.runOnce();
-      } catch (error) {
-        this.options.logger?.error({ err: error }, 'mail worker pass failed');
-      }
-      if (!this.stopped) this.timer = setTimeout(tick, this.options.pollMs ?? 2000);
-    };
-    this.timer = setTimeout(tick, 0);
+  constructor(private readonly options: MailWorkerOptions) {
+    this.loop = new PollingLoop({
+      run: () => this.deliverDue(),
+      intervalMs: options.pollMs ?? 2000,
+      logger: options.logger,
+      failure: 'mail worker pass failed',
+    });
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
+  start(): void {
+    this.loop.start();
+  }
+
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** One pass: claims due messages and tries each once. Returns how many were delivered. */
-  async runOnce(): Promise<number> {
-    if (this.running) return this.running;
-    this.running = this.deliverDue().finally(() => {
-      this.running = null;
-    });
-    return this.running;
+  runOnce(): Promise<number> {
+    return this.loop.runOnce();
   }
 
   /** Runs passes until nothing is due (tests and the reconciliation command use this). */

@@ -1,4 +1,4 @@
-import { walletLinksOf } from '../wallet/links';
+import { confirmationLinksOf } from '../wallet/links';
 import type { AppDeps } from '../types';
 import { checkoutContext } from '../checkout/context';
 import { refundService } from '../cancellations/context';
@@ -23,7 +23,7 @@ export function manageContext(deps: AppDeps): ManageContext {
   const { db, config, logger, catalogueCache } = deps;
   const { provider, settlement } = checkoutContext(deps);
   const refunds = refundService(deps);
-  const links = { ...config.manageToken, publicUrl: config.publicUrl, walletLinks: walletLinksOf(deps) };
+  const links = confirmationLinksOf(deps);
   const context: ManageContext = {
     manage: new ManageService({ db, links, refunds, catalogueCache }),
     moves: new MoveService({

@@ -14,7 +14,7 @@ import type { TicketRow } from '../checkout/repository';
 import { createManageToken } from '../lib/manage-token';
 import { refundService } from '../cancellations/context';
 import { checkoutContext } from '../checkout/context';
-import { checkinQrPng } from '../checkin/voucher';
+import { checkinQrPng } from '../lib/checkin-qr';
 import { MoveService } from './move-service';
 import { ManageService } from './service';
 

@@ -19,7 +19,7 @@ import { retryTransaction } from '../db/retry';
 import { conflict } from '../errors';
 import type { CatalogueCache } from '../lib/catalogue-cache';
 import { updateBooking, type BookingRow } from '../bookings/repository';
-import { refundableToPaymentOf } from '../cancellations/service';
+import { refundableToPaymentOf } from '../bookings/payments';
 import {
   counterSeats,
   findBookableTicket,

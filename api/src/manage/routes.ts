@@ -16,7 +16,7 @@ import type { Context } from 'koa';
 import { actorOf } from '../lib/audit';
 import { route } from '../lib/route';
 import { inputOf } from '../middleware/validate';
-import { findBooking } from '../cancellations/history';
+import { findBooking } from '../bookings/history';
 import type { AppDeps } from '../types';
 import { manageContext } from './context';
 import { changeBookingDetails } from './details';

@@ -15,7 +15,7 @@ import {
   type TicketRow,
 } from '../checkout/repository';
 import { newBookingReference } from '../checkout/references';
-import { enqueueConfirmation } from '../checkout/settlement';
+import { enqueueConfirmation } from '../bookings/confirmation';
 import type { Trx } from '../db';
 import { recordAudit, type Actor } from '../lib/audit';
 import type { ManageLinkConfig } from '../lib/manage-token';

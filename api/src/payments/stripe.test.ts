@@ -294,6 +294,50 @@ describe('POST /payments/webhook', () => {
     expect(await confirmationMails(late.booking.id)).toBe(0);
   });
 
+  it("sends the late payment's refund after the commit, once, and none when the settlement rolls back", async () => {
+    const ticket = await createTicket(t.db, { timeSlots: ['12:00'], capacityPerSlot: 3 });
+    const late = await checkout(checkoutBody(ticket));
+    await t
+      .db('bookings')
+      .where({ id: late.booking.id })
+      .update({ hold_expires_at: new Date(Date.now() - 60_000) });
+    await checkout(checkoutBody(ticket)); // takes the 3 seats the lapsed hold gave up
+    const paid = fake.pay(late.session.id);
+    const refundsOfPayment = () => fake.refunds.filter((r) => r.payment_intent === paid.payment_intent);
+    const rows = () => t.db('refunds').where({ booking_id: late.booking.id });
+
+    // The settlement fails after it wrote the refund (its mail to the visitor cannot be written):
+    // the transaction rolls back, and nothing was asked of Stripe.
+    await t.db.raw(`
+      CREATE FUNCTION refuse_refunded_mail() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'mail refused for the test'; END $$`);
+    await t.db.raw(`
+      CREATE TRIGGER refuse_refunded_mail BEFORE INSERT ON mail_outbox FOR EACH ROW
+      WHEN (NEW.dedupe_key LIKE 'payment-refunded:%') EXECUTE FUNCTION refuse_refunded_mail()`);
+    try {
+      const failed = await deliver(eventFor('checkout.session.completed', paid));
+      expect(failed.status).toBeGreaterThanOrEqual(500);
+    } finally {
+      await t.db.raw('DROP TRIGGER refuse_refunded_mail ON mail_outbox');
+      await t.db.raw('DROP FUNCTION refuse_refunded_mail()');
+    }
+    expect(refundsOfPayment()).toHaveLength(0);
+    expect(await rows()).toHaveLength(0);
+    expect(await statusOf(late.booking.id)).not.toBe('refunded');
+
+    // Stripe delivers again: refunded after the commit, and a third delivery asks for nothing more.
+    const res = await deliver(eventFor('checkout.session.completed', paid));
+    expect(res.body.outcome).toBe('refunded');
+    expect(refundsOfPayment()).toHaveLength(1);
+    expect(refundsOfPayment()[0]!.amount).toBe(paid.amount_total);
+    const [row] = await rows();
+    expect(row).toMatchObject({ amount: paid.amount_total, payment_session_id: paid.id, actor: 'system' });
+    expect(row.provider_refund_id).toBe(refundsOfPayment()[0]!.id);
+    await deliver(eventFor('checkout.session.completed', paid));
+    expect(refundsOfPayment()).toHaveLength(1);
+    expect(await rows()).toHaveLength(1);
+  });
+
   it('refunds and fails a booking whose paid amount or currency differs from what it should cost', async () => {
     const ticket = await createTicket(t.db);
     const { session, booking } = await checkout(checkoutBody(ticket));

@@ -1,3 +1,4 @@
+import { HOUR_MS } from '@tours/core/domain';
 import type { StaffRole } from '@tours/core/contract';
 import type { StaffInvitation, StaffList, StaffMember, StaffSettings } from '@tours/core/schemas';
 import type { Config } from '../config';
@@ -46,7 +47,7 @@ export async function inviteStaff(
   }
   await invitationsRepository.revokeOpenFor(trx, input.email);
   const token = newToken();
-  const expiresAt = new Date(Date.now() + config.staffInvitationHours * 3_600_000);
+  const expiresAt = new Date(Date.now() + config.staffInvitationHours * HOUR_MS);
   const row = await invitationsRepository.insert(trx, {
     email: input.email,
     role: input.role,

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@tours/core/domain';
 import { randomBytes } from 'node:crypto';
 import type { Locale } from '@tours/core/domain';
 import type { Db, Executor } from '../db';
@@ -61,7 +62,7 @@ export const walletRepository = {
     lifetimeDays: number,
     now: Date,
   ): Promise<BookingRow | undefined> {
-    const issuedAfter = new Date(now.getTime() - lifetimeDays * 86_400_000);
+    const issuedAfter = new Date(now.getTime() - lifetimeDays * DAY_MS);
     return db<BookingRow>('bookings')
       .where({ success_token_hash: tokenHash })
       .andWhere('created_at', '>=', issuedAfter)

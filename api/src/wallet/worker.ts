@@ -1,4 +1,5 @@
 import type { Db } from '../db';
+import { PollingLoop } from '../lib/polling-loop';
 import type { Logger } from '../logger';
 import type { AppDeps } from '../types';
 import { passFactsOf } from './facts';
@@ -27,38 +28,28 @@ export const PUSH_MAX_ATTEMPTS = 12;
  * rewritten. Safe in several processes: rows are claimed with SKIP LOCKED under a lease.
  */
 export class WalletPushWorker {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
-  private stopped = true;
+  private readonly loop: PollingLoop<number>;
 
-  constructor(private readonly options: WalletPushWorkerOptions) {}
-
-  start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    const tick = async () => {
-      if (this.stopped) return;
-      await this.runOnce().catch((err: unknown) =>
-        this.options.logger?.error({ err }, 'wallet push pass failed'),
-      );
-      if (!this.stopped) this.timer = setTimeout(tick, this.options.pollMs ?? 5000);
-    };
-    this.timer = setTimeout(tick, 0);
+  constructor(private readonly options: WalletPushWorkerOptions) {
+    this.loop = new PollingLoop({
+      run: () => this.pushDue(),
+      intervalMs: options.pollMs ?? 5000,
+      logger: options.logger,
+      failure: 'wallet push pass failed',
+    });
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
+  start(): void {
+    this.loop.start();
+  }
+
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** One pass over the due pushes; answers how many were sent. */
   runOnce(): Promise<number> {
-    this.running ??= this.pushDue().finally(() => {
-      this.running = null;
-    });
-    return this.running;
+    return this.loop.runOnce();
   }
 
   /** Passes until nothing is due (tests). */

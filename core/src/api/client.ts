@@ -28,7 +28,9 @@ import type { AdminCancelRequest, SlotCancelRequest, SlotSelection } from '../sc
 import type { ArrivalsQuery, CheckInRequest } from '../schemas/checkin';
 import { EmptyResponseSchema } from '../schemas/common';
 import type { CouponInput, CouponValidateRequest, PromotionInput } from '../schemas/coupon';
+import type { PickupPointInput } from '../schemas/pickups';
 import type { ResellerInput } from '../schemas/reseller';
+import type { ManifestMailRequest, ManifestQuery } from '../schemas/manifest';
 import type { WaitlistJoinRequest, WaitlistSlotQuery } from '../schemas/waitlist';
 import type {
   AdminRescheduleQuoteQuery,
@@ -157,6 +159,7 @@ function callOf<E extends Endpoint>(endpoint: E, input: AnyInput): Call<Response
     fromOrigin: endpoint.fromOrigin === true,
     ...(input.headers ? { headers: input.headers } : {}),
     ...(endpoint.produces === 'text/csv' ? { text: true, timeoutMs: EXPORT_TIMEOUT_MS } : {}),
+    ...(endpoint.produces === 'application/pdf' && endpoint.access === 'admin' ? { binary: true } : {}),
     ...(endpoint.bodyKind === 'multipart' ? { formData: formDataOf(input.body) } : { body: input.body }),
   };
 }
@@ -227,7 +230,9 @@ export function createApiClient(options: ApiClientOptions) {
     ...couponCalls(calls),
     ...promotionCalls(calls),
     ...resellerCalls(calls),
+    ...pickupCalls(calls),
     ...waitlistCalls(calls),
+    ...manifestCalls(calls),
     ...sessionCalls(calls, cache),
     ...staffCalls(calls),
   };
@@ -430,6 +435,17 @@ function cancellationCalls({ read, send }: Calls) {
   };
 }
 
+/** The guide's manifest: a day's run sheet, its PDF and mailing it. Never cached: check-ins move it. */
+function manifestCalls({ read, send }: Calls) {
+  const query = (q: ManifestQuery) => ({ query: { date: q.date, ticketId: q.ticketId } });
+  return {
+    getManifest: (q: ManifestQuery) => read(c.manifest.get, query(q)),
+    /** The PDF's bytes (an admin call carries the token, so it is fetched rather than linked). */
+    getManifestPdf: (q: ManifestQuery) => read(c.manifest.pdf, query(q)) as unknown as Promise<Blob>,
+    mailManifest: (request: ManifestMailRequest) => send(c.manifest.mail, { body: request }),
+  };
+}
+
 /** Coupons. */
 function couponCalls({ read, send }: Calls) {
   return {
@@ -468,6 +484,17 @@ function resellerCalls({ read, send }: Calls) {
     createReseller: (reseller: ResellerInput) => send(c.resellers.create, { body: reseller }),
     rotateResellerKey: (resellerId: string) => send(c.resellers.rotateKey, { params: { id: resellerId } }),
     revokeReseller: (resellerId: string) => send(c.resellers.revoke, { params: { id: resellerId } }),
+  };
+}
+
+/** The reusable list of pickup points (hotels and places) that tickets collect their guests from. */
+function pickupCalls({ read, send }: Calls) {
+  return {
+    getPickupPoints: (opts?: ReadOptions) => read(c.pickups.list, {}, opts),
+    createPickupPoint: (point: PickupPointInput) => send(c.pickups.create, { body: point }),
+    updatePickupPoint: (pointId: string, point: PickupPointInput) =>
+      send(c.pickups.update, { params: { id: pointId }, body: point }),
+    deletePickupPoint: (pointId: string) => send(c.pickups.remove, { params: { id: pointId } }),
   };
 }
 

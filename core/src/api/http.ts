@@ -40,6 +40,8 @@ export interface Call<T> {
   schema: Parser<T>;
   /** The answer is text (CSV), given back as it came; the schema is not used. */
   text?: boolean;
+  /** The answer is bytes (a PDF), given back as a Blob; the schema is not used. */
+  binary?: boolean;
   /** A longer wait than the client's default, for a call that streams a large answer. */
   timeoutMs?: number;
 }
@@ -87,7 +89,7 @@ export function createHttp(options: HttpOptions): Http {
 
   async function send<T>(call: Call<T>): Promise<T> {
     const headers: Record<string, string> = {
-      Accept: call.text ? 'text/csv' : 'application/json',
+      Accept: call.text ? 'text/csv' : call.binary ? 'application/pdf, application/json' : 'application/json',
       ...call.headers,
     };
     let body: string | FormData | undefined;
@@ -133,22 +135,25 @@ export function createHttp(options: HttpOptions): Http {
       } catch (error) {
         throw new ApiError({ status: 'FETCH_ERROR', message: messageOf(error), cause: error });
       }
-      let text: string;
+      let text = '';
+      let blob: Blob | undefined;
       try {
-        text = await response.text();
+        // A failed binary call still answers the JSON error body.
+        if (call.binary && response.ok) blob = await response.blob();
+        else text = await response.text();
       } catch (error) {
         throw new ApiError({ status: 'FETCH_ERROR', message: messageOf(error), cause: error });
       }
-      return { response, text };
+      return { response, text, blob };
     };
-    let result: { response: Response; text: string };
+    let result: { response: Response; text: string; blob?: Blob | undefined };
     try {
       result = await Promise.race([exchange(), timeout]);
     } finally {
       timers.clearTimeout(timer);
     }
 
-    const { response, text } = result;
+    const { response, text, blob } = result;
     if (!response.ok) {
       if (response.status === 401 && admin) options.onUnauthorized?.();
       const data = errorBody(text, response);
@@ -160,6 +165,7 @@ export function createHttp(options: HttpOptions): Http {
       });
     }
     if (call.text) return text as T;
+    if (blob) return blob as T;
     let json: unknown = undefined;
     if (text.trim() !== '') {
       try {

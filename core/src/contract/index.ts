@@ -5,6 +5,7 @@ import { checkin } from './checkin';
 import { checkout, payments } from './checkout';
 import { coupons } from './coupons';
 import { manage } from './manage';
+import { manifest } from './manifest';
 import type { Endpoint } from './endpoint';
 import type { paths } from './paths';
 import { pickups } from './pickups';
@@ -45,6 +46,7 @@ export const contract = {
   staff,
   pickups,
   waitlist,
+  manifest,
 } satisfies { [G in keyof typeof paths]: { [K in keyof (typeof paths)[G]]: Endpoint } };
 
 /** Every declared endpoint, flat: the API checks each is mounted and documented. */

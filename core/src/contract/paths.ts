@@ -202,6 +202,15 @@ export const paths = {
     remove: del('/admin/pickup-points/:id', MANAGERS),
   },
   /**
+   * The guide's run sheet of a day: every member of staff may read and print it (the desk hands it to
+   * the guide); mailing guests' names and phones to an address outside the staff is for managers.
+   */
+  manifest: {
+    get: get('/admin/manifest', EVERYONE),
+    pdf: get('/admin/manifest/pdf', EVERYONE),
+    mail: post('/admin/manifest/mail', MANAGERS),
+  },
+  /**
    * Wallet passes: a booking's links (success or manage token), its Apple pass, and Apple's PassKit
    * web service, whose paths are Apple's (under the pass's webServiceURL, `/wallet/apple`).
    */

@@ -1,4 +1,4 @@
-import { ATTRACTION_TIME_ZONE } from './constants';
+import { ATTRACTION_TIME_ZONE, DAY_MS } from './constants';
 
 /** A calendar date in the attraction's time zone, `YYYY-MM-DD`. Never a Date shifted by a visitor's zone. */
 export type CalendarDate = string;
@@ -65,7 +65,7 @@ export function addDays(date: CalendarDate, days: number): CalendarDate {
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: CalendarDate, to: CalendarDate): number {
-  return Math.round((toUtcMidnight(to).getTime() - toUtcMidnight(from).getTime()) / 86_400_000);
+  return Math.round((toUtcMidnight(to).getTime() - toUtcMidnight(from).getTime()) / DAY_MS);
 }
 
 const zonedFormatters = new Map<string, Intl.DateTimeFormat>();

@@ -23,3 +23,4 @@ export * from './wallet-pass';
 export * from './waitlist';
 export * from './pickup';
 export * from './questions';
+export * from './manifest';

@@ -16,3 +16,4 @@ export * from './wallet';
 export * from './waitlist';
 export * from './questions';
 export * from './pickups';
+export * from './manifest';

@@ -20,6 +20,8 @@ const CheckInScreen = lazy(() => import('../features/checkin/CheckInScreen'));
 const ResellersScreen = lazy(() => import('../features/resellers/ResellersScreen'));
 const StaffScreen = lazy(() => import('../features/staff/StaffScreen'));
 const TranslationsScreen = lazy(() => import('../features/tickets/TranslationsScreen'));
+const ManifestScreen = lazy(() => import('../features/manifest/ManifestScreen'));
+const PickupPointsScreen = lazy(() => import('../features/pickups/PickupPointsScreen'));
 
 const ScreenView = observer(function ScreenView() {
   const app = useApp();
@@ -49,6 +51,10 @@ const ScreenView = observer(function ScreenView() {
       return <BookingsScreen />;
     case 'translations':
       return <TranslationsScreen />;
+    case 'manifest':
+      return <ManifestScreen />;
+    case 'pickups':
+      return <PickupPointsScreen />;
   }
 });
 

@@ -18,6 +18,8 @@ export const SECTION_CALL: Record<Screen, EndpointPath | null> = {
   resellers: contract.resellers.list,
   staff: contract.adminAuth.me,
   translations: contract.translations.missing,
+  manifest: contract.manifest.get,
+  pickups: contract.pickups.list,
   'accept-invitation': null,
 };
 

@@ -16,6 +16,8 @@ export const SCREENS = [
   'staff',
   'accept-invitation',
   'translations',
+  'manifest',
+  'pickups',
 ] as const;
 export type Screen = (typeof SCREENS)[number];
 

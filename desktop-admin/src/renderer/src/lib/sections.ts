@@ -12,8 +12,10 @@ export const SECTIONS: readonly { screen: Screen; label: string; key?: string }[
   { screen: 'checkin', label: 'Check-in', key: '8' },
   { screen: 'resellers', label: 'Resellers', key: '9' },
   { screen: 'staff', label: 'Staff', key: '0' },
-  // The number row has ten keys: the eleventh section is reached from the menu only.
+  // The number row has ten keys: the later sections are reached from the menu only.
   { screen: 'translations', label: 'Translations' },
+  { screen: 'pickups', label: 'Pickup points' },
+  { screen: 'manifest', label: 'Manifest' },
 ];
 
 /** The first and last section keys ("1" and "9"), for a line such as "Alt+1…9 sections". */

@@ -18,10 +18,12 @@ import { notify } from '../../lib/toast';
 import { channelLabel } from '@tours/core/domain';
 import { useResellers } from '../../lib/use-resellers';
 import { BookingHistoryPanel } from './BookingHistoryPanel';
+import { BookingPickupPanel } from './BookingPickupPanel';
 import { CancelBookingDialog } from './CancelBookingDialog';
 import { RescheduleDialog } from './RescheduleDialog';
 
 const BOOKING_TAGS = ['Booking'] as const;
+const TICKET_TAGS = ['Ticket'] as const;
 /** The visible sentence that says why the detail's disabled actions are off. */
 const WHY_ID = 'booking-actions-why';
 
@@ -110,6 +112,8 @@ export const BookingDetail = observer(function BookingDetail({
   const b = query.data ?? booking;
   // The history carries the refund quote and whether the booking can still be cancelled.
   const history = useQuery((id: string) => app.api.getBookingHistory(id), booking._id, BOOKING_TAGS);
+  // The ticket's questions label the answers; its meeting point is where a guest without a pickup goes.
+  const ticket = useQuery((id: string, o) => app.api.getTicket(id, o), booking.ticketId, TICKET_TAGS);
   const [open, setOpen] = useState<'cancel' | 'move' | null>(null);
   const services = useServices();
   const resellers = useResellers();
@@ -149,6 +153,9 @@ export const BookingDetail = observer(function BookingDetail({
           </div>
         ))}
       </dl>
+      {(ticket.data || ticket.error) && (
+        <BookingPickupPanel booking={b} ticket={ticket.data?._id === b.ticketId ? ticket.data : null} />
+      )}
       {history.error && <ErrorState error={history.error} />}
       {history.data && <BookingHistoryPanel history={history.data} />}
       {open === 'cancel' && history.data && (

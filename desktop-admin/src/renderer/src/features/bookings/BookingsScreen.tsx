@@ -52,7 +52,7 @@ const ListView = observer(function ListView({ onOpen }: { onOpen: (b: Booking) =
     <>
       <div className="toolbar">
         <SearchField
-          placeholder="Reference, name, e-mail, mobile or reseller reference"
+          placeholder="Reference, name, e-mail, mobile, hotel or reseller reference"
           value={search}
           onChange={setSearch}
           maxLength={100}

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { apiErrorMessage } from '@tours/core/api';
 import { useApp } from '../../lib/app-context';
 import { Field } from '../../components/Field';
+import { TotpCodeField } from '../../components/TotpCodeField';
 
 /**
  * The sign-in's second step: the 6-digit code of the authenticator app, or one recovery code
@@ -23,27 +24,18 @@ const SecondStepForm = observer(function SecondStepForm() {
       <p>
         Signing in as <strong>{app.admin.secondStep?.adminEmail}</strong>.
       </p>
-      <Field
+      <TotpCodeField
         label={recovery ? 'Recovery code' : 'Authenticator code'}
         hint={
           recovery
             ? 'One of the ten codes you saved when you set up the app; each works once.'
             : 'The 6 digits your authenticator app shows for Tours Back Office.'
         }
-      >
-        {(props) => (
-          <input
-            {...props}
-            key={recovery ? 'recovery' : 'code'}
-            inputMode={recovery ? 'text' : 'numeric'}
-            autoComplete="one-time-code"
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            required
-            autoFocus
-          />
-        )}
-      </Field>
+        recovery={recovery}
+        value={code}
+        onChange={setCode}
+        autoFocus
+      />
       {error && (
         <p className="form-error" role="alert">
           {apiErrorMessage(error)}

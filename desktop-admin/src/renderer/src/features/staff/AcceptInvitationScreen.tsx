@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { apiErrorMessage, toApiError } from '@tours/core/api';
 import { Field } from '../../components/Field';
+import { NEW_PASSWORD_MIN_LENGTH, NewPasswordField } from '../../components/NewPasswordField';
 import { useApp } from '../../lib/app-context';
 import { ROLE_LABEL } from '../../lib/access';
 
@@ -78,21 +79,7 @@ export const AcceptInvitationScreen = observer(function AcceptInvitationScreen()
                 />
               )}
             </Field>
-            <Field
-              label="Choose a password"
-              hint="At least 12 characters; not your e-mail, not a common word with digits."
-            >
-              {(props) => (
-                <input
-                  {...props}
-                  type="password"
-                  autoComplete="new-password"
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                  required
-                />
-              )}
-            </Field>
+            <NewPasswordField label="Choose a password" value={password} onChange={setPassword} required />
             {error && (
               <p className="form-error" role="alert">
                 {error}
@@ -101,7 +88,7 @@ export const AcceptInvitationScreen = observer(function AcceptInvitationScreen()
             <button
               type="submit"
               className="button button-primary button-block"
-              disabled={busy || !token || !name || password.length < 12}
+              disabled={busy || !token || !name || password.length < NEW_PASSWORD_MIN_LENGTH}
             >
               {busy ? 'Setting up…' : 'Set my password'}
             </button>

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { apiErrorMessage, toApiError } from '@tours/core/api';
 import type { TotpEnrolment } from '@tours/core/schemas';
-import { Field } from '../../components/Field';
+import { TotpCodeField } from '../../components/TotpCodeField';
 import { useApp } from '../../lib/app-context';
 
 /**
@@ -85,18 +85,7 @@ export const EnrolPanel = observer(function EnrolPanel() {
       <p className="muted">
         Cannot scan? Enter this key: <code data-testid="totp-secret">{enrolment.secret}</code>
       </p>
-      <Field label="Code from the app">
-        {(props) => (
-          <input
-            {...props}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            required
-          />
-        )}
-      </Field>
+      <TotpCodeField label="Code from the app" value={code} onChange={setCode} />
       {error && (
         <p className="form-error" role="alert">
           {error}

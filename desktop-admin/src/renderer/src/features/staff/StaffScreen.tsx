@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { apiErrorMessage, toApiError } from '@tours/core/api';
 import { contract, type StaffRole } from '@tours/core/contract';
 import { Field } from '../../components/Field';
+import { NEW_PASSWORD_MIN_LENGTH, NewPasswordField } from '../../components/NewPasswordField';
 import { PageHeader } from '../../components/PageHeader';
 import { useApp } from '../../lib/app-context';
 import { ROLE_LABEL, whyNot } from '../../lib/access';
@@ -52,26 +53,17 @@ function PasswordForm() {
           />
         )}
       </Field>
-      <Field
-        label="New password"
-        hint="At least 12 characters; not your e-mail, not a common word with digits."
-      >
-        {(props) => (
-          <input
-            {...props}
-            type="password"
-            autoComplete="new-password"
-            value={next}
-            onChange={(e) => setNext(e.target.value)}
-          />
-        )}
-      </Field>
+      <NewPasswordField value={next} onChange={setNext} />
       {error && (
         <p className="form-error" role="alert">
           {error}
         </p>
       )}
-      <button type="submit" className="button" disabled={busy || !current || next.length < 12}>
+      <button
+        type="submit"
+        className="button"
+        disabled={busy || !current || next.length < NEW_PASSWORD_MIN_LENGTH}
+      >
         {busy ? 'Changing…' : 'Change password'}
       </button>
     </form>

@@ -19,6 +19,8 @@ import { PairsSection } from './PairsSection';
 import { TicketImagesSection } from './TicketImagesSection';
 import { TimeSlotsSection } from './TimeSlotsSection';
 import { TicketWordsSection } from './TicketWordsSection';
+import { PickupSection } from './PickupSection';
+import { QuestionsSection } from './QuestionsSection';
 
 interface Props {
   ticket: Ticket | null;
@@ -153,6 +155,12 @@ function TicketEditorForm({ ticket, defaultService, services, onClose, onSaved }
             onChange={(ticketImages) => patch({ ticketImages })}
           />
         </div>
+        <PickupSection form={form} errors={errors} onChange={patch} />
+        <QuestionsSection
+          questions={form.questions}
+          errors={errors}
+          onChange={(questions) => patch({ questions })}
+        />
       </form>
       {discarding && (
         <DiscardChangesDialog

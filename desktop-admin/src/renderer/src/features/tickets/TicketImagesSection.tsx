@@ -11,7 +11,7 @@ import { Field } from '../../components/Field';
 import { useApp } from '../../lib/app-context';
 import { notify } from '../../lib/toast';
 
-const ACCEPT = Object.keys(TICKET_IMAGE_TYPES).join(',');
+export const ACCEPT = Object.keys(TICKET_IMAGE_TYPES).join(',');
 
 const lines = (text: string) =>
   text
@@ -23,7 +23,7 @@ const lines = (text: string) =>
  * Why a picture cannot be uploaded, judged as the API will judge it: by its first bytes (a file
  * renamed to .jpg is still refused) and its size, before anything is sent.
  */
-async function uploadProblem(file: File): Promise<string | null> {
+export async function uploadProblem(file: File): Promise<string | null> {
   const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
   return ticketImageProblem({ name: file.name, size: file.size, type: sniffTicketImageType(head) });
 }

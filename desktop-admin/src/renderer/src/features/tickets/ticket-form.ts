@@ -13,6 +13,13 @@ import {
   type Weekday,
 } from '@tours/core/domain';
 import { humanIssue, type FieldErrors, type FieldWords, type IssueLike } from '../../lib/form-errors';
+import {
+  PICKUP_FIELD_WORDS,
+  pickupCrossErrors,
+  pickupFormToInput,
+  pickupToForm,
+  type PickupForm,
+} from './pickup-form';
 
 /** One pricing row as typed: decimal strings in the ticket's currency, so "12.5" stays what the admin typed until saved. */
 export interface PricingRow {
@@ -54,7 +61,7 @@ export function formToPolicy(form: PolicyForm): CancellationPolicy {
   };
 }
 
-export interface TicketForm {
+export interface TicketForm extends PickupForm {
   service: string;
   title: string;
   ticketType: string;
@@ -153,6 +160,7 @@ export function emptyTicketForm(service = ''): TicketForm {
     attractionClosed: [],
     cancellationPolicy: policyToForm(DEFAULT_CANCELLATION_POLICY),
     translations: noWords(),
+    ...pickupToForm(null),
   };
 }
 
@@ -196,6 +204,7 @@ export function ticketToForm(ticket: Ticket): TicketForm {
         ];
       }),
     ) as Record<TranslatedLocale, TicketWords>,
+    ...pickupToForm(ticket),
   };
 }
 
@@ -246,7 +255,7 @@ function fieldWords(key: string, currency: string): FieldWords {
     'cancellationPolicy.partial.refundPercent': { amount: (n) => `${n} %` },
   };
   if (/^pricing\.(weekDays|weekEnds)\.(adult|child)$/.test(key)) return price(currency);
-  return words[key] ?? {};
+  return words[key] ?? PICKUP_FIELD_WORDS[key] ?? {};
 }
 
 const currencyLabel = (currency: string) => (currency === DEFAULT_CURRENCY ? 'RM' : currency.toUpperCase());
@@ -295,6 +304,7 @@ export function formToInput(form: TicketForm): { input: TicketInput | null; erro
     maxPerBooking: int(form.maxPerBooking),
     cancellationPolicy: formToPolicy(form.cancellationPolicy),
     translations: translationsInput(form),
+    ...pickupFormToInput(form),
   };
   const parsed = TicketInputSchema.safeParse(candidate);
   if (!parsed.success) {
@@ -304,9 +314,13 @@ export function formToInput(form: TicketForm): { input: TicketInput | null; erro
       const general =
         issue.path.filter((p) => typeof p === 'string').join('.') +
         (typeof issue.path.at(-1) === 'number' ? '.*' : '');
-      errors[key] ??= humanIssue(issue as IssueLike, fieldWords(general, form.currency));
+      const words = fieldWords(general, form.currency);
+      // A number left empty is NaN: "Enter a latitude…" rather than "Enter a whole number".
+      const empty = issue.code === 'invalid_type' && words.required && key.startsWith('meetingPointLocation');
+      errors[key] ??= empty ? `${words.required}.` : humanIssue(issue as IssueLike, words);
     }
   }
+  for (const [key, message] of Object.entries(pickupCrossErrors(form))) errors[key] ??= message;
   if (Object.keys(errors).length > 0) return { input: null, errors };
   // Send what the admin wrote (the schema's input shape); the server parses it again.
   return { input: candidate as TicketInput, errors };

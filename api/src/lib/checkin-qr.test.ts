@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import jsQR from 'jsqr';
 import { describe, expect, it } from 'vitest';
-import { checkinQrPng } from './voucher';
+import { checkinQrPng } from './checkin-qr';
 
 /** The pixels of a 1-bit grayscale PNG without filters (what checkinQrPng writes), as RGBA. */
 function pixelsOf(png: Buffer): { width: number; height: number; rgba: Uint8ClampedArray } {

@@ -11,6 +11,8 @@ export interface RefundRow {
   reason: string;
   actor: string;
   provider_refund_id: string | null;
+  /** The payment it gives back when not the booking's own (a payment refunded as it landed). */
+  payment_session_id?: string | null;
   idempotency_key: string;
   attempts: number;
   last_error: string | null;

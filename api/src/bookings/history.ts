@@ -5,14 +5,12 @@ import type { Executor } from '../db';
 import { conflict, notFound } from '../errors';
 import { recordAudit, type Actor } from '../lib/audit';
 import type { ManageLinkConfig } from '../lib/manage-token';
-import { moneyStatementOf } from '../bookings/payments';
-import { bookingsRepository, type BookingRow } from '../bookings/repository';
-import { enqueueConfirmation } from '../checkout/settlement';
-import { policyOf } from '../bookings/policy';
-import { isCancellable, quoteFor } from './cancellation';
-import { presentHistoryEntry, presentRefund } from './presenter';
-import { refundsRepository } from './repository';
-import { refundableToPaymentOf } from './service';
+import { enqueueConfirmation } from './confirmation';
+import { presentHistoryEntry, presentRefund } from './history-presenter';
+import { moneyStatementOf, refundableToPaymentOf } from './payments';
+import { isCancellable, policyOf, quoteFor } from './policy';
+import { refundsRepository } from './refunds-repository';
+import { bookingsRepository, type BookingRow } from './repository';
 
 /** A booking by its `_id` or its reference (DXB-…), as the admin's booking calls take it. */
 export async function findBooking(db: Executor, idOrReference: string): Promise<BookingRow> {

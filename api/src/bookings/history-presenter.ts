@@ -1,7 +1,7 @@
 import { StaffRoleSchema } from '@tours/core/schemas';
 import type { BookingHistoryEntry, Refund } from '@tours/core/schemas';
 import { iso, json } from '../lib/present';
-import type { AuditRow, RefundRow } from './repository';
+import type { AuditRow, RefundRow } from './refunds-repository';
 
 export function presentRefund(row: RefundRow): Refund {
   return {

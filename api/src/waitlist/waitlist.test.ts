@@ -254,7 +254,11 @@ describe('the waiting list of a date (a ticket without time slots)', () => {
     expect(pay.status, pay.text).toBe(200);
     await payOnLocalPage(pay.body.url);
     const view = await t.request('GET', '/waitlist/entry', { query: { token } });
-    expect(view.body).toMatchObject({ status: 'booked', timeSlot: null, bookingReference: expect.any(String) });
+    expect(view.body).toMatchObject({
+      status: 'booked',
+      timeSlot: null,
+      bookingReference: expect.any(String),
+    });
 
     const list = await t.request('GET', '/admin/waitlist', {
       token: admin,

@@ -44,6 +44,7 @@ import {
 import {
   DEMO_LOCATION_TRANSLATIONS,
   withPlaceTranslations,
+  withPreferenceTranslations,
   withQuestionTranslations,
 } from './demo-place-translations';
 
@@ -116,7 +117,10 @@ function demoTables(today: string, now: Date): DemoTable[] {
           ...DEMO_TICKET_EXTRAS[t.id],
           questions: DEMO_TICKET_EXTRAS[t.id]?.questions?.map(withQuestionTranslations),
           currency: DEFAULT_CURRENCY,
-          translations: withPlaceTranslations(t.id, DEMO_TICKET_TRANSLATIONS[t.id] ?? {}),
+          translations: withPreferenceTranslations(
+            t.pricing,
+            withPlaceTranslations(t.id, DEMO_TICKET_TRANSLATIONS[t.id] ?? {}),
+          ),
         }),
       })),
     },

@@ -30,6 +30,7 @@ export async function missingTranslationsList(db: Executor): Promise<MissingTran
         'included',
         'meeting_point',
         'meeting_point_instructions',
+        'pricing',
         'questions',
         'translations',
       )
@@ -56,6 +57,7 @@ export async function missingTranslationsList(db: Executor): Promise<MissingTran
           included: json<string[]>(t.included, []),
           meetingPoint: t.meeting_point ?? '',
           meetingPointInstructions: t.meeting_point_instructions ?? '',
+          preferences: json<{ preference: string }[]>(t.pricing, []).map((p) => p.preference),
         },
         storedTranslations(TicketTranslationsSchema, t.translations),
       );

@@ -309,6 +309,32 @@ describe('where to meet and what a tour asks, in the language asked', () => {
     });
     expect(en.questions![0]).not.toHaveProperty('optionLabels');
     expect(en.meetingPoint).toMatch(/^Your hotel lobby/);
+    // The options: a label in the language beside the English preference a booking names.
+    expect(ar.pricing.map((p) => [p.preference, p.label])).toEqual([
+      ['Shared 4x4', 'سيارة دفع رباعي مشتركة'],
+      ['Private 4x4 (up to 6 guests)', 'سيارة دفع رباعي خاصة (حتى 6 ضيوف)'],
+      ['Shared 4x4 with quad bike', 'سيارة دفع رباعي مشتركة مع دراجة رباعية'],
+    ]);
+    expect(en.pricing.every((p) => p.label === undefined)).toBe(true);
+  });
+
+  it('keeps a translated option at its English option’s place when one before it is not written', async () => {
+    const {
+      _id,
+      createdAt: _c,
+      updatedAt: _u,
+      ...input
+    } = (await t.request('GET', '/admin/get-ticket', { token, query: { id: DEMO_TICKET_IDS.marinaDhow } }))
+      .body;
+    const translations = {
+      ...input.translations,
+      zh: { ...input.translations.zh, preferences: ['', '上层'] },
+    };
+    const res = await t.request('PUT', `/update-ticket/${_id}`, { token, body: { ...input, translations } });
+    expect(res.status).toBe(200);
+    expect(res.body.translations.zh.preferences).toEqual(['', '上层']);
+    const zh = await t.request('GET', `/tickets/${_id}`, { query: { lang: 'zh' } });
+    expect(zh.body.pricing.map((p: { label?: string }) => p.label)).toEqual([undefined, '上层']);
   });
 
   it('keeps a question’s words through an admin read and write, and refuses more choices than it has', async () => {

@@ -28,13 +28,15 @@ function translationsOf<const Shape extends z.ZodRawShape>(shape: Shape) {
   );
 }
 
-/** A ticket's title, description, what is included and where to meet, per language. */
+/** A ticket's title, description, what is included, where to meet and its options, per language. */
 export const TicketTranslationsSchema = translationsOf({
   title: TrimmedText(LIMITS.titleMax),
   description: TrimmedText(LIMITS.descriptionMax),
   included: z.array(TrimmedText(200)).max(12),
   meetingPoint: TrimmedText(LIMITS.meetingPointMax),
   meetingPointInstructions: TrimmedText(1000),
+  /** Each pricing entry's preference ("Shared 4x4"), at its entry's place; blank where not written. */
+  preferences: z.array(TrimmedText(LIMITS.preferenceMax)).max(LIMITS.pricingEntriesMax),
 });
 export type TicketTranslations = z.infer<typeof TicketTranslationsSchema>;
 

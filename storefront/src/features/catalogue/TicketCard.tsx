@@ -185,7 +185,7 @@ function PreferenceChoice({
                 disabled={disabled}
                 onChange={() => onChange(i)}
               />
-              <span className="preference-name">{entry.preference}</span>
+              <span className="preference-name">{entry.label ?? entry.preference}</span>
               <span className="preference-price">
                 {formatMoney(fromPrice([entry]) ?? 0, ticket.currency, money)}
               </span>
@@ -195,7 +195,7 @@ function PreferenceChoice({
       ) : (
         ticket.pricing[0] && (
           <p className="ticket-meta">
-            <Trans>Option: {ticket.pricing[0].preference}</Trans>
+            <Trans>Option: {ticket.pricing[0].label ?? ticket.pricing[0].preference}</Trans>
           </p>
         )
       )}

@@ -31,6 +31,7 @@ export function TicketWordsSection({
           included: form.included,
           meetingPoint: form.meetingPoint,
           meetingPointInstructions: form.meetingInstructions,
+          preferences: form.pricing.map((p) => p.preference).join('\n'),
         }
       : form.translations[language];
   const change = (patch: Partial<TicketWords>) =>
@@ -100,6 +101,24 @@ export function TicketWordsSection({
             />
           )}
         </Field>
+        {!english && (
+          <Field
+            label={`Options (${LANGUAGE_NAMES[language]}, one per line)`}
+            hint="in the order of the prices; a blank line shows that option in English"
+            error={err(key('preferences')) ?? firstErrorUnder(`${key('preferences')}.`)}
+            className="span-3"
+          >
+            {(p) => (
+              <textarea
+                {...p}
+                rows={Math.max(2, form.pricing.length)}
+                value={words.preferences}
+                placeholder={form.pricing.map((entry) => entry.preference).join('\n')}
+                onChange={(e) => change({ preferences: e.target.value })}
+              />
+            )}
+          </Field>
+        )}
         {!english && form.meetingPoint.trim() !== '' && (
           <MeetingPointWords
             language={language}

@@ -26,6 +26,7 @@ const FIELD_LABEL: Record<string, string> = {
   location: 'area',
   meetingPoint: 'meeting point',
   meetingPointInstructions: 'how to find the meeting point',
+  preferences: 'options',
 };
 
 const QUESTION_FIELD = /^questions\.(.+)\.(label|helpText|options)$/;

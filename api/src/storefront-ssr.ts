@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Context, Middleware } from 'koa';
 import { firstPageRoute, type FirstPageRoute } from '@tours/core/contract/pages';
 import { DEFAULT_LOCALE, splitLocalePath, type Locale } from '@tours/core/domain';
-import type { ActivePromotion, Product, Ticket } from '@tours/core/schemas';
+import type { ActivePromotion, Product, PublicFaqEntry, Ticket } from '@tours/core/schemas';
 import {
   describeProduct,
   homePageData,
@@ -66,10 +66,11 @@ interface PageData {
   tickets?: Ticket[];
   products?: Product[];
   promotion?: ActivePromotion | null;
+  faq?: PublicFaqEntry[];
 }
 
 /**
- * The home page's products and offer, or a product page's offer, in the page's language: rendered
+ * The home page's products, offer and questions, or a product page's offer, in the page's language: rendered
  * with the page rather than filled in after a fetch. A database failure leaves them to the browser.
  */
 async function catalogueOf(

@@ -7,7 +7,7 @@ import { StaticRouter } from 'react-router-dom';
 import type { Messages } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { LOCALES, splitLocalePath, type Locale } from '@tours/core/domain';
-import type { ActivePromotion, Product, Ticket } from '@tours/core/schemas';
+import type { ActivePromotion, Product, PublicFaqEntry, Ticket } from '@tours/core/schemas';
 import { App } from '@/app/App';
 import { firstPageRoute, preloadServerPages, type FirstPageRoute } from '@/app/router';
 import { loadMessages } from '@/i18n/catalogs';
@@ -31,14 +31,16 @@ export const site = {
 
 /**
  * What the server knows of a page, as the API answers the page's reads: a product page's product,
- * tickets and offer; the home page's products and offer. A null product means there is no such
- * product: the not-found page is rendered. A null promotion means none is running.
+ * tickets and offer; the home page's products, offer and help-centre questions. A null product
+ * means there is no such product: the not-found page is rendered. A null promotion means none is
+ * running.
  */
 export interface PageData {
   product?: Product | null;
   tickets?: Ticket[];
   products?: Product[];
   promotion?: ActivePromotion | null;
+  faq?: PublicFaqEntry[];
 }
 
 export interface RenderedPage {
@@ -144,6 +146,7 @@ export async function render(
     // null too: the page renders no offer, and the browser does not ask again.
     if (data.promotion !== undefined)
       seeds[catalogueReads.promotionUrl({ hostName }, locale)] = data.promotion;
+    if (data.faq) seeds[catalogueReads.faqUrl(locale)] = data.faq;
   }
   const rendered = withSeeds(seeds, () =>
     renderToString(

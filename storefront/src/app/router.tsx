@@ -74,6 +74,7 @@ export function preloadFirstPage(pathname: string, hostName: string, locale: Loc
   const route = firstPageRoute(pathname);
   if (route?.page === 'home') {
     void catalogueReads.getActivePromotion({ hostName }, locale).catch(() => undefined);
+    void catalogueReads.getFaq(locale).catch(() => undefined);
     return home.preload();
   }
   if (route?.page === 'service') {

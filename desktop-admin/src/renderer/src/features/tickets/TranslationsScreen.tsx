@@ -11,11 +11,12 @@ import { useServices } from '../../lib/use-services';
 import { TicketEditor } from './TicketEditor';
 import { AttractionWordsEditor } from './AttractionWordsEditor';
 
-const TAGS = ['Product', 'Ticket', 'Promotion'] as const;
+const TAGS = ['Product', 'Ticket', 'Promotion', 'Faq'] as const;
 const KIND_LABEL: Record<MissingTranslationsItem['kind'], string> = {
   attraction: 'Attraction',
   ticket: 'Ticket',
   promotion: 'Promotion banner',
+  faq: 'Help question',
 };
 const FIELD_LABEL: Record<string, string> = {
   name: 'name',
@@ -23,6 +24,8 @@ const FIELD_LABEL: Record<string, string> = {
   description: 'description',
   included: 'what is included',
   message: 'message',
+  question: 'question',
+  answer: 'answer',
 };
 
 /** "Malay: title; Arabic: title, description": what a record lacks, by language. */
@@ -37,7 +40,7 @@ export function missingText(item: Pick<MissingTranslationsItem, 'missing'>): str
 
 /**
  * What visitors read in English because staff have not written it in their language: every
- * attraction, ticket and promotion banner with a text missing in Malay, Arabic or Chinese (the
+ * attraction, ticket, promotion banner and help question with a text missing in Malay, Arabic or Chinese (the
  * API's list, by core's rule), each opening its editor; and every attraction's words.
  */
 const TranslationsScreen = observer(function TranslationsScreen() {
@@ -72,11 +75,15 @@ const TranslationsScreen = observer(function TranslationsScreen() {
                 <tr key={`${item.kind}:${item.id}`}>
                   <td>{KIND_LABEL[item.kind]}</td>
                   <td className="strong">{item.label}</td>
-                  <td className="muted">{item.service ?? 'Every attraction'}</td>
+                  <td className="muted">
+                    {item.kind === 'faq' ? 'Help centre' : (item.service ?? 'Every attraction')}
+                  </td>
                   <td>{missingText(item)}</td>
                   <td className="actions">
-                    {item.kind === 'promotion' ? (
-                      <span className="muted">Under Promotions</span>
+                    {item.kind === 'promotion' || item.kind === 'faq' ? (
+                      <span className="muted">
+                        {item.kind === 'promotion' ? 'Under Promotions' : 'Under Help questions'}
+                      </span>
                     ) : (
                       <button
                         type="button"

@@ -363,7 +363,9 @@ function bookingCalls({ read, send, urlOfCall }: Calls) {
         body: { bookingId: input.bookingId, message: input.message, files: input.files },
       }),
     /** The booking a success-page token belongs to. Not cached: it changes when the payment lands. */
-    getSuccessBooking: (token: string) => read(c.bookings.success, { query: { token } }),
+    /** The booking of a success page, its ticket title in the page's language (`lang`). */
+    getSuccessBooking: (token: string, opts?: { lang?: Locale }) =>
+      read(c.bookings.success, { query: { token, lang: opts?.lang } }),
     /** The voucher's check-in QR code (SVG) for a success-page token: an image URL, no script. */
     successVoucherQrUrl: (token: string) => urlOfCall(c.bookings.successQr, { query: { token } }),
     /** The voucher PDF for a success-page token, for a download link. */

@@ -51,11 +51,7 @@ export function FaqWords({
               />
             )}
           </Field>
-          <Field
-            label={named('Answer')}
-            error={errors[key('answer')]}
-            hint={`${FAQ_FREE_HOURS_TOKEN} shows as the hours of free cancellation most tickets offer`}
-          >
+          <Field label={named('Answer')} error={errors[key('answer')]}>
             {(p) => (
               <textarea
                 {...p}
@@ -68,6 +64,11 @@ export function FaqWords({
             )}
           </Field>
         </div>
+        {/* Outside the Arabic fields' right-to-left box, so the token reads as typed. */}
+        <p className="muted field-hint" dir="ltr">
+          Where an answer gives the hours of free cancellation most tickets offer, write{' '}
+          <code>{FAQ_FREE_HOURS_TOKEN}</code>: visitors read the number, in every language.
+        </p>
       </LanguageTabs>
     </div>
   );

@@ -7,6 +7,7 @@ import { DEFAULT_LOCALE, splitLocalePath, type Locale } from '@tours/core/domain
 import type { ActivePromotion, Product, PublicFaqEntry, Ticket } from '@tours/core/schemas';
 import {
   describeProduct,
+  faqPageData,
   homePageData,
   productPageData,
   productPromotion,
@@ -70,7 +71,8 @@ interface PageData {
 }
 
 /**
- * The home page's products, offer and questions, or a product page's offer, in the page's language: rendered
+ * The home page's products, offer and questions, the help centre's questions, or a product page's
+ * offer, in the page's language: rendered
  * with the page rather than filled in after a fetch. A database failure leaves them to the browser.
  */
 async function catalogueOf(
@@ -82,6 +84,7 @@ async function catalogueOf(
   const { locale, route } = page;
   try {
     if (route?.page === 'home') return await homePageData(deps, ctx.hostname, locale);
+    if (route?.page === 'help') return { faq: await faqPageData(deps, locale) };
     if (route?.page === 'service' && product)
       return { promotion: await productPromotion(deps, route.service, locale) };
   } catch (err) {
@@ -163,7 +166,10 @@ export interface StorefrontPage {
 }
 
 export interface StorefrontPages {
-  /** The page for a navigation to this path: rendered for /, /:service and not-found paths, else plain index.html. */
+  /**
+   * The page for a navigation to this path: rendered for /, /:service, /help-center and not-found
+   * paths, else plain index.html.
+   */
   page(ctx: Context): Promise<StorefrontPage>;
   /** /sitemap.xml, /robots.txt and the share cards (/share/…png). */
   seo: Middleware;

@@ -1,5 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { LOCALES, type Locale } from '@tours/core/domain';
+import type { MissingTranslationsItem } from '@tours/core/schemas';
 
 /** Each language by the name staff read it under (the admin is in English). */
 export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = {
@@ -8,6 +9,26 @@ export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = {
   ar: 'Arabic',
   zh: 'Chinese',
 };
+
+const FIELD_LABEL: Record<string, string> = {
+  name: 'name',
+  title: 'title',
+  description: 'description',
+  included: 'what is included',
+  message: 'message',
+  question: 'question',
+  answer: 'answer',
+};
+
+/** "Malay: title; Arabic: title, description": what a record lacks, by language. */
+export function missingText(item: Pick<MissingTranslationsItem, 'missing'>): string {
+  const byLanguage = new Map<string, string[]>();
+  for (const { locale, field } of item.missing)
+    byLanguage.set(locale, [...(byLanguage.get(locale) ?? []), FIELD_LABEL[field] ?? field]);
+  return [...byLanguage]
+    .map(([locale, fields]) => `${LANGUAGE_NAMES[locale as 'ms']}: ${fields.join(', ')}`)
+    .join('; ');
+}
 
 /** Arabic fields are typed right to left; the others left to right. */
 export const fieldDir = (locale: Locale): 'rtl' | 'ltr' => (locale === 'ar' ? 'rtl' : 'ltr');

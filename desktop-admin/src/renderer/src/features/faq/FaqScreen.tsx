@@ -14,7 +14,7 @@ import { whyNot } from '../../lib/access';
 import { useApp } from '../../lib/app-context';
 import { notify } from '../../lib/toast';
 import { useQuery } from '../../lib/use-query';
-import { missingText } from '../tickets/TranslationsScreen';
+import { missingText } from '../../components/LanguageTabs';
 import { faqFormToInput, faqToForm, movedIds, SECTION_CHOICES, SECTION_LABEL } from './faq-form';
 import { FaqWords } from './FaqWords';
 import './faq.css';

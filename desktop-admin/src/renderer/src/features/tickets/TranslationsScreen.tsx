@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { MissingTranslationsItem, Product, Ticket } from '@tours/core/schemas';
-import { LANGUAGE_NAMES } from '../../components/LanguageTabs';
+import { missingText } from '../../components/LanguageTabs';
 import { PageHeader } from '../../components/PageHeader';
 import { EmptyState, ErrorState, Spinner } from '../../components/States';
 import { TableHead } from '../../components/TableHead';
@@ -18,26 +18,6 @@ const KIND_LABEL: Record<MissingTranslationsItem['kind'], string> = {
   promotion: 'Promotion banner',
   faq: 'Help question',
 };
-const FIELD_LABEL: Record<string, string> = {
-  name: 'name',
-  title: 'title',
-  description: 'description',
-  included: 'what is included',
-  message: 'message',
-  question: 'question',
-  answer: 'answer',
-};
-
-/** "Malay: title; Arabic: title, description": what a record lacks, by language. */
-export function missingText(item: Pick<MissingTranslationsItem, 'missing'>): string {
-  const byLanguage = new Map<string, string[]>();
-  for (const { locale, field } of item.missing)
-    byLanguage.set(locale, [...(byLanguage.get(locale) ?? []), FIELD_LABEL[field] ?? field]);
-  return [...byLanguage]
-    .map(([locale, fields]) => `${LANGUAGE_NAMES[locale as 'ms']}: ${fields.join(', ')}`)
-    .join('; ');
-}
-
 /**
  * What visitors read in English because staff have not written it in their language: every
  * attraction, ticket, promotion banner and help question with a text missing in Malay, Arabic or Chinese (the

@@ -51,8 +51,8 @@ test('staff write a Malay answer; the Malay help centre shows it and English kee
   await signIn(page, 'faq');
   await expect(page.getByRole('heading', { level: 1, name: 'Help questions' })).toBeVisible();
   const booking = page.getByRole('region', { name: 'Booking' });
-  const row = booking.getByRole('row').filter({ hasText: QUESTION });
-  await expect(row).toContainText('all written');
+  const row = booking.getByRole('listitem').filter({ hasText: QUESTION });
+  await expect(row).toContainText('all languages written');
   await expectAccessible(page);
   await row.getByRole('button', { name: `Edit ${QUESTION}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit question' });
@@ -108,6 +108,22 @@ test('staff write a Malay answer; the Malay help centre shows it and English kee
     expect(home).toContain(MALAY_ANSWER);
     await shop.close();
   }
+
+  // Staff move it up a place, and back.
+  const order = async () =>
+    (await api<FaqEntry[]>('GET', '/faq')).body.filter((e) => e.section === 'booking').map((e) => e._id);
+  const first = await order();
+  const at = first.indexOf(before._id);
+  await row.getByRole('button', { name: `Move “${QUESTION}” up` }).click();
+  await expect
+    .poll(order)
+    .toEqual([...first.slice(0, at - 1), before._id, first[at - 1]!, ...first.slice(at + 1)]);
+  await booking
+    .getByRole('listitem')
+    .filter({ hasText: QUESTION })
+    .getByRole('button', { name: `Move “${QUESTION}” down` })
+    .click();
+  await expect.poll(order).toEqual(first);
 
   // Put the seeded answer back for the other tests.
   const restored = await api('PUT', `/admin/faq/${before._id}`, {

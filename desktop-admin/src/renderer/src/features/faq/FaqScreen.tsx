@@ -6,9 +6,7 @@ import { FaqEntryInputSchema, type FaqEntry } from '@tours/core/schemas';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { EditorDialog, useRecordEditor } from '../../components/EditorDialog';
 import { PageHeader } from '../../components/PageHeader';
-import { RowActions } from '../../components/RowActions';
 import { EmptyState, ErrorState, Spinner } from '../../components/States';
-import { TableHead } from '../../components/TableHead';
 import { ChoiceSelect } from '../../components/ChoiceSelect';
 import { whyNot } from '../../lib/access';
 import { useApp } from '../../lib/app-context';
@@ -65,7 +63,10 @@ const FaqEditor = observer(function FaqEditor({
   );
 });
 
-/** One section's questions in their order, each movable up and down, editable and removable. */
+/**
+ * One section's questions as the ordered list they are, each movable up and down, editable and
+ * removable; on a narrow window its buttons go under its words.
+ */
 function SectionPanel({
   section,
   entries,
@@ -99,57 +100,65 @@ function SectionPanel({
           }
         />
       ) : (
-        <table className="table faq-table">
-          <TableHead columns={['Order', 'Question', 'Missing translations']} />
-          <tbody>
-            {entries.map((entry, index) => {
-              const missing = missingTranslations(
-                { question: entry.question, answer: entry.answer },
-                entry.translations,
-              );
-              return (
-                <tr key={entry._id}>
-                  <td className="faq-order">
-                    <button
-                      type="button"
-                      className="button button-small"
-                      disabled={busy || index === 0}
-                      onClick={() => onMove(index, index - 1)}
-                      aria-label={`Move “${entry.question}” up`}
-                    >
-                      ↑
-                    </button>
-                    <button
-                      type="button"
-                      className="button button-small"
-                      disabled={busy || index === entries.length - 1}
-                      onClick={() => onMove(index, index + 1)}
-                      aria-label={`Move “${entry.question}” down`}
-                    >
-                      ↓
-                    </button>
-                  </td>
-                  <td>
-                    <span className="strong">{entry.question}</span>
-                    <span className="muted block clip">{entry.answer}</span>
-                  </td>
-                  <td>
+        <ol className="faq-list">
+          {entries.map((entry, index) => {
+            const missing = missingTranslations(
+              { question: entry.question, answer: entry.answer },
+              entry.translations,
+            );
+            return (
+              <li key={entry._id} className="faq-item">
+                <div className="faq-words">
+                  <p className="strong">{entry.question}</p>
+                  <p className="muted faq-answer">{entry.answer}</p>
+                  <p className="faq-missing">
                     {missing.length ? (
-                      missingText({ missing })
+                      <>Missing: {missingText({ missing })}</>
                     ) : (
-                      <span className="badge badge-success">all written</span>
+                      <span className="badge badge-success">all languages written</span>
                     )}
-                  </td>
-                  <RowActions
-                    name={entry.question}
-                    onEdit={() => onEdit(entry)}
-                    danger={{ label: 'Delete', onClick: () => onDelete(entry) }}
-                  />
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+                  </p>
+                </div>
+                <div className="faq-actions">
+                  <button
+                    type="button"
+                    className="button button-small"
+                    disabled={busy || index === 0}
+                    onClick={() => onMove(index, index - 1)}
+                    aria-label={`Move “${entry.question}” up`}
+                  >
+                    ↑
+                  </button>
+                  <button
+                    type="button"
+                    className="button button-small"
+                    disabled={busy || index === entries.length - 1}
+                    onClick={() => onMove(index, index + 1)}
+                    aria-label={`Move “${entry.question}” down`}
+                  >
+                    ↓
+                  </button>
+                  <button
+                    type="button"
+                    className="button button-small"
+                    onClick={() => onEdit(entry)}
+                    aria-label={`Edit ${entry.question}`}
+                  >
+                    Edit
+                  </button>
+                  <button
+                    type="button"
+                    className="button button-small button-danger-ghost"
+                    onClick={() => onDelete(entry)}
+                    aria-label={`Delete ${entry.question}`}
+                  >
+                    Delete
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
       )}
     </section>
   );

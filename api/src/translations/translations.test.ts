@@ -280,6 +280,48 @@ describe('the booking keeps the language it was made in', () => {
   });
 });
 
+describe('the success page reads the ticket in its language', () => {
+  it('answers the ticket title in the language asked, else the booking’s, else as sold', async () => {
+    const ticket = await createTicket(t.db, { capacityPerSlot: null });
+    const arabic = 'تذكرة الاختبار';
+    await t
+      .db('tickets')
+      .where({ id: ticket.id })
+      .update({ translations: JSON.stringify({ ar: { title: arabic }, zh: { title: '测试门票' } }) });
+    const created = await t.request('POST', '/payments/create-checkout', {
+      body: { ...checkoutBody(ticket), locale: 'ar' },
+    });
+    expect(created.status, created.text).toBe(201);
+    const paid = await fetch(`${t.baseUrl}${new URL(created.body.url).pathname}/pay`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    const success = new URL(paid.headers.get('location')!);
+    expect(success.pathname).toBe('/ar/success');
+    const successToken = success.searchParams.get('token')!;
+    const read = async (lang?: string) => {
+      const res = await t.request('GET', '/bookings/success', {
+        query: lang ? { token: successToken, lang } : { token: successToken },
+      });
+      expect(res.status, res.text).toBe(200);
+      return BookingSchema.parse(res.body);
+    };
+    // The page's language, the booking's by default (Arabic here), English as sold, Malay unwritten.
+    expect((await read('ar')).ticketTitle).toBe(arabic);
+    expect((await read()).ticketTitle).toBe(arabic);
+    expect((await read('zh')).ticketTitle).toBe('测试门票');
+    expect((await read('en')).ticketTitle).toBe(ticket.title);
+    expect((await read('ms')).ticketTitle).toBe(ticket.title);
+    // What staff and reports read stays the title it was sold under.
+    const row = await t.db('bookings').where({ booking_id: created.body.bookingId }).first('ticket_title');
+    expect(row.ticket_title).toBe(ticket.title);
+    expectValidation(
+      await t.request('GET', '/bookings/success', { query: { token: successToken, lang: 'fr' } }),
+      'lang',
+    );
+  });
+});
+
 describe('where to meet and what a tour asks, in the language asked', () => {
   it('answers the area, the meeting point and the questions in the language, the choices still English', async () => {
     const museum = await t.request('GET', '/products/slug/museum-of-the-future', { query: { lang: 'ar' } });

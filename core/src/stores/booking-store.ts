@@ -30,7 +30,7 @@ import {
   type LocalDateTime,
   type PickupMode,
 } from '../domain/pickup';
-import type { QuestionDefinition } from '../domain/questions';
+import { questionsByScope, type QuestionDefinition } from '../domain/questions';
 import type { PickupPoint } from '../schemas/pickups';
 import { answersSchemaFor, type RawAnswers } from '../schemas/questions';
 import type { CheckoutRequest } from '../schemas/checkout';
@@ -39,10 +39,22 @@ import {
   BookingSnapshotSchema,
   initialBookingState,
   type BookingState,
+  type DraftAnswers,
 } from './booking-state';
 import type { KeyValueStorage } from './storage';
 
 export const BOOKING_STORAGE_KEY = 'tours.booking.v1';
+
+/** The answers to the questions a ticket asks now, each kept only where it still has its scope. */
+function answersStillAsked(answers: DraftAnswers, questions: readonly QuestionDefinition[]): DraftAnswers {
+  const { booking, participant } = questionsByScope(questions);
+  const keep = (set: Record<string, string | boolean>, asked: readonly QuestionDefinition[]) =>
+    Object.fromEntries(Object.entries(set).filter(([id]) => asked.some((q) => q.id === id)));
+  return {
+    booking: keep(answers.booking, booking),
+    participants: participant.length ? answers.participants.map((set) => keep(set, participant)) : [],
+  };
+}
 
 /** The ticket attributes a booking copies (its price and rules as chosen), plus the ticket's own bound. */
 export type SelectableTicket = Pick<
@@ -108,18 +120,11 @@ export class BookingStore implements BookingState {
    * refused for want of seats); null when not known or unlimited. Not stored: it is read again.
    */
   seatsLeft: number | null = null;
-  /**
-   * The ticket's pickups and questions, and the visitor's pickup point and answers. Not stored with
-   * the booking: the checkout reads the ticket again, and the answers are given on that page.
-   */
   pickupMode: PickupMode = 'none';
   pickupPoints: PickupPoint[] = [];
   questions: QuestionDefinition[] = [];
   pickupPointId: string | null = null;
-  answers: { booking: Record<string, string | boolean>; participants: Record<string, string | boolean>[] } = {
-    booking: {},
-    participants: [],
-  };
+  answers: DraftAnswers = { booking: {}, participants: [] };
 
   private readonly storage: KeyValueStorage | null;
   private readonly storageKey: string;
@@ -146,6 +151,14 @@ export class BookingStore implements BookingState {
     const out = {} as Record<keyof BookingState, unknown>;
     for (const key of BOOKING_STATE_KEYS) {
       const value = this[key];
+      if (key === 'answers') {
+        // Each answer is read, so typing one saves the draft.
+        out[key] = {
+          booking: { ...this.answers.booking },
+          participants: this.answers.participants.map((set) => ({ ...set })),
+        };
+        continue;
+      }
       out[key] = Array.isArray(value)
         ? value.map((v: unknown) => (typeof v === 'object' ? { ...v } : v))
         : value;
@@ -351,8 +364,12 @@ export class BookingStore implements BookingState {
     this.pickupMode = ticket.pickupMode ?? 'none';
     this.pickupPoints = ticket.pickupPoints ? [...ticket.pickupPoints] : [];
     this.questions = ticket.questions ? [...ticket.questions] : [];
+    // A point the ticket no longer offers is dropped (the visitor chooses again), and so are the
+    // answers to questions it no longer asks: the server refuses both.
     if (!sameTicket || !this.pickupPoint) this.pickupPointId = null;
-    if (!sameTicket) this.answers = { booking: {}, participants: [] };
+    this.answers = sameTicket
+      ? answersStillAsked(this.answers, this.questions)
+      : { booking: {}, participants: [] };
 
     if (!sameTicket) {
       this.resetChoices();
@@ -520,6 +537,7 @@ export class BookingStore implements BookingState {
       return;
     }
     Object.assign(this, parsed.data);
+    if (!this.pickupPoint) this.pickupPointId = null;
     // The weekday and the display form follow from the date; they are not trusted from storage.
     if (this.bookingDate) this.selectDate(this.bookingDate);
     else Object.assign(this, { bookingDay: '', bookingDateString: '' });

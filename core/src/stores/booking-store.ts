@@ -30,9 +30,9 @@ import {
   type LocalDateTime,
   type PickupMode,
 } from '../domain/pickup';
-import { questionsByScope, type QuestionDefinition } from '../domain/questions';
+import type { QuestionDefinition } from '../domain/questions';
 import type { PickupPoint } from '../schemas/pickups';
-import { answersSchemaFor, type RawAnswers } from '../schemas/questions';
+import type { RawAnswers } from '../schemas/questions';
 import type { CheckoutRequest } from '../schemas/checkout';
 import {
   BOOKING_STATE_KEYS,
@@ -42,19 +42,15 @@ import {
   type DraftAnswers,
 } from './booking-state';
 import type { KeyValueStorage } from './storage';
+import {
+  answerProblemsOf,
+  answersBodyOf,
+  answersStillAsked,
+  withAnswer,
+  type VisitDetailsForm,
+} from './visit-details';
 
 export const BOOKING_STORAGE_KEY = 'tours.booking.v1';
-
-/** The answers to the questions a ticket asks now, each kept only where it still has its scope. */
-function answersStillAsked(answers: DraftAnswers, questions: readonly QuestionDefinition[]): DraftAnswers {
-  const { booking, participant } = questionsByScope(questions);
-  const keep = (set: Record<string, string | boolean>, asked: readonly QuestionDefinition[]) =>
-    Object.fromEntries(Object.entries(set).filter(([id]) => asked.some((q) => q.id === id)));
-  return {
-    booking: keep(answers.booking, booking),
-    participants: participant.length ? answers.participants.map((set) => keep(set, participant)) : [],
-  };
-}
 
 /** The ticket attributes a booking copies (its price and rules as chosen), plus the ticket's own bound. */
 export type SelectableTicket = Pick<
@@ -85,7 +81,7 @@ export interface BookingStoreOptions {
  * The visitor's in-progress booking: its state, the steps that change it (ticket, date, slot,
  * counts, coupon), and the totals as computed values from the core pricing rules.
  */
-export class BookingStore implements BookingState {
+export class BookingStore implements BookingState, VisitDetailsForm {
   adultCount = 0;
   childCount = 0;
   email = '';
@@ -207,23 +203,12 @@ export class BookingStore implements BookingState {
 
   /** The answers as the server will check them (core answersSchemaFor), one message per field path. */
   get answerProblems(): Record<string, string> {
-    const result = answersSchemaFor(this.questions, this.adultCount + this.childCount).safeParse(
-      this.answersBody,
-    );
-    if (result.success) return {};
-    return Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+    return answerProblemsOf(this.questions, this.participantCount, this.answersBody);
   }
 
   /** The answers as sent: one set per participant when the ticket asks participant questions. */
   get answersBody(): RawAnswers {
-    const perGuest = this.questions.some((q) => q.scope === 'participant');
-    const guests = this.adultCount + this.childCount;
-    return {
-      booking: { ...this.answers.booking },
-      participants: perGuest
-        ? Array.from({ length: guests }, (_, i) => ({ ...(this.answers.participants[i] ?? {}) }))
-        : [],
-    };
+    return answersBodyOf(this.questions, this.participantCount, this.answers);
   }
 
   choosePickupPoint(id: string | null): void {
@@ -232,14 +217,7 @@ export class BookingStore implements BookingState {
 
   /** One answer: `participant` null for a booking question, else the guest's index from 0. */
   setAnswer(participant: number | null, questionId: string, value: string | boolean): void {
-    if (participant === null) {
-      this.answers.booking = { ...this.answers.booking, [questionId]: value };
-      return;
-    }
-    const participants = [...this.answers.participants];
-    while (participants.length <= participant) participants.push({});
-    participants[participant] = { ...participants[participant], [questionId]: value };
-    this.answers.participants = participants;
+    this.answers = withAnswer(this.answers, participant, questionId, value);
   }
 
   get adultTotal(): number {

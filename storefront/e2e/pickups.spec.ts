@@ -125,6 +125,7 @@ test('a guest books the evening safari with a hotel pickup and dietary needs, th
   await expect(diet(page, 1)).toBeFocused();
   await diet(page, 1).selectOption('Vegan');
   await page.screenshot({ path: shot('pickups-manage-form-360.png'), fullPage: true });
+  await visit.screenshot({ path: shot('pickups-manage-form-card-360.png') });
   await expectAccessible(page);
   await expectNoSidewaysScroll(page);
   await visit.getByRole('button', { name: 'Save changes' }).click();
@@ -134,8 +135,11 @@ test('a guest books the evening safari with a hotel pickup and dietary needs, th
   await expect(page.getByTestId('meeting-point')).toContainText(
     'We pick you up from Armani Hotel Dubai at 14:25',
   );
-  await expect(page.getByTestId('given-answers')).toContainText('Vegan');
+  const given = page.getByTestId('given-answers');
+  await expect(given).toContainText('Dietary needs for the BBQ dinner (guest 2)Vegan');
+  await expect(given).toContainText('Dietary needs for the BBQ dinner (guest 1)Vegetarian');
   await page.screenshot({ path: shot('pickups-manage-360.png'), fullPage: true });
+  await visit.screenshot({ path: shot('pickups-manage-card-360.png') });
   await expectAccessible(page);
   await expectNoSidewaysScroll(page);
 });
@@ -159,6 +163,7 @@ test('the checkout with a pickup and questions in Arabic, right to left on a pho
   await page.getByLabel('رقم الهاتف المحمول').fill('501234567');
   await page.getByLabel(/أوافق على/).check();
   await page.screenshot({ path: shot('pickups-checkout-ar-360.png'), fullPage: true });
+  await page.locator('#checkout-form').screenshot({ path: shot('pickups-checkout-ar-form-360.png') });
   await expectAccessible(page);
   await expectNoSidewaysScroll(page);
 
@@ -172,6 +177,7 @@ test('the checkout with a pickup and questions in Arabic, right to left on a pho
   await expect(page.locator('.pickup-place')).toContainText('Atlantis The Palm', { timeout: 30_000 });
   await expect(page.locator('.pickup-place')).toContainText('14:45');
   await page.screenshot({ path: shot('pickups-success-ar-360.png'), fullPage: true });
+  await page.locator('.pickup-place').screenshot({ path: shot('pickups-success-ar-place-360.png') });
   await expectAccessible(page);
   await expectNoSidewaysScroll(page);
 });

@@ -21,7 +21,6 @@ interface FormProps {
  */
 export const PickupChoice = observer(function PickupChoice({ form, showErrors }: FormProps) {
   const { t } = useLingui();
-  const money = useMoneyLocale();
   const [query, setQuery] = useState('');
   if (form.pickupMode === 'none') return null;
   const found = searchPickupPoints(form.pickupPoints, query);
@@ -71,8 +70,7 @@ export const PickupChoice = observer(function PickupChoice({ form, showErrors }:
               <strong>{point.name}</strong>
               <span className="hint">
                 {point.area}
-                {point.extraPrice > 0 &&
-                  ` · ${t`+${formatMoney(point.extraPrice, form.currency, money)} per guest`}`}
+                {point.extraPrice > 0 && <ExtraPrice amount={point.extraPrice} currency={form.currency} />}
               </span>
             </span>
           </label>
@@ -115,6 +113,20 @@ export function focusVisitProblem(form: VisitDetailsForm): boolean {
     )
     ?.focus();
   return true;
+}
+
+/** A point's extra price, isolated so "+RM 25.00" reads as one piece in a right-to-left sentence. */
+function ExtraPrice({ amount, currency }: { amount: number; currency: string }) {
+  const money = useMoneyLocale();
+  const price = formatMoney(amount, currency, money);
+  return (
+    <>
+      {' · '}
+      <Trans>
+        <bdi>+{price}</bdi> per guest
+      </Trans>
+    </>
+  );
 }
 
 /** The ticket's questions: those of the booking once, those of each guest per guest. */

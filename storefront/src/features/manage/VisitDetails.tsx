@@ -69,7 +69,8 @@ function GivenAnswers({ view, ticket }: { view: ManageBookingView; ticket: Ticke
   return (
     <dl className="given-answers" data-testid="given-answers">
       {given.map((a, i) => {
-        const guest = a.participant === null ? null : a.participant + 1;
+        // answeredQuestions numbers the guests from 1.
+        const guest = a.participant;
         const label = a.label;
         return (
           <div key={i} className="given-answer">

@@ -66,7 +66,9 @@ export function Footer() {
               <li>
                 <a href={`tel:${COMPANY.phone.replace(/\s/g, '')}`}>{COMPANY.phone}</a>
               </li>
-              <li>{COMPANY.hours}</li>
+              <li>
+                <Trans>Every day, 8:00 to 22:00 Dubai time</Trans>
+              </li>
             </ul>
           </section>
         </div>

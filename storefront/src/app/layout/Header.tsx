@@ -11,7 +11,8 @@ export function Header() {
       <div className="container">
         <Link to="/" className="brand" aria-label={t`${site.name}, home`}>
           <img src={site.logo} alt="" width="36" height="36" onError={fallbackLogo} />
-          <span>{site.name}</span>
+          {/* Its own direction: a Latin name in an Arabic page keeps its start and loses its end. */}
+          <span dir="auto">{site.name}</span>
         </Link>
         <nav className="header-nav" aria-label={t`Main`}>
           <Link to="/#attractions" className="hide-sm">

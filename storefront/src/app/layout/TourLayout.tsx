@@ -1,4 +1,5 @@
 import { Suspense, useEffect } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageFallback } from '@/components/PageFallback';
 import { endHydration } from '@/lib/catalogue-reads';
@@ -27,7 +28,7 @@ export function TourLayout() {
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <Header />
       <main id="main" className="app-main" tabIndex={-1}>

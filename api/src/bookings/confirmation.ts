@@ -41,7 +41,7 @@ async function visitPlaceOf(
 }
 
 /** The meeting point (with its directions and place on the map) and the answers, for the confirmation. */
-async function visitDayOf(trx: Executor, booking: BookingRow): Promise<VisitDay> {
+export async function visitDayOf(trx: Executor, booking: BookingRow): Promise<VisitDay> {
   const place = await visitPlaceOf(trx, booking.ticket_id);
   if (!place) return {};
   const lat = place.meeting_point_latitude;
@@ -92,7 +92,7 @@ export async function enqueueConfirmation(
       {
         filename: `voucher-${confirmed.booking_id}.pdf`,
         contentType: 'application/pdf',
-        content: await renderVoucherPdf(presented, secret),
+        content: await renderVoucherPdf(presented, secret, day),
       },
       ...(secret
         ? [

@@ -13,7 +13,7 @@ import { Captcha, captchaSettings } from './Captcha';
 import { checkoutProblem, type CheckoutProblem } from './checkout-errors';
 import { ContactForm } from './ContactForm';
 import { CouponForm } from './CouponForm';
-import { BookingQuestions, focusVisitProblem, PickupChoice } from './PickupAndQuestions';
+import { BookingQuestions, focusVisitProblem, PickupChoice } from '@/components/PickupAndQuestions';
 
 export const CHECKOUT_FORM_ID = 'checkout-form';
 

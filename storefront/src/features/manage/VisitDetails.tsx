@@ -5,7 +5,7 @@ import { answeredQuestions, answerText } from '@tours/core/domain';
 import type { ManageBookingView, Ticket } from '@tours/core/schemas';
 import { ManageDetailsDraft } from '@tours/core/stores';
 import { VisitPlace } from '@/components/VisitPlace';
-import { BookingQuestions, focusVisitProblem, PickupChoice } from '@/features/checkout/PickupAndQuestions';
+import { BookingQuestions, focusVisitProblem, PickupChoice } from '@/components/PickupAndQuestions';
 import { api } from '@/lib/api';
 import { visitorMessage } from '@/lib/errors';
 import { useTicket } from './api';

@@ -181,3 +181,35 @@ test('the checkout with a pickup and questions in Arabic, right to left on a pho
   await expectAccessible(page);
   await expectNoSidewaysScroll(page);
 });
+
+test('after the cut-off the manage page says why the hotel and answers can no longer be changed', async ({
+  page,
+}) => {
+  // Tomorrow's departure: inside the safari's 48 free-cancellation hours, so past the change cut-off.
+  const email = 'safari.late@example.com';
+  await safariCheckout(page, addDays(dubaiToday(), 1));
+  await page.getByLabel('Search hotels and areas').fill('deira');
+  await page.getByRole('radio', { name: /Hyatt Regency Dubai/ }).check();
+  await diet(page, 0).selectOption('None');
+  await diet(page, 1).selectOption('Nut allergy');
+  await fillContact(page, { name: 'Omar Haddad', email, mobile: '501234988' });
+  await payOnProvider(page, 'Pay');
+  await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible({
+    timeout: 30_000,
+  });
+
+  const mail = await waitForMail(port, email, /^Booking confirmed/);
+  await page.goto(manageLinkOf(mail));
+  const visit = page.getByRole('region', { name: 'Pickup and your answers' });
+  await expect(visit.getByTestId('meeting-point')).toContainText(
+    'We pick you up from Hyatt Regency Dubai at 14:10',
+  );
+  await expect(visit.getByTestId('given-answers')).toContainText('Nut allergy');
+  await expect(visit.getByTestId('details-reason')).toHaveText(
+    /can no longer be changed online: the day’s pickups are being planned/,
+  );
+  await expect(visit.getByRole('button', { name: 'Change hotel or answers' })).toHaveCount(0);
+  await visit.screenshot({ path: shot('pickups-manage-cutoff-card-360.png') });
+  await expectAccessible(page);
+  await expectNoSidewaysScroll(page);
+});

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   addDays,
+  adminToken,
   chooseTicket,
   dubaiToday,
   expectAccessible,
@@ -39,8 +40,26 @@ async function safariCheckout(page: Page, date: string) {
 
 const diet = (page: Page, guest: number) => page.locator(`#q-${guest}-dietary-needs`);
 
+/** Staff set a demo hotel's extra price per guest in the back office; answers the price it had. */
+async function setPointPrice(request: APIRequestContext, name: string, extraPrice: number) {
+  const headers = { Authorization: `Bearer ${await adminToken(request)}` };
+  const list = await request.get('/api/v1/admin/pickup-points', { headers });
+  expect(list.status(), await list.text()).toBe(200);
+  const point = ((await list.json()) as { _id: string; name: string; extraPrice: number }[]).find(
+    (p) => p.name === name,
+  )!;
+  const { _id, ticketCount: _count, ...input } = point as typeof point & { ticketCount?: number };
+  const write = await request.put(`/api/v1/admin/pickup-points/${_id}`, {
+    data: { ...input, extraPrice },
+    headers,
+  });
+  expect(write.status(), await write.text()).toBe(200);
+  return point.extraPrice;
+}
+
 test('a guest books the evening safari with a hotel pickup and dietary needs, then changes the hotel', async ({
   page,
+  request,
 }) => {
   const email = 'safari.pickup@example.com';
   await safariCheckout(page, addDays(dubaiToday(), 9));
@@ -142,6 +161,23 @@ test('a guest books the evening safari with a hotel pickup and dietary needs, th
   await visit.screenshot({ path: shot('pickups-manage-card-360.png') });
   await expectAccessible(page);
   await expectNoSidewaysScroll(page);
+
+  // A refusal of the API is said above the buttons: here staff priced the chosen hotel meanwhile.
+  await visit.getByRole('button', { name: 'Change hotel or answers' }).click();
+  await visit.getByLabel('Search hotels and areas').fill('Rove');
+  await visit.getByRole('radio', { name: /Rove Downtown/ }).check();
+  const before = await setPointPrice(request, 'Rove Downtown', 1500);
+  try {
+    await visit.getByRole('button', { name: 'Save changes' }).click();
+    const refusal = visit.getByRole('alert');
+    await expect(refusal).toHaveText('This pickup point has another price. Contact us to change to it.');
+    await expect(refusal).toBeFocused();
+    await visit.screenshot({ path: shot('pickups-manage-refused-card-360.png') });
+  } finally {
+    await setPointPrice(request, 'Rove Downtown', before);
+  }
+  await visit.getByRole('button', { name: 'Keep as it is' }).click();
+  await expect(page.getByTestId('meeting-point')).toContainText('Armani Hotel Dubai at 14:25');
 });
 
 test('the checkout with a pickup and questions in Arabic, right to left on a phone', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { answeredQuestions, answerText } from '@tours/core/domain';
 import type { ManageBookingView, Ticket } from '@tours/core/schemas';
 import { ManageDetailsDraft } from '@tours/core/stores';
@@ -126,6 +126,10 @@ const DetailsForm = observer(function DetailsForm({
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
+  // A refusal takes the focus once drawn, so a screen reader reads it at once.
+  useEffect(() => {
+    if (error) errorRef.current?.focus();
+  }, [error]);
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -147,7 +151,6 @@ const DetailsForm = observer(function DetailsForm({
     } catch (e) {
       setSaving(false);
       setError(visitorMessage(i18n, e));
-      requestAnimationFrame(() => errorRef.current?.focus());
     }
   }
 

@@ -7,6 +7,7 @@ import {
   pickupChoiceProblem,
   pickupExtraOf,
   pickupTime,
+  questionIn,
   searchPickupPoints,
   type QuestionDefinition,
 } from '../src/domain';
@@ -296,6 +297,66 @@ describe('answersSchemaFor', () => {
       { participant: 1, label: 'Dietary needs', value: 'None' },
       { participant: 2, label: 'Dietary needs', value: 'Vegan' },
     ]);
+  });
+});
+
+describe('a question in the visitor’s language', () => {
+  const diet = q({
+    id: 'diet',
+    label: 'Dietary needs',
+    kind: 'choice',
+    scope: 'participant',
+    helpText: 'Choose None when you eat everything.',
+    options: ['None', 'Vegetarian', 'Vegan'],
+    translations: {
+      ar: { label: 'الاحتياجات الغذائية', options: ['لا شيء', '', 'نباتي صرف'] },
+      zh: { label: '  ', helpText: '没有忌口请选“无”。' },
+    },
+  });
+
+  it('reads its words in the language, each in English where it has none; the choices stay English', () => {
+    const ar = questionIn(diet, 'ar');
+    expect(ar).toMatchObject({ label: 'الاحتياجات الغذائية', helpText: diet.helpText });
+    expect(ar.options).toEqual(diet.options);
+    // A blank translation is none: the English choice shows at its place.
+    expect(ar.optionLabels).toEqual(['لا شيء', 'Vegetarian', 'نباتي صرف']);
+    expect(ar).not.toHaveProperty('translations');
+    const zh = questionIn(diet, 'zh');
+    expect(zh.label).toBe('Dietary needs');
+    expect(zh.helpText).toBe('没有忌口请选“无”。');
+    expect(zh.optionLabels).toEqual(diet.options);
+    const en = questionIn(diet, 'en');
+    expect(en).not.toHaveProperty('optionLabels');
+    expect(en.label).toBe('Dietary needs');
+    expect(questionIn(q({ id: 'room', kind: 'short_text' }), 'ms')).not.toHaveProperty('optionLabels');
+  });
+
+  it('lists the answers with the labels and choices of the booking’s language (a mail)', () => {
+    const answers = { booking: {}, participants: [{ diet: 'Vegan' }, { diet: 'Vegetarian' }] };
+    expect(answeredQuestions([diet], answers, 'ar')).toEqual([
+      { participant: 1, label: 'الاحتياجات الغذائية', value: 'نباتي صرف' },
+      { participant: 2, label: 'الاحتياجات الغذائية', value: 'Vegetarian' },
+    ]);
+    expect(answeredQuestions([diet], answers)[0]).toEqual({
+      participant: 1,
+      label: 'Dietary needs',
+      value: 'Vegan',
+    });
+  });
+
+  it('a question already read in a language (the storefront’s) lists its answers in its words', () => {
+    const answers = { booking: {}, participants: [{ diet: 'Vegan' }] };
+    const read = questionIn(diet, 'ar');
+    expect(questionIn(read, 'ar')).toEqual(read);
+    expect(answeredQuestions([read], answers)).toEqual([
+      { participant: 1, label: 'الاحتياجات الغذائية', value: 'نباتي صرف' },
+    ]);
+  });
+
+  it('refuses a translation with more choices than the question has', () => {
+    const written = { ...diet, translations: { ms: { options: ['Tiada', 'Vegetarian', 'Vegan', 'Halal'] } } };
+    expect(QuestionDefinitionSchema.safeParse(written).success).toBe(false);
+    expect(QuestionDefinitionSchema.parse(diet).translations).toEqual(diet.translations);
   });
 });
 

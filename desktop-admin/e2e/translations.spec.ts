@@ -134,3 +134,67 @@ test("the bookings list and a booking's detail say the language it was booked in
   await expect(detail.locator('.detail-row').filter({ hasText: 'Language' })).toContainText('Malay');
   await page.screenshot({ path: test.info().outputPath('booking-language.png') });
 });
+
+test('staff write a question and the meeting point in Arabic; the Arabic read shows them, answers stay English', async ({
+  page,
+}) => {
+  const title = 'Frame Sunrise Walk';
+  const created = await api<{ _id: string }>('POST', '/create', {
+    token: await adminToken(),
+    body: {
+      service: 'dubai-frame',
+      title,
+      ticketType: 'experience',
+      description: 'A walk round the Frame at sunrise.',
+      pricing: [
+        {
+          preference: 'Standard',
+          weekDays: { adult: 7000, child: 3500 },
+          weekEnds: { adult: 8000, child: 4000 },
+        },
+      ],
+      currency: 'myr',
+      meetingPoint: 'Dubai Frame entrance, Gate 3 of Zabeel Park',
+      questions: [
+        { id: 'diet', label: 'Dietary needs', kind: 'choice', required: true, options: ['None', 'Vegan'] },
+      ],
+    },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  await signIn(page, 'tickets');
+  await page.getByLabel('Service').first().selectOption('dubai-frame');
+  await page.getByLabel('Search').fill(title);
+  await page.getByRole('button', { name: `Edit ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Edit ticket: ${title}` });
+
+  // The meeting point's Arabic sits with the ticket's other Arabic words.
+  const words = dialog.getByRole('tablist', { name: 'Ticket words by language' });
+  await words.getByRole('tab', { name: /Arabic/ }).click();
+  await dialog.getByLabel('Meeting point (Arabic)').fill('مدخل برواز دبي، البوابة 3 في حديقة زعبيل');
+
+  // The question's words: a tab per language, its Arabic choices in the English order.
+  const asked = dialog.getByRole('tablist', { name: 'Question 1 words by language' });
+  await expect(asked.getByRole('tab', { name: /Arabic/ })).toContainText('2 missing');
+  await asked.getByRole('tab', { name: /Arabic/ }).click();
+  await expect(dialog.getByLabel('Question 1 (Arabic)')).toHaveAttribute('placeholder', 'Dietary needs');
+  await dialog.getByLabel('Question 1 (Arabic)').fill('الاحتياجات الغذائية');
+  await dialog.getByLabel('Options (one per line) (Arabic)').fill('لا شيء\nنباتي صرف');
+  await expect(asked.getByRole('tab', { name: /Arabic/ })).not.toContainText('missing');
+  await dialog.getByLabel('Question 1 (Arabic)').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('question-words-arabic.png') });
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog).toBeHidden();
+
+  const arabic = await api<{
+    meetingPoint: string;
+    questions: { label: string; options: string[]; optionLabels: string[] }[];
+  }>('GET', `/tickets/${created.body._id}?lang=ar`);
+  expect(arabic.body.meetingPoint).toBe('مدخل برواز دبي، البوابة 3 في حديقة زعبيل');
+  expect(arabic.body.questions[0]).toMatchObject({
+    label: 'الاحتياجات الغذائية',
+    options: ['None', 'Vegan'],
+    optionLabels: ['لا شيء', 'نباتي صرف'],
+  });
+  const english = await api<{ questions: { label: string }[] }>('GET', `/tickets/${created.body._id}`);
+  expect(english.body.questions[0]!.label).toBe('Dietary needs');
+});

@@ -1,5 +1,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { adminToken, expectAccessible, expectNoSidewaysScroll, nextDateOn, pickDate } from './helpers';
+import {
+  adminToken,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  nextDateOn,
+  pickDate,
+  showMonthOf,
+} from './helpers';
 import { waitForMail } from './mail';
 
 // On a phone: the sunset slot of the SKY ticket (12 seats) sells out; a visitor joins its waiting
@@ -69,7 +76,8 @@ test('a visitor on a phone joins a sold-out slot, pays the offer from its mail a
   const form = page.getByRole('region', { name: `Join the waiting list for ${SLOT}` });
   await form.getByLabel('Full name').fill('Noor Saleh');
   await form.getByLabel('Email').fill('noor@example.com');
-  await form.getByLabel('Mobile number').fill('+971501112233');
+  // The shop's one set of contact fields: the country code (+971 first), then the number.
+  await form.getByLabel('Mobile number').fill('501112233');
   await form.getByLabel('Adults').fill('2');
   await expectNoSidewaysScroll(page);
   if (shots) await page.screenshot({ path: `${shots}/waitlist-join-360.png`, fullPage: true });
@@ -130,4 +138,132 @@ test('a visitor on a phone joins a sold-out slot, pays the offer from its mail a
   await page.getByRole('button', { name: 'Leave the waiting list' }).click();
   await page.getByRole('button', { name: 'Yes, leave the list' }).click();
   await expect(page.getByText('You have left the waiting list.')).toBeVisible();
+});
+
+/**
+ * A whole-day ticket (no pickup to choose) that no other spec changes, and books only three weeks
+ * ahead: its capacity can be set here, on a later date, without disturbing them.
+ */
+const AQUARIUM_TUNNEL = '5b0c1a2e-0000-4000-8000-000000000003';
+const DAY = nextDateOn(['Wednesday', 'Thursday'], 26);
+
+/** Staff give the aquarium a capacity of `seats` a day in the back office (null: unlimited). */
+async function setTunnelCapacity(request: APIRequestContext, token: string, seats: number | null) {
+  const headers = { Authorization: `Bearer ${token}` };
+  const read = await request.get('/api/v1/admin/get-ticket', { params: { id: AQUARIUM_TUNNEL }, headers });
+  expect(read.status(), await read.text()).toBe(200);
+  const ticket = await read.json();
+  for (const key of ['_id', 'createdAt', 'updatedAt']) delete ticket[key];
+  const write = await request.put(`/api/v1/update-ticket/${AQUARIUM_TUNNEL}`, {
+    data: { ...ticket, capacityPerSlot: seats },
+    headers,
+  });
+  expect(write.status(), await write.text()).toBe(200);
+}
+
+/** A paid booking of the aquarium on the day (no time: the ticket is valid the whole day). */
+async function paidTunnelBooking(request: APIRequestContext, adults: number, i: number) {
+  const res = await request.post('/api/v1/payments/create-checkout', {
+    data: {
+      ticketId: AQUARIUM_TUNNEL,
+      preferenceIndex: 0,
+      bookingDate: DAY,
+      adultCount: adults,
+      childCount: 0,
+      name: `Aquarium guest ${i}`,
+      email: `aquarium${i}@example.com`,
+      mobileNumber: '+971501234567',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { url, bookingId } = (await res.json()) as { url: string; bookingId: string };
+  const pay = await request.post(`${new URL(url).pathname}/pay`, { maxRedirects: 0 });
+  expect(pay.status()).toBe(303);
+  return bookingId;
+}
+
+test('a visitor on a phone joins the list of a sold-out date (a ticket without times), pays the offer a cancellation makes and sees the booking', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const token = await adminToken(request);
+  await setTunnelCapacity(request, token, 4);
+  await paidTunnelBooking(request, 2, 1);
+  const cancelledLater = await paidTunnelBooking(request, 2, 2);
+
+  // The date shows as sold out on the calendar, and can still be picked for its waiting list.
+  await page.goto('/dubai-aquarium');
+  const card = page
+    .locator('article.ticket-card')
+    .filter({ has: page.getByRole('heading', { name: 'Aquarium Tunnel & Underwater Zoo' }) });
+  await card.getByRole('button', { name: 'Choose date' }).click();
+  await expect(page).toHaveURL(/\/date-select$/);
+  const day = await showMonthOf(page, DAY);
+  await expect(day.getByRole('button')).toHaveAccessibleName(/sold out$/);
+  await pickDate(page, DAY);
+  const soldOut = page.getByTestId('sold-out-date');
+  await expect(soldOut.getByRole('status')).toContainText('is sold out');
+  // Nothing can be booked on it: the next step waits for another date.
+  await expect(
+    page.getByRole('button', { name: 'Choose another date' }).locator('visible=true'),
+  ).toBeDisabled();
+
+  await soldOut.getByRole('button', { name: /^Join the waiting list for / }).click();
+  const form = soldOut.getByRole('region', { name: /^Join the waiting list for / });
+  await form.getByLabel('Full name').fill('Mariam Aziz');
+  await form.getByLabel('Email').fill('mariam@');
+  await form.getByLabel('Mobile number').fill('501112244');
+  await form.getByLabel('Adults').fill('2');
+  // The same check and words as the checkout's, from core.
+  await form.getByRole('button', { name: 'Join the waiting list' }).click();
+  await expect(form.getByText('Enter a valid email address, like name@example.com.')).toBeVisible();
+  await expect(form.getByLabel('Email')).toBeFocused();
+  await form.getByLabel('Email').fill('mariam@example.com');
+  await expectAccessible(page);
+  await expectNoSidewaysScroll(page);
+  if (shots) await page.screenshot({ path: `${shots}/waitlist-date-join-360.png`, fullPage: true });
+  await form.getByRole('button', { name: 'Join the waiting list' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'You are number 1 on the waiting list' }),
+  ).toBeVisible();
+  const joined = await waitForMail(port, 'mariam@example.com', /waiting list/);
+  expect(joined.text).toContain('number 1');
+
+  // The same date in Arabic, right to left, its form open.
+  await page.goto('/ar/date-select');
+  const arabic = page.getByTestId('sold-out-date');
+  await expect(arabic.getByRole('status')).toBeVisible();
+  await arabic.locator('.waitlist-open').click();
+  await expect(arabic.locator('.waitlist-form')).toBeVisible();
+  await expectAccessible(page);
+  await expectNoSidewaysScroll(page);
+  if (shots) await page.screenshot({ path: `${shots}/waitlist-date-join-ar-360.png`, fullPage: true });
+
+  // Staff cancel a booking of two: the seats come back to the date and are held for Mariam.
+  const bookings = await request.get('/api/v1/admin/all-bookings', {
+    headers: { authorization: `Bearer ${token}` },
+    params: { search: cancelledLater },
+  });
+  const id = ((await bookings.json()) as { bookings: { _id: string }[] }).bookings[0]!._id;
+  const cancelled = await request.post(`/api/v1/admin/bookings/${id}/cancel`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { reason: 'Plans changed' },
+  });
+  expect(cancelled.status(), await cancelled.text()).toBe(200);
+
+  const offer = await waitForMail(port, 'mariam@example.com', /Seats for you/);
+  await page.goto(linkOf(offer.text, 'waitlist-offer'));
+  await expect(page.getByText(/held for you until/)).toBeVisible();
+  await expectAccessible(page);
+  await expectNoSidewaysScroll(page);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.waitForURL(/\/payments\/local\//);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await page.waitForURL(/\/success\?token=/);
+  await expect(page.getByText('Mariam Aziz')).toBeVisible();
+  await expect(page.getByText(/Aquarium Tunnel/).first()).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  if (shots) await page.screenshot({ path: `${shots}/waitlist-date-booked-360.png`, fullPage: true });
+  await setTunnelCapacity(request, token, null);
 });

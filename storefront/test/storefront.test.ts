@@ -3,7 +3,7 @@ import type { I18n } from '@lingui/core';
 import { ApiError } from '@tours/core/api';
 import { groupLabel } from '@/features/catalogue/ProductGroups';
 import { checkoutProblem, seatsLeftOf } from '@/features/checkout/checkout-errors';
-import { joinMobile, splitMobile } from '@/features/checkout/country-codes';
+import { joinMobile, splitMobile } from '@/lib/country-codes';
 import { isRetryable, visitorMessage } from '@/lib/errors';
 import { assetUrl } from '@/lib/assets';
 import { i18nIn } from './i18n';

@@ -1,7 +1,9 @@
-import { answeredQuestions, type BookingAnswers } from '@tours/core/domain';
+import { answeredQuestions, translated, type BookingAnswers } from '@tours/core/domain';
+import { TicketTranslationsSchema } from '@tours/core/schemas';
 import type { Executor } from '../db';
 import { checkinQrPng } from '../lib/checkin-qr';
 import { manageUrlOf, type ManageLinkConfig } from '../lib/manage-token';
+import { storedTranslations } from '../lib/translations';
 import { enqueueMail } from '../mail/outbox';
 import { confirmationMail, type VisitDay } from '../mail/templates';
 import { renderVoucherPdf } from '../mail/voucher';
@@ -26,6 +28,7 @@ async function visitPlaceOf(
       meeting_point_longitude: number | null;
       meeting_point_instructions: string | null;
       questions: unknown;
+      translations: unknown;
     }
   | undefined
 > {
@@ -37,20 +40,28 @@ async function visitPlaceOf(
       'meeting_point_longitude',
       'meeting_point_instructions',
       'questions',
+      'translations',
     );
 }
 
-/** The meeting point (with its directions and place on the map) and the answers, for the confirmation. */
+/**
+ * The meeting point (with its directions and place on the map) and the answers, for the confirmation
+ * and the voucher, in the booking's language.
+ */
 export async function visitDayOf(trx: Executor, booking: BookingRow): Promise<VisitDay> {
   const place = await visitPlaceOf(trx, booking.ticket_id);
   if (!place) return {};
   const lat = place.meeting_point_latitude;
   const lng = place.meeting_point_longitude;
+  const locale = booking.locale ?? 'en';
+  const translations = storedTranslations(TicketTranslationsSchema, place.translations);
+  const inLocale = (english: string | null, field: 'meetingPoint' | 'meetingPointInstructions') =>
+    english === null ? null : translated(english, translations, locale, field);
   return {
-    meetingPoint: place.meeting_point,
-    meetingInstructions: place.meeting_point_instructions,
+    meetingPoint: inLocale(place.meeting_point, 'meetingPoint'),
+    meetingInstructions: inLocale(place.meeting_point_instructions, 'meetingPointInstructions'),
     meetingLocation: lat == null || lng == null ? null : { latitude: Number(lat), longitude: Number(lng) },
-    answers: answeredQuestions(questionsOf(place), booking.answers as BookingAnswers | null),
+    answers: answeredQuestions(questionsOf(place), booking.answers as BookingAnswers | null, locale),
   };
 }
 

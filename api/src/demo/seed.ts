@@ -41,6 +41,11 @@ import {
   DEMO_PROMOTION_TRANSLATIONS,
   DEMO_TICKET_TRANSLATIONS,
 } from './demo-translations';
+import {
+  DEMO_LOCATION_TRANSLATIONS,
+  withPlaceTranslations,
+  withQuestionTranslations,
+} from './demo-place-translations';
 
 export async function hasCatalogue(db: Executor): Promise<boolean> {
   const row = await db('products').first('id');
@@ -57,13 +62,26 @@ function demoReference(n: number): string {
   return `${BOOKING_REFERENCE_PREFIX}${ref}`;
 }
 
+/** A demo attraction's words in each language, its area's with them. */
+function productTranslationsOf(slug: string) {
+  const words = DEMO_PRODUCT_TRANSLATIONS[slug] ?? {};
+  const area = DEMO_LOCATION_TRANSLATIONS[slug];
+  if (!area) return words;
+  return {
+    ms: { ...words.ms, location: area.ms },
+    ar: { ...words.ar, location: area.ar },
+    zh: { ...words.zh, location: area.zh },
+  };
+}
+
 /** A demo table: its rows, and the key whose conflict means "already there" (none: any unique key). */
 type DemoTable = { table: string; conflictKey?: string; rows: object[] };
 
 /**
  * The demo catalogue as table rows. Tickets, coupons and promotions go through the same row mapping
  * as an admin's input to their services, with the demo's fixed ids added; attractions, tickets and
- * banners carry their Malay, Arabic and Chinese words (demo-translations.ts).
+ * banners carry their Malay, Arabic and Chinese words (demo-translations.ts), and the places and
+ * questions theirs (demo-place-translations.ts).
  */
 function demoTables(today: string, now: Date): DemoTable[] {
   const at = (days: number) => new Date(now.getTime() + days * DAY_MS).toISOString();
@@ -84,7 +102,7 @@ function demoTables(today: string, now: Date): DemoTable[] {
         currency: DEFAULT_CURRENCY,
         time_zone: ATTRACTION_TIME_ZONE,
         sort_order: p.sortOrder,
-        translations: translationsWrite(DEMO_PRODUCT_TRANSLATIONS[p.slug] ?? {}),
+        translations: translationsWrite(productTranslationsOf(p.slug)),
       })),
     },
     {
@@ -96,8 +114,9 @@ function demoTables(today: string, now: Date): DemoTable[] {
           ...t,
           ...DEMO_VISIT_DETAILS[t.id],
           ...DEMO_TICKET_EXTRAS[t.id],
+          questions: DEMO_TICKET_EXTRAS[t.id]?.questions?.map(withQuestionTranslations),
           currency: DEFAULT_CURRENCY,
-          translations: DEMO_TICKET_TRANSLATIONS[t.id] ?? {},
+          translations: withPlaceTranslations(t.id, DEMO_TICKET_TRANSLATIONS[t.id] ?? {}),
         }),
       })),
     },

@@ -14,8 +14,8 @@ import type { ProductRow, TicketSummaryRow } from './repository';
 
 /**
  * A product with what its card shows of its tickets on sale (`tickets`, when given): the "from"
- * price and the length of the visit, by core's rules. Its name and description in `locale`, each
- * in English where it is not translated.
+ * price and the length of the visit, by core's rules. Its name, description and area in `locale`,
+ * each in English where it is not translated.
  */
 export function presentProduct(
   row: ProductRow,
@@ -33,7 +33,7 @@ export function presentProduct(
     images: json<string[]>(row.images, []),
     currency: row.currency,
     timeZone: row.time_zone,
-    ...(row.location ? { location: row.location } : {}),
+    ...(row.location ? { location: translated(row.location, translations, locale, 'location') } : {}),
     ...(tickets ? summaryOf(row, tickets) : {}),
   };
 }

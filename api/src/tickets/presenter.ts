@@ -1,5 +1,6 @@
 import {
   DEFAULT_CANCELLATION_POLICY,
+  questionIn,
   translated,
   translatedList,
   type Locale,
@@ -26,18 +27,24 @@ export function presentTicket(row: TicketRow, points?: readonly PickupPointRow[]
 }
 
 /**
- * A ticket as a visitor reads it: its title, description and what is included in `locale`, each in
- * English where it is not translated.
+ * A ticket as a visitor reads it: its title, description, what is included, meeting point and
+ * questions in `locale`, each in English where it is not translated.
  */
 export function presentTicketIn(row: TicketRow, locale: Locale, points?: readonly PickupPointRow[]): Ticket {
   const ticket = presentTicketFields(row, points);
-  if (locale === 'en') return ticket;
+  const questions = ticket.questions?.map((q) => questionIn(q as QuestionDefinition, locale));
+  if (locale === 'en') return { ...ticket, questions };
   const translations = ticketTranslations(row);
+  const maybe = (english: string | null | undefined, field: 'meetingPoint' | 'meetingPointInstructions') =>
+    english == null ? english : translated(english, translations, locale, field);
   return {
     ...ticket,
     title: translated(ticket.title, translations, locale, 'title'),
     description: translated(ticket.description, translations, locale, 'description'),
     included: translatedList(ticket.included, translations, locale, 'included'),
+    meetingPoint: maybe(ticket.meetingPoint, 'meetingPoint'),
+    meetingPointInstructions: maybe(ticket.meetingPointInstructions, 'meetingPointInstructions'),
+    questions,
   };
 }
 

@@ -1,4 +1,4 @@
-import { missingTranslations } from '@tours/core/domain';
+import { missingTranslations, type QuestionDefinition } from '@tours/core/domain';
 import type { MissingTranslationsItem } from '@tours/core/schemas';
 import type { Executor } from '../db';
 import { json } from '../lib/present';
@@ -18,11 +18,21 @@ import {
 export async function missingTranslationsList(db: Executor): Promise<MissingTranslationsItem[]> {
   const [products, tickets, promotions] = await Promise.all([
     db('products')
-      .select('slug', 'name', 'description', 'translations')
+      .select('slug', 'name', 'description', 'location', 'translations')
       .orderBy([{ column: 'sort_order' }, { column: 'name' }]),
     db('tickets')
       .whereNull('deleted_at')
-      .select('id', 'service', 'title', 'description', 'included', 'translations')
+      .select(
+        'id',
+        'service',
+        'title',
+        'description',
+        'included',
+        'meeting_point',
+        'meeting_point_instructions',
+        'questions',
+        'translations',
+      )
       .orderBy([{ column: 'service' }, { column: 'created_at' }, { column: 'id' }]),
     db('promotions')
       .select('id', 'title', 'message', 'service', 'translations')
@@ -33,16 +43,23 @@ export async function missingTranslationsList(db: Executor): Promise<MissingTran
   for (const t of tickets) ticketsOf.set(t.service, [...(ticketsOf.get(t.service) ?? []), t]);
   for (const p of products) {
     const missing = missingTranslations(
-      { name: p.name, description: p.description },
+      { name: p.name, description: p.description, location: p.location ?? '' },
       storedTranslations(ProductTranslationsSchema, p.translations),
     );
     if (missing.length)
       items.push({ kind: 'attraction', id: p.slug, label: p.name, service: p.slug, missing });
     for (const t of ticketsOf.get(p.slug) ?? []) {
-      const ticketMissing = missingTranslations(
-        { title: t.title, description: t.description, included: json<string[]>(t.included, []) },
+      const ticketMissing: MissingTranslationsItem['missing'] = missingTranslations(
+        {
+          title: t.title,
+          description: t.description,
+          included: json<string[]>(t.included, []),
+          meetingPoint: t.meeting_point ?? '',
+          meetingPointInstructions: t.meeting_point_instructions ?? '',
+        },
         storedTranslations(TicketTranslationsSchema, t.translations),
       );
+      ticketMissing.push(...missingQuestionWords(json<QuestionDefinition[]>(t.questions, [])));
       if (ticketMissing.length)
         items.push({ kind: 'ticket', id: t.id, label: t.title, service: t.service, missing: ticketMissing });
     }
@@ -56,4 +73,14 @@ export async function missingTranslationsList(db: Executor): Promise<MissingTran
       items.push({ kind: 'promotion', id: p.id, label: p.title, service: p.service, missing });
   }
   return items;
+}
+
+/** What a ticket's questions lack in each language, as `questions.<id>.<field>`. */
+function missingQuestionWords(questions: readonly QuestionDefinition[]) {
+  return questions.flatMap((q) =>
+    missingTranslations(
+      { label: q.label, helpText: q.helpText ?? '', options: q.options },
+      q.translations,
+    ).map(({ locale, field }) => ({ locale, field: `questions.${q.id}.${field}` })),
+  );
 }

@@ -9,6 +9,12 @@ import {
 import { createTestApp, type TestApp } from '../../test/harness';
 import { expectValidation } from '../../test/expect';
 import { checkoutBody, createTicket } from '../checkout/testing/fixtures';
+import { DEMO_TICKET_IDS } from '../db/demo-catalogue';
+import {
+  DEMO_LOCATION_TRANSLATIONS,
+  DEMO_PLACE_TRANSLATIONS,
+  DEMO_QUESTION_TRANSLATIONS,
+} from '../demo/demo-place-translations';
 
 let t: TestApp;
 let token: string;
@@ -202,11 +208,15 @@ describe('GET /admin/translations/missing', () => {
     const burj = items.find(
       (i: { kind: string; id: string }) => i.kind === 'attraction' && i.id === 'burj-khalifa',
     );
-    // Malay is complete; Chinese lacks the description, Arabic both.
+    // The write above replaced the seeded words: Malay lacks the area, Chinese the description and
+    // the area, Arabic all three.
     expect(burj.missing).toEqual([
+      { locale: 'ms', field: 'location' },
       { locale: 'ar', field: 'name' },
       { locale: 'ar', field: 'description' },
+      { locale: 'ar', field: 'location' },
       { locale: 'zh', field: 'description' },
+      { locale: 'zh', field: 'location' },
     ]);
     expect(items.some((i: { kind: string }) => i.kind === 'ticket')).toBe(true);
 
@@ -218,12 +228,12 @@ describe('GET /admin/translations/missing', () => {
     expect(
       partial.find((i: { kind: string; id: string }) => i.kind === 'attraction' && i.id === 'dubai-frame')
         .missing,
-    ).toHaveLength(5);
+    ).toHaveLength(8);
     const frame = await t.request('GET', '/products/slug/dubai-frame');
     const full = Object.fromEntries(
       (['ms', 'ar', 'zh'] as const).map((l) => [
         l,
-        { name: `${frame.body.name} (${l})`, description: `${l}.` },
+        { name: `${frame.body.name} (${l})`, description: `${l}.`, location: `Zabeel (${l})` },
       ]),
     );
     await t.request('PUT', '/admin/products/dubai-frame/translations', {
@@ -267,5 +277,60 @@ describe('the booking keeps the language it was made in', () => {
     await expect(t.db('bookings').where({ id: rows[0].id }).update({ locale: 'fr' })).rejects.toThrow(
       /bookings_locale_check/,
     );
+  });
+});
+
+describe('where to meet and what a tour asks, in the language asked', () => {
+  it('answers the area, the meeting point and the questions in the language, the choices still English', async () => {
+    const museum = await t.request('GET', '/products/slug/museum-of-the-future', { query: { lang: 'ar' } });
+    expect(museum.body.location).toBe(DEMO_LOCATION_TRANSLATIONS['museum-of-the-future']!.ar);
+    expect((await t.request('GET', '/products/slug/museum-of-the-future')).body.location).toBe(
+      'Sheikh Zayed Road',
+    );
+
+    const safari = DEMO_TICKET_IDS.eveningSafari;
+    const ar = TicketSchema.parse(
+      (await t.request('GET', `/tickets/${safari}`, { query: { lang: 'ar' } })).body,
+    );
+    expect(ar.meetingPoint).toBe(DEMO_PLACE_TRANSLATIONS[safari]!.ar.meetingPoint);
+    const dietary = ar.questions!.find((q) => q.id === 'dietary-needs')!;
+    const words = DEMO_QUESTION_TRANSLATIONS['Dietary needs for the BBQ dinner']!.ar!;
+    expect(dietary).toMatchObject({
+      label: words.label,
+      helpText: words.helpText,
+      optionLabels: words.options,
+    });
+    // The answers stay the English choices, whatever language the form was read in.
+    expect(dietary.options[0]).toBe('None');
+    expect(dietary).not.toHaveProperty('translations');
+    const en = TicketSchema.parse((await t.request('GET', `/tickets/${safari}`)).body);
+    expect(en.questions!.find((q) => q.id === 'dietary-needs')).toMatchObject({
+      label: 'Dietary needs for the BBQ dinner',
+    });
+    expect(en.questions![0]).not.toHaveProperty('optionLabels');
+    expect(en.meetingPoint).toMatch(/^Your hotel lobby/);
+  });
+
+  it('keeps a question’s words through an admin read and write, and refuses more choices than it has', async () => {
+    const admin = await t.request('GET', '/admin/get-ticket', {
+      token,
+      query: { id: DEMO_TICKET_IDS.overnightCamp },
+    });
+    const { _id, createdAt: _c, updatedAt: _u, ...input } = admin.body;
+    expect(input.questions[0].translations.zh.label).toBeTruthy();
+    expect(input.translations.ms.meetingPoint).toBeTruthy();
+    const same = await t.request('PUT', `/update-ticket/${_id}`, { token, body: input });
+    expect(same.status).toBe(200);
+    expect(same.body.questions).toEqual(input.questions);
+    expect(same.body.translations).toEqual(input.translations);
+
+    const tooMany = structuredClone(input);
+    tooMany.questions[0].translations.ms.options = [...tooMany.questions[0].options, 'Halal'];
+    expectValidation(
+      await t.request('PUT', `/update-ticket/${_id}`, { token, body: tooMany }),
+      'questions.0.translations',
+    );
+    const after = await t.request('GET', '/admin/get-ticket', { token, query: { id: _id } });
+    expect(after.body.questions).toEqual(input.questions);
   });
 });

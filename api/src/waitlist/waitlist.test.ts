@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { checkoutBody, createTicket, CONTACT } from '../checkout/testing/fixtures';
+import { checkoutBody, createTicket, CONTACT, PRICING } from '../checkout/testing/fixtures';
 import type { TicketRow } from '../checkout/repository';
 import { checkoutContext } from '../checkout/context';
 import { waitlistContext } from './context';
@@ -216,5 +216,94 @@ describe('the waiting list', () => {
       expect.objectContaining({ ticketId: ticket.id, waiting: 1, offered: 1 }),
     );
     expect((await t.request('GET', '/admin/waitlist/slots')).status).toBe(401);
+  });
+});
+
+describe('the waiting list of a date (a ticket without time slots)', () => {
+  it('lists a sold-out date, offers a cancelled booking’s seats and books the paid offer', async () => {
+    const ticket = await createTicket(t.db, { capacityPerSlot: 2 });
+    expect(ticket.is_time_slot).toBe(false);
+    const date = checkoutBody(ticket).bookingDate;
+    const paid = await paidBooking(ticket, { adultCount: 2, childCount: 0 });
+
+    const who = contact('Dana');
+    const joined = await join(ticket, who, 2, { timeSlot: null });
+    expect(joined.status, joined.text).toBe(201);
+    expect(joined.body).toEqual({ status: 'waiting', place: 1, partySize: 2 });
+    // A time on a ticket without times is refused, as a checkout's would be.
+    const withTime = await join(ticket, contact('Timed'), 1, { timeSlot: '10:00' });
+    expect(withTime.status).toBe(422);
+    expect((await entryOf(who.email)).time_slot).toBe('');
+
+    await t.request('POST', `/admin/bookings/${paid.id}/cancel`, {
+      token: admin,
+      body: { reason: 'Customer asked' },
+    });
+    const offered = await entryOf(who.email);
+    expect(offered.status).toBe('offered');
+    const hold = await t.db('bookings').where({ id: offered.booking_id }).first();
+    expect(hold).toMatchObject({ booking_status: 'pending', time_slot: null, from_waitlist: true });
+    // The offer's deadline is never past the end of the visit's day in Dubai.
+    expect(new Date(offered.offer_expires_at).getTime()).toBeLessThanOrEqual(
+      Date.parse(`${date}T24:00:00+04:00`),
+    );
+    expect((await t.db('slot_occupancy').where({ ticket_id: ticket.id }).first()).seats).toBe(2);
+
+    const token = await tokenFromMail(who.email, 'offer');
+    const pay = await t.request('POST', '/waitlist/pay', { body: { token } });
+    expect(pay.status, pay.text).toBe(200);
+    await payOnLocalPage(pay.body.url);
+    const view = await t.request('GET', '/waitlist/entry', { query: { token } });
+    expect(view.body).toMatchObject({
+      status: 'booked',
+      timeSlot: null,
+      bookingReference: expect.any(String),
+    });
+
+    const list = await t.request('GET', '/admin/waitlist', {
+      token: admin,
+      query: { ticketId: ticket.id, date },
+    });
+    expect(list.status, list.text).toBe(200);
+    expect(list.body).toMatchObject({ timeSlot: null, capacity: 2, taken: 2 });
+    expect(list.body.entries).toEqual([expect.objectContaining({ name: 'Dana', status: 'booked' })]);
+  });
+
+  it('offers a date’s seats when a hold lapses and when staff raise the capacity', async () => {
+    const ticket = await createTicket(t.db, { capacityPerSlot: 2 });
+    const held = await t.request('POST', '/payments/create-checkout', {
+      body: checkoutBody(ticket, { ...contact('Holder'), adultCount: 2, childCount: 0 }),
+    });
+    expect(held.status, held.text).toBe(201);
+    const [first, second] = [contact('Gus'), contact('Hal')];
+    expect((await join(ticket, first, 2)).status).toBe(201);
+    expect((await join(ticket, second, 1)).status).toBe(201);
+
+    // The checkout's hold lapses: the sweeper gives its seats to the first in line.
+    await t
+      .db('bookings')
+      .where({ booking_id: held.body.bookingId })
+      .update({ hold_expires_at: new Date(Date.now() - 1000) });
+    await checkoutContext(t.app.context.deps).settlement.sweepLapsedHolds();
+    await waitlistContext(t.app.context.deps).engine.drain();
+    expect((await entryOf(first.email)).status).toBe('offered');
+    expect((await entryOf(second.email)).status).toBe('waiting');
+
+    // Staff raise the date's capacity by one through the back office: the next party fits.
+    const raised = await t.request('PUT', `/update-ticket/${ticket.id}`, {
+      token: admin,
+      body: {
+        service: ticket.service,
+        title: ticket.title,
+        ticketType: 'standard',
+        pricing: PRICING,
+        currency: 'myr',
+        capacityPerSlot: 3,
+        maxPerBooking: 20,
+      },
+    });
+    expect(raised.status, raised.text).toBe(200);
+    expect((await entryOf(second.email)).status).toBe('offered');
+    expect((await t.db('slot_occupancy').where({ ticket_id: ticket.id }).first()).seats).toBe(3);
   });
 });

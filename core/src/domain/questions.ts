@@ -1,4 +1,5 @@
 import { isCalendarDate } from './calendar';
+import { DEFAULT_LOCALE, translated, type Locale, type TranslatedLocale } from './locale';
 
 /**
  * The questions a ticket asks before it runs (dietary needs for the BBQ, the names on the passports,
@@ -36,6 +37,20 @@ export interface QuestionDefinition {
   helpText: string | null;
   /** The choices of a `choice` question, in order; empty for the other kinds. */
   options: string[];
+  /**
+   * The label, help text and choices in each other language. A choice's translation sits at its
+   * English choice's place; the answer stays the English choice, whatever the language it was read in.
+   */
+  translations?: Partial<Record<TranslatedLocale, QuestionWords>>;
+  /** A public read's words for each choice, in the language read (`options` stay the answers). */
+  optionLabels?: string[];
+}
+
+/** A question's words in one language; any may be missing, and then the English shows. */
+export interface QuestionWords {
+  label?: string;
+  helpText?: string;
+  options?: string[];
 }
 
 /** One answer: text, a choice, a date (`YYYY-MM-DD`) or yes/no. */
@@ -77,6 +92,39 @@ export function answerText(value: AnswerValue | undefined, words = { yes: 'Yes',
   return value;
 }
 
+/**
+ * A question as a visitor reads it in `locale`: its label and help text in that language, and
+ * `optionLabels`, its choices' words there (each in English where it has no translation). The
+ * choices themselves stay English: they are what an answer holds. Without its translations.
+ */
+export function questionIn(definition: QuestionDefinition, locale: Locale): QuestionDefinition {
+  const { translations, optionLabels: _read, ...question } = definition;
+  // A question already read in a language (a public read: its words, no translations) stays so.
+  if (!translations && _read) return definition;
+  if (locale === DEFAULT_LOCALE) return question;
+  const words = translations?.[locale as TranslatedLocale];
+  return {
+    ...question,
+    label: translated(question.label, translations, locale, 'label'),
+    helpText:
+      question.helpText === null ? null : translated(question.helpText, translations, locale, 'helpText'),
+    ...(question.options.length
+      ? { optionLabels: question.options.map((o, i) => blankToNull(words?.options?.[i]) ?? o) }
+      : {}),
+  };
+}
+
+/** An answer in the words of the language its question was read in: a choice's label, else itself. */
+export function answerIn(question: QuestionDefinition, value: AnswerValue): AnswerValue {
+  if (typeof value !== 'string' || !question.optionLabels) return value;
+  const at = question.options.indexOf(value);
+  return at === -1 ? value : (question.optionLabels[at] ?? value);
+}
+
+function blankToNull(text: string | undefined): string | null {
+  return text && text.trim() !== '' ? text : null;
+}
+
 /** The questions asked once per booking and those asked of each participant. */
 export function questionsByScope(definitions: readonly QuestionDefinition[]) {
   return {
@@ -92,18 +140,20 @@ export function questionsByScope(definitions: readonly QuestionDefinition[]) {
 export function answeredQuestions(
   definitions: readonly QuestionDefinition[],
   answers: BookingAnswers | null | undefined,
+  locale: Locale = DEFAULT_LOCALE,
 ): { participant: number | null; label: string; value: AnswerValue }[] {
   if (!answers) return [];
-  const { booking, participant } = questionsByScope(definitions);
+  const { booking, participant } = questionsByScope(definitions.map((d) => questionIn(d, locale)));
   const out: { participant: number | null; label: string; value: AnswerValue }[] = [];
   for (const d of booking) {
     const value = answers.booking[d.id];
-    if (value !== undefined) out.push({ participant: null, label: d.label, value });
+    if (value !== undefined) out.push({ participant: null, label: d.label, value: answerIn(d, value) });
   }
   answers.participants.forEach((set, index) => {
     for (const d of participant) {
       const value = set[d.id];
-      if (value !== undefined) out.push({ participant: index + 1, label: d.label, value });
+      if (value !== undefined)
+        out.push({ participant: index + 1, label: d.label, value: answerIn(d, value) });
     }
   });
   return out;

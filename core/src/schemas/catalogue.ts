@@ -20,7 +20,7 @@ import {
 } from './common';
 import { LangQuerySchema, ProductTranslationsSchema, TicketTranslationsSchema } from './locale';
 import { CoordinatesSchema, MeetingPointDetailsInput, PickupModeSchema, PickupPointSchema } from './pickups';
-import { QuestionDefinitionSchema, QuestionDefinitionsSchema } from './questions';
+import { QuestionDefinitionsSchema, QuestionReadSchema } from './questions';
 
 export const ProductSchema = z.object({
   _id: IdSchema,
@@ -195,7 +195,7 @@ export const TicketSchema = z.object({
   /** The same points' ids, as staff read and write them (admin reads). */
   pickupPointIds: z.array(IdSchema).optional(),
   /** What the ticket asks before it runs: core answersSchemaFor builds the answers' schema from it. */
-  questions: z.array(QuestionDefinitionSchema).optional(),
+  questions: z.array(QuestionReadSchema).optional(),
   /**
    * The title, description and what is included in each other language: on the admin's reads and
    * the writes' answers. A public read (`?lang=`) answers the texts already in its language instead.

@@ -28,18 +28,21 @@ function translationsOf<const Shape extends z.ZodRawShape>(shape: Shape) {
   );
 }
 
-/** A ticket's title, description and what is included, per language. */
+/** A ticket's title, description, what is included and where to meet, per language. */
 export const TicketTranslationsSchema = translationsOf({
   title: TrimmedText(LIMITS.titleMax),
   description: TrimmedText(LIMITS.descriptionMax),
   included: z.array(TrimmedText(200)).max(12),
+  meetingPoint: TrimmedText(LIMITS.meetingPointMax),
+  meetingPointInstructions: TrimmedText(1000),
 });
 export type TicketTranslations = z.infer<typeof TicketTranslationsSchema>;
 
-/** An attraction's (product's) name and description, per language. */
+/** An attraction's (product's) name, description and area ("Downtown Dubai"), per language. */
 export const ProductTranslationsSchema = translationsOf({
   name: TrimmedText(LIMITS.titleMax),
   description: TrimmedText(LIMITS.descriptionMax),
+  location: TrimmedText(LIMITS.titleMax),
 });
 export type ProductTranslations = z.infer<typeof ProductTranslationsSchema>;
 

@@ -10,6 +10,24 @@ import {
   type BookingAnswers,
   type QuestionDefinition,
 } from '../domain/questions';
+import { TRANSLATED_LOCALES, type TranslatedLocale } from '../domain/locale';
+
+/** A question's label, help text and choices in one other language; blank is the same as none. */
+const QuestionWordsSchema = z.strictObject({
+  label: z.string().trim().max(QUESTION_LIMITS.labelMax).optional(),
+  helpText: z.string().trim().max(QUESTION_LIMITS.helpTextMax).optional(),
+  /** Each choice's words at its English choice's place. */
+  options: z
+    .array(z.string().trim().max(QUESTION_LIMITS.optionMax))
+    .max(QUESTION_LIMITS.optionsMax)
+    .optional(),
+});
+const QuestionTranslationsSchema = z.strictObject(
+  Object.fromEntries(TRANSLATED_LOCALES.map((l) => [l, QuestionWordsSchema.optional()])) as Record<
+    TranslatedLocale,
+    z.ZodOptional<typeof QuestionWordsSchema>
+  >,
+);
 
 /** A question as staff write it. Strict: an unknown field is a 400. */
 export const QuestionDefinitionSchema = z
@@ -24,6 +42,7 @@ export const QuestionDefinitionSchema = z
       .array(z.string().trim().min(1).max(QUESTION_LIMITS.optionMax))
       .max(QUESTION_LIMITS.optionsMax)
       .default([]),
+    translations: QuestionTranslationsSchema.optional(),
   })
   .refine((q) => q.kind !== 'choice' || q.options.length >= 2, {
     message: 'a choice needs at least two options',
@@ -33,7 +52,27 @@ export const QuestionDefinitionSchema = z
     message: 'options must be unique',
     path: ['options'],
   })
+  .refine(
+    (q) => Object.values(q.translations ?? {}).every((w) => (w?.options?.length ?? 0) <= q.options.length),
+    { message: 'a translation has more choices than the question', path: ['translations'] },
+  )
   .transform((q): QuestionDefinition => ({ ...q, options: q.kind === 'choice' ? q.options : [] }));
+
+/**
+ * A question as the API answers it: as written (an admin's read, with its translations) or in a
+ * visitor's language (a public read: the words translated, `optionLabels` beside the choices).
+ */
+export const QuestionReadSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  kind: z.enum(QUESTION_KINDS),
+  scope: z.enum(QUESTION_SCOPES),
+  required: z.boolean(),
+  helpText: z.string().nullable(),
+  options: z.array(z.string()),
+  translations: QuestionTranslationsSchema.optional(),
+  optionLabels: z.array(z.string()).optional(),
+});
 
 export const QuestionDefinitionsSchema = z
   .array(QuestionDefinitionSchema)

@@ -63,17 +63,21 @@ interface AvailabilityCalendarProps {
   preferenceIndex: number;
   today: CalendarDate;
   selected: CalendarDate;
-  onSelect: (date: CalendarDate) => void;
+  /** A day picked, with its status as shown (sold out only when soldOutPickable). */
+  onSelect: (date: CalendarDate, status: DayStatus) => void;
   /** A date that cannot be chosen whatever its availability (a booking's own date when moving it). */
   excluded?: CalendarDate;
   /** The booking's own date when moving it: marked, and the month first shown. */
   current?: CalendarDate;
+  /** Sold-out days can be picked too, to join their waiting list (the page says they are sold out). */
+  soldOutPickable?: boolean;
 }
 
 /**
  * A month calendar in Dubai dates showing, before a day is picked, whether it is available, has
  * few seats left, is sold out, closed or past, and its adult price (GET /availability/month, one
- * read per month shown). Only available days can be chosen; while a month loads none can.
+ * read per month shown). Only available days can be chosen (and sold-out ones where the page offers
+ * their waiting list); while a month loads none can.
  */
 export function AvailabilityCalendar({
   ticketId,
@@ -83,6 +87,7 @@ export function AvailabilityCalendar({
   onSelect,
   excluded,
   current,
+  soldOutPickable = false,
 }: AvailabilityCalendarProps) {
   const [month, setMonth] = useState(() => (selected || current || today).slice(0, 7));
   const answer = useMonth(ticketId, preferenceIndex, month);
@@ -94,9 +99,10 @@ export function AvailabilityCalendar({
     [answer.status, answer.data],
   );
   const statusOf = (day: Date) => info.days.get(fromPickerDate(day))?.status;
-  const isBookable = (day: Date) => {
+  const isPickable = (day: Date) => {
     const status = statusOf(day);
-    return status !== undefined && BOOKABLE.has(status) && fromPickerDate(day) !== excluded;
+    if (status === undefined || fromPickerDate(day) === excluded) return false;
+    return BOOKABLE.has(status) || (soldOutPickable && status === 'soldOut');
   };
   const is = (wanted: DayStatus) => (day: Date) => statusOf(day) === wanted;
 
@@ -125,7 +131,7 @@ export function AvailabilityCalendar({
           onMonthChange={(shown) => setMonth(fromPickerDate(shown).slice(0, 7))}
           startMonth={toPickerDate(today)}
           endMonth={toPickerDate(addDays(today, BOOKING_HORIZON_DAYS))}
-          disabled={(day) => !isBookable(day)}
+          disabled={(day) => !isPickable(day)}
           components={{ DayButton: PricedDayButton }}
           labels={{ labelDayButton: labelDay }}
           modifiers={{
@@ -142,7 +148,10 @@ export function AvailabilityCalendar({
             closed: 'day-closed',
             current: 'day-current',
           }}
-          onSelect={(day) => day && onSelect(fromPickerDate(day))}
+          onSelect={(day) => {
+            const status = day && statusOf(day);
+            if (day && status) onSelect(fromPickerDate(day), status);
+          }}
           footer={
             <>
               {answer.status === 'error' && (

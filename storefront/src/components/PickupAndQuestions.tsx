@@ -206,9 +206,9 @@ const QuestionField = observer(function QuestionField({
             onChange={(e) => update(e.target.value)}
           >
             <option value="">{t`Choose…`}</option>
-            {question.options.map((o) => (
+            {question.options.map((o, i) => (
               <option key={o} value={o}>
-                {o}
+                {question.optionLabels?.[i] ?? o}
               </option>
             ))}
           </select>

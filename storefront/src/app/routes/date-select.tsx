@@ -4,11 +4,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { formatMoney, todayIn, weekPrices, type Weekday } from '@tours/core/domain';
+import { formatMoney, todayIn, weekPrices, type DayStatus, type Weekday } from '@tours/core/domain';
 import { PaxModal } from '@/features/booking/PaxModal';
 import { JoinWaitlist } from '@/features/waitlist/JoinWaitlist';
 import { TimeSlotPicker } from '@/components/TimeSlotPicker';
-import { useTicket, useTimeSlots } from '@/features/booking/api';
+import { useDayStatus, useTicket, useTimeSlots } from '@/features/booking/api';
 import '@/features/booking/booking.css';
 import { AvailabilityCalendar } from '@/components/AvailabilityCalendar';
 import { BottomBar } from '@/components/BookingSummary';
@@ -17,7 +17,7 @@ import { FlowPage } from '@/components/FlowPage';
 import { StepCard } from '@/components/StepCard';
 import { NoBooking } from '@/components/NoBooking';
 import { useMoneyLocale } from '@/i18n/i18n';
-import { weekdayName } from '@/lib/dates';
+import { visitDateText, weekdayName } from '@/lib/dates';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSite } from '@/stores/site';
 import { useBooking } from '@/stores/stores';
@@ -64,6 +64,37 @@ const SoldOutWaitlists = observer(function SoldOutWaitlists({ soldOut }: { soldO
   );
 });
 
+/**
+ * A ticket without time slots sold out on the chosen date: the date is said to be sold out, and its
+ * waiting list offered in its place.
+ */
+const SoldOutDate = observer(function SoldOutDate() {
+  const { t, i18n } = useLingui();
+  const booking = useBooking();
+  const date = visitDateText(i18n, booking.bookingDate, booking.bookingDateString);
+  return (
+    <div className="waitlist-box" data-testid="sold-out-date">
+      <p className="notice notice-warning" role="status">
+        <Trans>
+          {date} is sold out. Join the waiting list: if seats come back, we hold them for you and send you a
+          link to pay. Or choose another date.
+        </Trans>
+      </p>
+      <JoinWaitlist
+        key={booking.bookingDate}
+        label={t`Join the waiting list for ${date}`}
+        slot={{
+          ticketId: booking.ticketId,
+          preferenceIndex: booking.preferenceIndex,
+          bookingDate: booking.bookingDate,
+          timeSlot: null,
+          maxPerBooking: booking.maxPerBooking,
+        }}
+      />
+    </div>
+  );
+});
+
 const DateSelectPage = observer(function DateSelectPage() {
   const { t } = useLingui();
   const booking = useBooking();
@@ -78,6 +109,14 @@ const DateSelectPage = observer(function DateSelectPage() {
 
   const slots = useTimeSlots(booking.ticketId, booking.bookingDate, booking.isTimeSlot);
   const ticket = useTicket(booking.ticketId);
+  // A whole-day ticket's date sold out can be picked, for its waiting list, but not booked.
+  const dayStatus = useDayStatus(
+    booking.ticketId,
+    booking.preferenceIndex,
+    booking.bookingDate,
+    !booking.isTimeSlot,
+  );
+  const dateSoldOut = !booking.isTimeSlot && dayStatus === 'soldOut';
   const chosenSlot =
     slots.status === 'success' ? slots.data.slots.find((s) => s.timeSlot === booking.timeSlot) : undefined;
   // The participants sheet stops at the seats left in the chosen slot, as read with its status.
@@ -94,7 +133,7 @@ const DateSelectPage = observer(function DateSelectPage() {
     !booking.isTimeSlot ||
     slots.status !== 'success' ||
     slots.data.slots.some((s) => s.timeSlot === booking.timeSlot && s.status === 'available');
-  const ready = dateChosen && slotChosen && selectedSlotStillOpen;
+  const ready = dateChosen && !dateSoldOut && slotChosen && selectedSlotStillOpen;
 
   function next() {
     if (!ready) return;
@@ -102,9 +141,13 @@ const DateSelectPage = observer(function DateSelectPage() {
     else booking.setPaxModalOpen(true);
   }
 
-  /** After a date is picked, the next step (its time, or who is coming) comes into view. */
-  function pickDate(date: string) {
+  /**
+   * After a date is picked, the next step (its time, or who is coming) comes into view; a sold-out
+   * date stays in view with its waiting list under it.
+   */
+  function pickDate(date: string, status: DayStatus) {
     booking.selectDate(date);
+    if (status === 'soldOut') return;
     const next = document.getElementById(booking.isTimeSlot ? 'slot-title' : 'pax-title');
     const top = next?.getBoundingClientRect().top;
     if (!next || top === undefined || (top > 0 && top < window.innerHeight * 0.5)) return;
@@ -119,11 +162,13 @@ const DateSelectPage = observer(function DateSelectPage() {
 
   const nextLabel = !dateChosen
     ? t`Choose a date`
-    : !slotChosen || !selectedSlotStillOpen
-      ? t`Choose a time`
-      : booking.countsProblem === null
-        ? t`Continue`
-        : t`Select participants`;
+    : dateSoldOut
+      ? t`Choose another date`
+      : !slotChosen || !selectedSlotStillOpen
+        ? t`Choose a time`
+        : booking.countsProblem === null
+          ? t`Continue`
+          : t`Select participants`;
 
   return (
     <FlowPage
@@ -161,7 +206,7 @@ const DateSelectPage = observer(function DateSelectPage() {
         </>
       }
     >
-      <DateStep today={today} onSelect={pickDate} />
+      <DateStep today={today} onSelect={pickDate} soldOut={dateSoldOut} />
 
       {booking.isTimeSlot && <TimeStep slots={slots} dateChosen={dateChosen} />}
 
@@ -170,13 +215,19 @@ const DateSelectPage = observer(function DateSelectPage() {
   );
 });
 
-/** The first step: the weekday and weekend adult prices, the calendar and the days it is closed. */
+/**
+ * The first step: the weekday and weekend adult prices, the calendar and the days it is closed; a
+ * sold-out date of a ticket without time slots, its waiting list.
+ */
 const DateStep = observer(function DateStep({
   today,
   onSelect,
+  soldOut,
 }: {
   today: string;
-  onSelect: (date: string) => void;
+  onSelect: (date: string, status: DayStatus) => void;
+  /** The chosen date is sold out (a ticket without time slots): its waiting list is offered. */
+  soldOut: boolean;
 }) {
   const { t, i18n } = useLingui();
   const moneyLocale = useMoneyLocale();
@@ -204,7 +255,9 @@ const DateStep = observer(function DateStep({
         today={today}
         selected={booking.bookingDate}
         onSelect={onSelect}
+        soldOutPickable={!booking.isTimeSlot}
       />
+      {soldOut && <SoldOutDate />}
       {booking.attractionClosed.length > 0 && (
         <p className="muted small">
           <Trans>Closed every {closedDays}.</Trans>

@@ -4,6 +4,7 @@ import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { formatMoney } from '@tours/core/domain';
+import { focusFirstContactProblem } from '@/components/ContactFields';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { Modal } from '@/components/Modal';
 import { StepCard } from '@/components/StepCard';
@@ -42,16 +43,7 @@ export const CheckoutForm = observer(function CheckoutForm() {
     if (focusVisitProblem(booking)) return;
     if (Object.keys(errors).length > 0 || !accepted) {
       // Take the visitor to the first thing to fix.
-      const firstInvalid = document.querySelector<HTMLElement>(
-        errors.name
-          ? '#contact-name'
-          : errors.email
-            ? '#contact-email'
-            : errors.mobileNumber
-              ? '#contact-mobile'
-              : '#accept-terms',
-      );
-      firstInvalid?.focus();
+      if (!focusFirstContactProblem('contact', errors)) document.getElementById('accept-terms')?.focus();
       return;
     }
     // The pay button is only offered once the ticket has been read again (see CheckoutPage).
@@ -105,7 +97,7 @@ export const CheckoutForm = observer(function CheckoutForm() {
         <form id={CHECKOUT_FORM_ID} onSubmit={pay} noValidate>
           <PickupChoice form={booking} showErrors={submitted} />
           <BookingQuestions form={booking} showErrors={submitted} />
-          <ContactForm errors={errors} showAll={submitted} />
+          <ContactForm showAll={submitted} />
         </form>
       </StepCard>
 

@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import { isBookingReference } from '@tours/core/domain';
+import { ContactFields, contactProblems, focusFirstContactProblem } from '@/components/ContactFields';
 import { EmailAddress } from '@/components/EmailAddress';
 import { FormField } from '@/components/FormField';
 import { api } from '@/lib/api';
@@ -13,9 +15,18 @@ export function LookupForm({ reference: initialReference = '' }: { reference?: s
   const [email, setEmail] = useState('');
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [error, setError] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const referenceProblem = !isBookingReference(reference.trim().toUpperCase());
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    setSubmitted(true);
+    if (referenceProblem) {
+      document.getElementById('manage-reference')?.focus();
+      return;
+    }
+    const problems = contactProblems({ name: '', email, mobileNumber: '' }, ['email']);
+    if (focusFirstContactProblem('manage', problems)) return;
     setState('sending');
     setError(null);
     try {
@@ -30,14 +41,20 @@ export function LookupForm({ reference: initialReference = '' }: { reference?: s
   if (state === 'sent')
     return <LookupSent reference={reference} email={email} onRetry={() => setState('idle')} />;
   return (
-    <form className="card card-pad manage-lookup" onSubmit={submit}>
+    <form className="card card-pad manage-lookup" onSubmit={submit} noValidate>
       <h2 className="h3">
         <Trans>Find your booking</Trans>
       </h2>
       <p className="muted">
         <Trans>Enter the reference from your confirmation email and the email address you booked with.</Trans>
       </p>
-      <FormField id="manage-reference" label={t`Booking reference`}>
+      <FormField
+        id="manage-reference"
+        label={t`Booking reference`}
+        error={
+          submitted && referenceProblem && t`Enter the reference from your confirmation, like DXB-7KQ2M9.`
+        }
+      >
         {(control) => (
           <input
             {...control}
@@ -50,19 +67,13 @@ export function LookupForm({ reference: initialReference = '' }: { reference?: s
           />
         )}
       </FormField>
-      <FormField id="manage-email" label={t`Email`}>
-        {(control) => (
-          <input
-            {...control}
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        )}
-      </FormField>
+      <ContactFields
+        idPrefix="manage"
+        fields={['email']}
+        value={{ name: '', email, mobileNumber: '' }}
+        onChange={(change) => setEmail(change.email ?? email)}
+        showAll={submitted}
+      />
       {error && (
         <p className="notice notice-error" role="alert">
           {error}

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
-import { LOCALE_NAMES, LOCALE_TAGS, LOCALES, type Locale } from '@tours/core/domain';
+import { LOCALE_NAMES, LOCALE_TAGS, LOCALES, type Contact, type Locale } from '@tours/core/domain';
+import { ContactFields, contactProblems, focusFirstContactProblem } from '@/components/ContactFields';
 import { FormField } from '@/components/FormField';
 import { useLocale } from '@/i18n/i18n';
 import { api } from '@/lib/api';
@@ -60,9 +61,10 @@ export function JoinWaitlist({ slot, label }: { slot: WaitlistSlot; label: strin
 function JoinForm({ slot, onJoined }: { slot: WaitlistSlot; onJoined: (place: number) => void }) {
   const { t, i18n } = useLingui();
   const pageLocale = useLocale();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [mobileNumber, setMobileNumber] = useState('');
+  const [contact, setContact] = useState<Contact>({ name: '', email: '', mobileNumber: '' });
+  const [submitted, setSubmitted] = useState(false);
+  // Each sold-out time may have its form open at once: every form's ids are its own.
+  const idPrefix = `waitlist-${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   const [adultCount, setAdultCount] = useState(1);
   const [childCount, setChildCount] = useState(0);
   const [locale, setLocale] = useState<Locale>(pageLocale);
@@ -74,6 +76,8 @@ function JoinForm({ slot, onJoined }: { slot: WaitlistSlot; onJoined: (place: nu
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    setSubmitted(true);
+    if (focusFirstContactProblem(idPrefix, contactProblems(contact))) return;
     if (tooMany || party < 1) return;
     setSending(true);
     setError(null);
@@ -85,9 +89,7 @@ function JoinForm({ slot, onJoined }: { slot: WaitlistSlot; onJoined: (place: nu
         timeSlot: slot.timeSlot,
         adultCount,
         childCount,
-        name,
-        email,
-        mobileNumber,
+        ...contact,
         locale,
       });
       onJoined(answer.place);
@@ -99,63 +101,29 @@ function JoinForm({ slot, onJoined }: { slot: WaitlistSlot; onJoined: (place: nu
   }
 
   return (
-    <form className="waitlist-fields" onSubmit={submit} noValidate={false}>
+    <form className="waitlist-fields" onSubmit={submit} noValidate>
       <p className="muted">
         <Trans>
           Nothing is held or charged now. If seats come back, they are offered in the order people joined, to
           the first party they fit.
         </Trans>
       </p>
-      <FormField id="waitlist-name" label={t`Full name`}>
-        {(control) => (
-          <input
-            {...control}
-            name="name"
-            required
-            autoComplete="name"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField id="waitlist-email" label={t`Email`}>
-        {(control) => (
-          <input
-            {...control}
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField
-        id="waitlist-phone"
-        label={t`Mobile number`}
-        hint={t`With the country code, e.g. +971 50 123 4567`}
-      >
-        {(control) => (
-          <input
-            {...control}
-            name="mobileNumber"
-            type="tel"
-            required
-            autoComplete="tel"
-            value={mobileNumber}
-            onChange={(e) => setMobileNumber(e.target.value)}
-          />
-        )}
-      </FormField>
+      <ContactFields
+        idPrefix={idPrefix}
+        value={contact}
+        onChange={(change) => setContact((was) => ({ ...was, ...change }))}
+        showAll={submitted}
+        hints={{ email: t`Your place, and any offer of seats, are sent here.` }}
+      />
       <PartyFields
+        idPrefix={idPrefix}
         max={max}
         adultCount={adultCount}
         childCount={childCount}
         onAdults={setAdultCount}
         onChildren={setChildCount}
       />
-      <MailLanguageField value={locale} onChange={setLocale} />
+      <MailLanguageField idPrefix={idPrefix} value={locale} onChange={setLocale} />
       {error && (
         <p className="notice notice-error" role="alert">
           {error}
@@ -169,6 +137,7 @@ function JoinForm({ slot, onJoined }: { slot: WaitlistSlot; onJoined: (place: nu
 }
 
 interface PartyFieldsProps {
+  idPrefix: string;
   max: number;
   adultCount: number;
   childCount: number;
@@ -177,14 +146,14 @@ interface PartyFieldsProps {
 }
 
 /** The party: adults and children, at least one person and at most the ticket's maximum per booking. */
-function PartyFields({ max, adultCount, childCount, onAdults, onChildren }: PartyFieldsProps) {
+function PartyFields({ idPrefix, max, adultCount, childCount, onAdults, onChildren }: PartyFieldsProps) {
   const { t } = useLingui();
   const party = adultCount + childCount;
   const tooMany = party > max;
   return (
     <>
       <div className="waitlist-party">
-        <FormField id="waitlist-adults" label={t`Adults`}>
+        <FormField id={`${idPrefix}-adults`} label={t`Adults`}>
           {(control) => (
             <input
               {...control}
@@ -199,7 +168,7 @@ function PartyFields({ max, adultCount, childCount, onAdults, onChildren }: Part
             />
           )}
         </FormField>
-        <FormField id="waitlist-children" label={t`Children`}>
+        <FormField id={`${idPrefix}-children`} label={t`Children`}>
           {(control) => (
             <input
               {...control}
@@ -224,10 +193,18 @@ function PartyFields({ max, adultCount, childCount, onAdults, onChildren }: Part
 }
 
 /** The language the list's mails are written in: the page's, unless the visitor picks another. */
-function MailLanguageField({ value, onChange }: { value: Locale; onChange: (locale: Locale) => void }) {
+function MailLanguageField({
+  idPrefix,
+  value,
+  onChange,
+}: {
+  idPrefix: string;
+  value: Locale;
+  onChange: (locale: Locale) => void;
+}) {
   const { t } = useLingui();
   return (
-    <FormField id="waitlist-locale" label={t`Language of our e-mails`}>
+    <FormField id={`${idPrefix}-locale`} label={t`Language of our e-mails`}>
       {(control) => (
         <select {...control} name="locale" value={value} onChange={(e) => onChange(e.target.value as Locale)}>
           {LOCALES.map((l) => (

@@ -10,11 +10,11 @@ import { errorsFromDetails, type FieldErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/toast';
 import { missingCounts, wordsToForm, wordsToInput, type WordsForm } from '../../lib/translations';
 
-const FIELDS = ['name', 'description'] as const;
+const FIELDS = ['name', 'description', 'location'] as const;
 type Words = WordsForm<(typeof FIELDS)[number]>;
 
 /**
- * An attraction's name and description in Malay, Arabic and Chinese, a tab per language beside the
+ * An attraction's name, description and area in Malay, Arabic and Chinese, a tab per language beside the
  * English text (read only here: it is the catalogue's own, which every language falls back to).
  */
 export function AttractionWordsEditor({ product, onClose }: { product: AdminProduct; onClose: () => void }) {
@@ -23,7 +23,7 @@ export function AttractionWordsEditor({ product, onClose }: { product: AdminProd
   const [words, setWords] = useState<Words>(() => wordsToForm(product.translations, FIELDS));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
-  const english = { name: product.name, description: product.description };
+  const english = { name: product.name, description: product.description, location: product.location ?? '' };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSaving(true);
@@ -70,7 +70,9 @@ export function AttractionWordsEditor({ product, onClose }: { product: AdminProd
           missing={missingCounts(english, words)}
         >
           {language === 'en' && (
-            <p className="muted field-hint">The English name and description are the catalogue’s own.</p>
+            <p className="muted field-hint">
+              The English name, area and description are the catalogue’s own.
+            </p>
           )}
           <div className="grid" lang={language} dir={fieldDir(language)}>
             <Field label={named('Name')} error={errors[key('name')]}>
@@ -81,6 +83,18 @@ export function AttractionWordsEditor({ product, onClose }: { product: AdminProd
                   readOnly={language === 'en'}
                   placeholder={english.name}
                   onChange={(e) => change('name', e.target.value)}
+                  maxLength={200}
+                />
+              )}
+            </Field>
+            <Field label={named('Area')} error={errors[key('location')]} hint="shown on its card">
+              {(p) => (
+                <input
+                  {...p}
+                  value={current.location}
+                  readOnly={language === 'en'}
+                  placeholder={english.location}
+                  onChange={(e) => change('location', e.target.value)}
                   maxLength={200}
                 />
               )}

@@ -6,7 +6,8 @@ import type { FieldErrors } from '../../lib/form-errors';
 import { missingWords, type TicketForm, type TicketWords } from './ticket-form';
 
 /**
- * The ticket's title, description and what is included, a tab per language: English (required,
+ * The ticket's title, description and what is included, and in the other languages its meeting
+ * point's address and directions (their English is written under Pickup & meeting point), a tab per language: English (required,
  * the text every language falls back to) and Malay, Arabic and Chinese, each showing the English
  * text as its placeholder.
  */
@@ -24,7 +25,13 @@ export function TicketWordsSection({
   const firstErrorUnder = (prefix: string) => Object.entries(errors).find(([k]) => k.startsWith(prefix))?.[1];
   const words: TicketWords =
     language === 'en'
-      ? { title: form.title, description: form.description, included: form.included }
+      ? {
+          title: form.title,
+          description: form.description,
+          included: form.included,
+          meetingPoint: form.meetingPoint,
+          meetingPointInstructions: form.meetingInstructions,
+        }
       : form.translations[language];
   const change = (patch: Partial<TicketWords>) =>
     onChange(
@@ -93,7 +100,65 @@ export function TicketWordsSection({
             />
           )}
         </Field>
+        {!english && form.meetingPoint.trim() !== '' && (
+          <MeetingPointWords
+            language={language}
+            form={form}
+            words={words}
+            error={(field) => err(key(field))}
+            onChange={change}
+          />
+        )}
       </div>
     </LanguageTabs>
+  );
+}
+
+/** The meeting point's address and directions in one other language, the English as placeholder. */
+function MeetingPointWords({
+  language,
+  form,
+  words,
+  error,
+  onChange,
+}: {
+  language: Exclude<Locale, 'en'>;
+  form: TicketForm;
+  words: TicketWords;
+  error: (field: string) => string | undefined;
+  onChange: (patch: Partial<TicketWords>) => void;
+}) {
+  const name = LANGUAGE_NAMES[language];
+  return (
+    <>
+      <Field label={`Meeting point (${name})`} error={error('meetingPoint')} className="span-3">
+        {(p) => (
+          <input
+            {...p}
+            value={words.meetingPoint}
+            placeholder={form.meetingPoint}
+            onChange={(e) => onChange({ meetingPoint: e.target.value })}
+            maxLength={300}
+          />
+        )}
+      </Field>
+      {form.meetingInstructions.trim() !== '' && (
+        <Field
+          label={`How to find it (${name})`}
+          error={error('meetingPointInstructions')}
+          className="span-3"
+        >
+          {(p) => (
+            <textarea
+              {...p}
+              rows={2}
+              value={words.meetingPointInstructions}
+              placeholder={form.meetingInstructions}
+              onChange={(e) => onChange({ meetingPointInstructions: e.target.value })}
+            />
+          )}
+        </Field>
+      )}
+    </>
   );
 }

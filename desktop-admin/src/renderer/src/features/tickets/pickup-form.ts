@@ -1,4 +1,13 @@
-import type { PickupMode, QuestionKind, QuestionScope } from '@tours/core/domain';
+import {
+  missingTranslations,
+  TRANSLATED_LOCALES,
+  type Locale,
+  type PickupMode,
+  type QuestionDefinition,
+  type QuestionKind,
+  type QuestionScope,
+  type TranslatedLocale,
+} from '@tours/core/domain';
 import type { Ticket, TicketInput } from '@tours/core/schemas';
 import type { FieldErrors, FieldWords } from '../../lib/form-errors';
 
@@ -14,6 +23,74 @@ export interface QuestionForm {
   helpText: string;
   /** A choice's options, one per line. */
   options: string;
+  /** The label, help text and options in each other language, as typed (options one per line). */
+  translations: Record<TranslatedLocale, QuestionWordsForm>;
+}
+
+/** A question's words in one language as typed; a choice's options one per line, in the English order. */
+export interface QuestionWordsForm {
+  label: string;
+  helpText: string;
+  options: string;
+}
+
+const noQuestionWords = (): Record<TranslatedLocale, QuestionWordsForm> =>
+  Object.fromEntries(TRANSLATED_LOCALES.map((l) => [l, { label: '', helpText: '', options: '' }])) as Record<
+    TranslatedLocale,
+    QuestionWordsForm
+  >;
+
+function questionWordsToForm(
+  translations: QuestionDefinition['translations'],
+): Record<TranslatedLocale, QuestionWordsForm> {
+  return Object.fromEntries(
+    TRANSLATED_LOCALES.map((l) => {
+      const words = translations?.[l];
+      return [
+        l,
+        {
+          label: words?.label ?? '',
+          helpText: words?.helpText ?? '',
+          options: (words?.options ?? []).join('\n'),
+        },
+      ];
+    }),
+  ) as Record<TranslatedLocale, QuestionWordsForm>;
+}
+
+/**
+ * A question's translations as the write takes them: the fields written in each language (a
+ * choice's translated options kept at their English places, blanks where one is not written).
+ */
+function questionWordsInput(q: QuestionForm): QuestionDefinition['translations'] {
+  const out: NonNullable<QuestionDefinition['translations']> = {};
+  for (const locale of TRANSLATED_LOCALES) {
+    const words = q.translations[locale];
+    const options = q.kind === 'choice' ? words.options.split('\n').map((o) => o.trim()) : [];
+    while (options.length > 0 && options.at(-1) === '') options.pop();
+    const written = {
+      ...(words.label.trim() ? { label: words.label.trim() } : {}),
+      ...(words.helpText.trim() ? { helpText: words.helpText.trim() } : {}),
+      ...(options.length ? { options } : {}),
+    };
+    if (Object.keys(written).length > 0) out[locale] = written;
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/** How many of a question's fields each language lacks (core's rule: blank in English needs none). */
+export function missingQuestionWords(q: QuestionForm): Partial<Record<Locale, number>> {
+  const english = {
+    label: q.label,
+    helpText: q.helpText,
+    options: q.kind === 'choice' ? lines(q.options) : [],
+  };
+  const count: Partial<Record<Locale, number>> = {};
+  const typed = Object.fromEntries(
+    TRANSLATED_LOCALES.map((l) => [l, { ...q.translations[l], options: lines(q.translations[l].options) }]),
+  );
+  for (const { locale } of missingTranslations(english, typed)) count[locale] = (count[locale] ?? 0) + 1;
+  return count;
 }
 
 /** The ticket's pickups, meeting point and questions as typed. */
@@ -38,6 +115,7 @@ export const newQuestion = (): QuestionForm => ({
   required: false,
   helpText: '',
   options: '',
+  translations: noQuestionWords(),
 });
 
 export function pickupToForm(ticket: Ticket | null): PickupForm {
@@ -59,6 +137,7 @@ export function pickupToForm(ticket: Ticket | null): PickupForm {
       required: q.required,
       helpText: q.helpText ?? '',
       options: q.options.join('\n'),
+      translations: questionWordsToForm(q.translations),
     })),
   };
 }
@@ -113,6 +192,7 @@ export function pickupFormToInput(form: PickupForm): Partial<TicketInput> {
         required: q.required,
         helpText: orNull(q.helpText),
         options: q.kind === 'choice' ? lines(q.options) : [],
+        ...(questionWordsInput(q) ? { translations: questionWordsInput(q) } : {}),
       };
     }),
   };

@@ -84,22 +84,36 @@ export interface TicketForm extends PickupForm {
   translations: Record<TranslatedLocale, TicketWords>;
 }
 
-/** A ticket's words in one language as typed ("what is included" one item per line). */
+/**
+ * A ticket's words in one language as typed ("what is included" one item per line); the meeting
+ * point's address and directions are translated here, their English written under Pickup.
+ */
 export interface TicketWords {
   title: string;
   description: string;
   included: string;
+  meetingPoint: string;
+  meetingPointInstructions: string;
 }
 
 const noWords = (): Record<TranslatedLocale, TicketWords> =>
   Object.fromEntries(
-    TRANSLATED_LOCALES.map((l) => [l, { title: '', description: '', included: '' }]),
+    TRANSLATED_LOCALES.map((l) => [
+      l,
+      { title: '', description: '', included: '', meetingPoint: '', meetingPointInstructions: '' },
+    ]),
   ) as Record<TranslatedLocale, TicketWords>;
 
 /** The fields each language lacks, by core's rule (a field blank in English needs none). */
 export function missingWords(form: TicketForm): Partial<Record<Locale, number>> {
   const missing = missingTranslations(
-    { title: form.title, description: form.description, included: lines(form.included) },
+    {
+      title: form.title,
+      description: form.description,
+      included: lines(form.included),
+      meetingPoint: form.meetingPoint,
+      meetingPointInstructions: form.meetingInstructions,
+    },
     Object.fromEntries(
       TRANSLATED_LOCALES.map((l) => [
         l,
@@ -125,6 +139,10 @@ function translationsInput(form: TicketForm): NonNullable<TicketInput['translati
       ...(words.title.trim() ? { title: words.title.trim() } : {}),
       ...(words.description.trim() ? { description: words.description.trim() } : {}),
       ...(included.length ? { included } : {}),
+      ...(words.meetingPoint.trim() ? { meetingPoint: words.meetingPoint.trim() } : {}),
+      ...(words.meetingPointInstructions.trim()
+        ? { meetingPointInstructions: words.meetingPointInstructions.trim() }
+        : {}),
     };
     if (Object.keys(written).length > 0) out[locale] = written;
   }
@@ -200,6 +218,8 @@ export function ticketToForm(ticket: Ticket): TicketForm {
             title: words?.title ?? '',
             description: words?.description ?? '',
             included: (words?.included ?? []).join('\n'),
+            meetingPoint: words?.meetingPoint ?? '',
+            meetingPointInstructions: words?.meetingPointInstructions ?? '',
           },
         ];
       }),

@@ -573,3 +573,146 @@ describe('BookingStore persistence', () => {
     expect(storage.items.size).toBe(0);
   });
 });
+
+describe('BookingStore keeps the hotel and the answers of the checkout draft', () => {
+  const HOTEL = '5b0c1a2e-0000-4000-8000-000000000501';
+  const OTHER_HOTEL = '5b0c1a2e-0000-4000-8000-000000000502';
+  const point = (id: string, name: string, extraPrice: number) => ({
+    _id: id,
+    name,
+    area: 'Palm Jumeirah',
+    address: 'Crescent Road',
+    latitude: 25.13,
+    longitude: 55.117,
+    minutesBefore: 15,
+    extraPrice,
+  });
+  const safari = makeTicket({
+    pickupMode: 'required',
+    pickupPoints: [point(HOTEL, 'Atlantis The Palm', 2500), point(OTHER_HOTEL, 'Fairmont The Palm', 0)],
+    questions: [
+      {
+        id: 'dietary-needs',
+        label: 'Dietary needs',
+        kind: 'choice',
+        scope: 'participant',
+        required: true,
+        helpText: null,
+        options: ['None', 'Vegan'],
+      },
+      {
+        id: 'room',
+        label: 'Room',
+        kind: 'short_text',
+        scope: 'booking',
+        required: false,
+        helpText: null,
+        options: [],
+      },
+    ],
+  });
+
+  function drafted(storage = createMemoryStorage()) {
+    const store = new BookingStore({ storage });
+    store.selectTicket(safari);
+    store.selectDate(SATURDAY);
+    store.selectTimeSlot('18:30');
+    store.increaseAdult();
+    store.increaseAdult();
+    store.choosePickupPoint(HOTEL);
+    store.setAnswer(0, 'dietary-needs', 'Vegan');
+    store.setAnswer(1, 'dietary-needs', 'None');
+    store.setAnswer(null, 'room', '1204');
+    return { store, storage };
+  }
+
+  it('restores the pickup point, its time and extra price, and every answer', () => {
+    const { store, storage } = drafted();
+    const again = new BookingStore({ storage });
+    expect(again.pickupPoint?.name).toBe('Atlantis The Palm');
+    expect(again.pickupAt).toEqual({ date: SATURDAY, time: '18:15' });
+    expect(again.answers).toEqual({
+      booking: { room: '1204' },
+      participants: [{ 'dietary-needs': 'Vegan' }, { 'dietary-needs': 'None' }],
+    });
+    expect(again.amountDue).toEqual(store.amountDue);
+    expect(again.answerProblems).toEqual({});
+    store.dispose();
+    again.dispose();
+  });
+
+  it('restores questions read in another language with their choices’ words, and their option labels', () => {
+    const storage = createMemoryStorage();
+    const store = new BookingStore({ storage });
+    const [diet, room] = safari.questions!;
+    store.selectTicket({
+      ...safari,
+      pricing: safari.pricing.map((p) => ({ ...p, label: `${p.preference} (ar)` })),
+      questions: [{ ...diet!, label: 'الاحتياجات الغذائية', optionLabels: ['لا شيء', 'نباتي صرف'] }, room!],
+    });
+    const again = new BookingStore({ storage });
+    expect(again.questions[0]).toMatchObject({
+      label: 'الاحتياجات الغذائية',
+      optionLabels: ['لا شيء', 'نباتي صرف'],
+    });
+    expect(again.questions).toHaveLength(2);
+    expect(again.pricing[0]!.label).toBe(`${safari.pricing[0]!.preference} (ar)`);
+    store.dispose();
+    again.dispose();
+  });
+
+  it('drops a pickup point the ticket no longer offers and answers to questions it no longer asks', () => {
+    const { storage } = drafted();
+    const again = new BookingStore({ storage });
+    again.selectTicket({
+      ...safari,
+      pickupPoints: [safari.pickupPoints![1]!],
+      questions: [safari.questions![0]!],
+    });
+    expect(again.pickupPointId).toBeNull();
+    expect(again.pickupProblem).toBe('pickup_required');
+    expect(again.answers).toEqual({
+      booking: {},
+      participants: [{ 'dietary-needs': 'Vegan' }, { 'dietary-needs': 'None' }],
+    });
+  });
+
+  it('a stored pickup or answers that do not read back are dropped, the rest of the booking kept', () => {
+    const { store, storage } = drafted();
+    const stored = JSON.parse(storage.items.get(BOOKING_STORAGE_KEY)!);
+    storage.items.set(
+      BOOKING_STORAGE_KEY,
+      JSON.stringify({
+        ...stored,
+        pickupPointId: 'not-an-id',
+        answers: { booking: { room: { nested: 1 } } },
+      }),
+    );
+    const again = new BookingStore({ storage });
+    expect(again.ticketId).toBe(store.ticketId);
+    expect(again.adultCount).toBe(2);
+    expect(again.pickupPointId).toBeNull();
+    expect(again.answers).toEqual({ booking: {}, participants: [] });
+  });
+
+  it('a draft saved before pickups were kept still restores', () => {
+    const { storage } = drafted();
+    const stored = JSON.parse(storage.items.get(BOOKING_STORAGE_KEY)!);
+    for (const key of ['pickupMode', 'pickupPoints', 'questions', 'pickupPointId', 'answers'])
+      delete stored[key];
+    storage.items.set(BOOKING_STORAGE_KEY, JSON.stringify(stored));
+    const again = new BookingStore({ storage });
+    expect([again.ticketId, again.adultCount, again.pickupMode, again.pickupPointId]).toEqual([
+      stored.ticketId,
+      2,
+      'none',
+      null,
+    ]);
+  });
+
+  it('cancelling forgets the hotel and the answers too', () => {
+    const { store } = drafted();
+    store.cancelBooking();
+    expect([store.pickupPointId, store.answers]).toEqual([null, { booking: {}, participants: [] }]);
+  });
+});

@@ -57,6 +57,10 @@ describe('CheckoutStore: what is shown is what is charged', () => {
     expect(new BookingStore({ storage }).amountDue.amount).toBe(30_000);
     checkout.acknowledgePriceChange();
     expect(checkout.priceChange).toBeNull();
+    // Read in the page's language, and so again after (a refusal's new read, a retry).
+    await checkout.refreshTicket('ar');
+    await checkout.refreshTicket();
+    expect(getTicket).toHaveBeenLastCalledWith(TICKET_ID, { force: true, lang: 'ar' });
   });
 
   it('notes no change when the ticket still costs the same, and says when it cannot be read', async () => {

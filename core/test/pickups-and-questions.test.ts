@@ -344,6 +344,15 @@ describe('a question in the visitor’s language', () => {
     });
   });
 
+  it('a question already read in a language (the storefront’s) lists its answers in its words', () => {
+    const answers = { booking: {}, participants: [{ diet: 'Vegan' }] };
+    const read = questionIn(diet, 'ar');
+    expect(questionIn(read, 'ar')).toEqual(read);
+    expect(answeredQuestions([read], answers)).toEqual([
+      { participant: 1, label: 'الاحتياجات الغذائية', value: 'نباتي صرف' },
+    ]);
+  });
+
   it('refuses a translation with more choices than the question has', () => {
     const written = { ...diet, translations: { ms: { options: ['Tiada', 'Vegetarian', 'Vegan', 'Halal'] } } };
     expect(QuestionDefinitionSchema.safeParse(written).success).toBe(false);

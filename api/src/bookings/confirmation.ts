@@ -45,10 +45,10 @@ async function visitPlaceOf(
 }
 
 /**
- * The meeting point (with its directions and place on the map) and the answers, for the confirmation,
- * in the booking's language.
+ * The meeting point (with its directions and place on the map) and the answers, for the confirmation
+ * and the voucher, in the booking's language.
  */
-async function visitDayOf(trx: Executor, booking: BookingRow): Promise<VisitDay> {
+export async function visitDayOf(trx: Executor, booking: BookingRow): Promise<VisitDay> {
   const place = await visitPlaceOf(trx, booking.ticket_id);
   if (!place) return {};
   const lat = place.meeting_point_latitude;
@@ -103,7 +103,7 @@ export async function enqueueConfirmation(
       {
         filename: `voucher-${confirmed.booking_id}.pdf`,
         contentType: 'application/pdf',
-        content: await renderVoucherPdf(presented, secret),
+        content: await renderVoucherPdf(presented, secret, day),
       },
       ...(secret
         ? [

@@ -4,7 +4,7 @@ import { BOOKING_STATUSES, LOCALES } from '@tours/core/domain';
 import type { Booking } from '@tours/core/schemas';
 import { qrTextOfVoucher } from '../../test/voucher-qr';
 import { wordsFor } from '../i18n';
-import { renderVoucherPdf, voucherFooter } from './voucher';
+import { renderVoucherPdf, voucherFacts, voucherFooter } from './voucher';
 import { typesetterFor } from './voucher-text';
 import { sampleBooking } from './testing/sample-booking';
 
@@ -214,5 +214,55 @@ describe('Chinese on the voucher', () => {
     const oneLine = ts.text('预订凭证', 0, { start: 48, width: 269 }, { size: 15, color: '#000' });
     const wrapped = ts.text(LONG_TITLES.zh, 0, { start: 48, width: 269 }, { size: 15, color: '#000' });
     expect(wrapped).toBeGreaterThan(oneLine * 2.5);
+  });
+});
+
+describe('where the visit starts, on the voucher', () => {
+  const pickup = {
+    pickupPointId: '5b0c1a2e-0000-4000-8000-000000000504',
+    name: 'Address Dubai Marina',
+    area: 'Dubai Marina',
+    address: 'Dubai Marina Mall',
+    latitude: 25.077623,
+    longitude: 55.139513,
+    minutesBefore: 25,
+    extraPrice: 0,
+    date: booking.bookingDate,
+    time: '14:35',
+  };
+  /** The link annotations' addresses (pdfkit writes each as an uncompressed /URI string). */
+  const uris = (pdf: Buffer) => [...pdf.toString('latin1').matchAll(/\/URI \(([^)]*)\)/g)].map((m) => m[1]);
+
+  it('a pickup: its place and time among the facts, and a maps link at the hotel', async () => {
+    const w = wordsFor('en');
+    const facts = voucherFacts({ ...booking, pickup }, {}, w);
+    expect(facts).toContainEqual(['Pickup', 'Address Dubai Marina at 14:35']);
+    expect(facts).toContainEqual([
+      'Map',
+      'Open in maps',
+      'https://www.google.com/maps/search/?api=1&query=25.077623%2C55.139513',
+    ]);
+    const pdf = await renderVoucherPdf({ ...booking, pickup }, 'secret');
+    expect(uris(pdf)).toEqual(['https://www.google.com/maps/search/?api=1&query=25.077623%2C55.139513']);
+  });
+
+  it('a meeting point: its name and a maps link at its coordinates, in the booking’s language', async () => {
+    const place = {
+      meetingPoint: 'At the Top entrance',
+      meetingLocation: { latitude: 25.197525, longitude: 55.279636 },
+    };
+    const facts = voucherFacts(booking, place, wordsFor('ar'));
+    expect(facts).toContainEqual(['نقطة الالتقاء', 'At the Top entrance']);
+    expect(facts.find(([, , url]) => url)?.[1]).toBe('افتح في الخرائط');
+    for (const locale of LOCALES) {
+      const pdf = await renderVoucherPdf({ ...booking, locale }, 'secret', place);
+      expect(uris(pdf), locale).toEqual([
+        'https://www.google.com/maps/search/?api=1&query=25.197525%2C55.279636',
+      ]);
+    }
+  });
+
+  it('neither: no map row', () => {
+    expect(voucherFacts(booking, {}, wordsFor('en')).some(([, , url]) => url)).toBe(false);
   });
 });

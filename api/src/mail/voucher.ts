@@ -1,9 +1,9 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { Booking } from '@tours/core/schemas';
-import { localeOr, todayIn } from '@tours/core/domain';
+import { localeOr, mapsUrl, todayIn } from '@tours/core/domain';
 import { wordsFor, type Words } from '../i18n';
-import { BRAND, bookingFacts, visitAt, visitDate } from './templates';
+import { BRAND, bookingFacts, visitAt, visitDate, type VisitDay } from './templates';
 import { typesetterFor, type Typesetter } from './voucher-text';
 
 const NAVY = '#0b3954';
@@ -51,7 +51,11 @@ function drawQrCode(doc: PDFKit.PDFDocument, text: string, x: number, y: number,
  * the gate scans; the reference beside it is for people and is never the secret) and the booking's
  * details. The Arabic voucher is the same page mirrored (see ./voucher-text.ts).
  */
-export async function renderVoucherPdf(booking: Booking, checkinSecret: string | null): Promise<Buffer> {
+export async function renderVoucherPdf(
+  booking: Booking,
+  checkinSecret: string | null,
+  place: VoucherPlace = {},
+): Promise<Buffer> {
   const w = wordsFor(localeOr(booking.locale));
   const doc = new PDFDocument({
     size: 'A4',
@@ -73,7 +77,7 @@ export async function renderVoucherPdf(booking: Booking, checkinSecret: string |
   // The good-to-know block keeps its place above the footer: a long list of details is drawn
   // a little tighter rather than run into it.
   const footerTop = doc.page.height - 28;
-  const y = drawDetails(page, booking, cardTop + 240, footerTop - 10 - goodToKnowHeight(page) - 16);
+  const y = drawDetails(page, booking, place, cardTop + 240, footerTop - 10 - goodToKnowHeight(page) - 16);
   drawGoodToKnow(page, y + 16);
   drawFooter(page, booking);
   doc.end();
@@ -154,27 +158,57 @@ function drawPassCard(
 
 const LABEL = { size: 11, color: MUTED };
 const VALUE = { size: 11, bold: true, color: INK };
+const LINK = { size: 11, bold: true, color: '#1d4ed8' };
+
+/** Where the visit starts when the ticket meets its guests (the booking itself holds a pickup). */
+export type VoucherPlace = Pick<VisitDay, 'meetingPoint' | 'meetingLocation'>;
+
+/** One line of the details: a label, a value, and the address the value opens when it is a link. */
+type Fact = readonly [label: string, value: string, url?: string];
+
+/**
+ * The booking's facts (the pickup place and time among them), then where the visit starts: the
+ * meeting point when there is no pickup, and a link that opens the pickup or meeting point in maps.
+ */
+export function voucherFacts(booking: Booking, place: VoucherPlace, w: Words): Fact[] {
+  // Helvetica has no minus sign; a hyphen reads the same.
+  const facts: Fact[] = bookingFacts(booking, w).map(([label, value]) => [label, value.replace('−', '-')]);
+  const pickup = booking.pickup;
+  const at = pickup ?? place.meetingLocation ?? null;
+  const rows: Fact[] = [];
+  if (!pickup && place.meetingPoint) rows.push([w.t('fact.meetingPoint'), place.meetingPoint]);
+  if (at) rows.push([w.t('voucher.map'), w.t('voucher.openMap'), mapsUrl(at.latitude, at.longitude)]);
+  // After the visit's date and time (and pickup), before the guests and the money.
+  const after = facts.findIndex(([label]) => label === w.t('fact.adults'));
+  facts.splice(after < 0 ? facts.length : after, 0, ...rows);
+  return facts;
+}
 
 /**
  * The booking's facts, one ruled line each, from `top`; returns where the next section starts.
  * A value that wraps (a long ticket title) makes its line taller; when the lines would pass
  * `bottom`, they are drawn closer together (down to four fifths of their height).
  */
-function drawDetails({ doc, ts, w }: Page, booking: Booking, top: number, bottom: number): number {
+function drawDetails(
+  { doc, ts, w }: Page,
+  booking: Booking,
+  place: VoucherPlace,
+  top: number,
+  bottom: number,
+): number {
   const width = doc.page.width;
   const heading = { start: MARGIN, width: width - MARGIN * 2 };
   ts.text(w.t('voucher.details'), top, heading, { size: 13, bold: true, color: NAVY });
   const labelBox = { start: MARGIN, width: 180 };
   const valueBox = { start: MARGIN + 190, width: width - MARGIN * 2 - 190, maxLines: 2, ownDirection: true };
-  // Helvetica has no minus sign; a hyphen reads the same.
-  const facts = bookingFacts(booking, w).map(([label, value]) => [label, value.replace('−', '-')] as const);
+  const facts = voucherFacts(booking, place, w);
   const heights = facts.map(([label, value]) =>
     Math.max(22, Math.max(ts.height(label, labelBox, LABEL), ts.height(value, valueBox, VALUE)) + 6),
   );
   const natural = heights.reduce((sum, h) => sum + h, 0);
   let y = top + 26;
   const squeeze = Math.max(0.8, Math.min(1, (bottom - y) / natural));
-  facts.forEach(([label, value], n) => {
+  facts.forEach(([label, value, url], n) => {
     doc
       .moveTo(MARGIN, y - 6)
       .lineTo(width - MARGIN, y - 6)
@@ -182,7 +216,9 @@ function drawDetails({ doc, ts, w }: Page, booking: Booking, top: number, bottom
       .strokeColor('#e5e7eb')
       .stroke();
     ts.text(label, y, labelBox, LABEL);
-    ts.text(value, y, valueBox, VALUE);
+    const below = ts.text(value, y, valueBox, url ? LINK : VALUE);
+    // The whole value box opens the address: a PDF reader on a phone hands it to the maps app.
+    if (url) doc.link(ts.left(valueBox.start, valueBox.width), y - 2, valueBox.width, below - y + 4, url);
     y += heights[n]! * squeeze;
   });
   return y;

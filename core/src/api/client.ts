@@ -37,6 +37,7 @@ import type {
   AdminRescheduleQuoteQuery,
   AdminRescheduleRequest,
   ManageCancelRequest,
+  ManageDetailsRequest,
   ManageLookupRequest,
   ManageRescheduleRequest,
   RescheduleQuoteQuery,
@@ -411,6 +412,8 @@ function manageCalls({ read, send, urlOfCall }: Calls) {
         query: { token: query.token, bookingDate: query.bookingDate, timeSlot: query.timeSlot ?? undefined },
       }),
     rescheduleBooking: (request: ManageRescheduleRequest) => send(c.manage.reschedule, { body: request }),
+    /** Another hotel and new answers, until the cut-off; answers the manage view as it is now. */
+    changeBookingDetails: (request: ManageDetailsRequest) => send(c.manage.details, { body: request }),
     /** Staff move a booking; a higher price needs waiveDifference. */
     adminRescheduleBooking: (bookingId: string, request: AdminRescheduleRequest) =>
       send(c.manage.adminReschedule, { params: { id: bookingId }, body: request }),

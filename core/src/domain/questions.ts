@@ -99,6 +99,8 @@ export function answerText(value: AnswerValue | undefined, words = { yes: 'Yes',
  */
 export function questionIn(definition: QuestionDefinition, locale: Locale): QuestionDefinition {
   const { translations, optionLabels: _read, ...question } = definition;
+  // A question already read in a language (a public read: its words, no translations) stays so.
+  if (!translations && _read) return definition;
   if (locale === DEFAULT_LOCALE) return question;
   const words = translations?.[locale as TranslatedLocale];
   return {

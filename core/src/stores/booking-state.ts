@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { DEFAULT_CURRENCY, DEFAULT_MAX_PER_BOOKING } from '../domain/constants';
+import type { PickupMode } from '../domain/pickup';
 import type { PricingEntry } from '../domain/pricing';
+import { QUESTION_LIMITS, type QuestionDefinition } from '../domain/questions';
 import { PricingEntryReadSchema } from '../schemas/catalogue';
+import { IdSchema } from '../schemas/common';
+import { PickupModeSchema, PickupPointSchema, type PickupPoint } from '../schemas/pickups';
+import { AnswerValueSchema, QuestionReadSchema } from '../schemas/questions';
+
+/** The visitor's answers as typed so far: the booking's once, each guest's in guest order. */
+export interface DraftAnswers {
+  booking: Record<string, string | boolean>;
+  participants: Record<string, string | boolean>[];
+}
 
 /** The visitor's booking in progress (totals are computed, not stored, so they never disagree). */
 export interface BookingState {
@@ -35,6 +46,16 @@ export interface BookingState {
   discountValue: number;
   /** Upper bound on adults + children, from the ticket. */
   maxPerBooking: number;
+  /**
+   * The ticket's pickups and questions, kept with the booking so a reload prices the chosen pickup
+   * before the checkout has read the ticket again (which then drops what it no longer offers).
+   */
+  pickupMode: PickupMode;
+  pickupPoints: PickupPoint[];
+  questions: QuestionDefinition[];
+  /** The visitor's pickup point (null: none chosen, or "I'll meet you there") and answers. */
+  pickupPointId: string | null;
+  answers: DraftAnswers;
 }
 
 /** A booking not started yet. A fresh object each call, so no list is shared. */
@@ -69,12 +90,37 @@ export function initialBookingState(): BookingState {
     couponCode: '',
     discountValue: 0,
     maxPerBooking: DEFAULT_MAX_PER_BOOKING,
+    pickupMode: 'none',
+    pickupPoints: [],
+    questions: [],
+    pickupPointId: null,
+    answers: { booking: {}, participants: [] },
   };
 }
 
 export const BOOKING_STATE_KEYS = Object.keys(initialBookingState()) as (keyof BookingState)[];
 
 const count = z.int().min(0).max(1000);
+
+const StoredAnswerSetSchema = z.record(z.string().max(100), AnswerValueSchema);
+
+/**
+ * The pickup and answers as stored. A draft saved before they were kept, or one whose part does not
+ * read back, keeps the rest of the booking: that part alone starts empty (`catch`).
+ */
+const StoredVisitDetails = {
+  pickupMode: PickupModeSchema.catch('none'),
+  pickupPoints: z.array(PickupPointSchema).max(500).catch([]),
+  // As the ticket was read: in the page's language, the choices' words (`optionLabels`) beside them.
+  questions: z.array(QuestionReadSchema).max(QUESTION_LIMITS.perTicketMax).catch([]),
+  pickupPointId: IdSchema.nullable().catch(null),
+  answers: z
+    .strictObject({
+      booking: StoredAnswerSetSchema,
+      participants: z.array(StoredAnswerSetSchema).max(1000),
+    })
+    .catch({ booking: {}, participants: [] }),
+};
 
 /** What may come back from storage; anything else is ignored and the booking starts fresh. */
 export const BookingSnapshotSchema = z.strictObject({
@@ -107,4 +153,5 @@ export const BookingSnapshotSchema = z.strictObject({
   couponCode: z.string().max(100),
   discountValue: z.int().min(0).max(100),
   maxPerBooking: z.int().min(1).max(1000),
+  ...StoredVisitDetails,
 });

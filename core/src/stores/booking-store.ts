@@ -32,15 +32,23 @@ import {
 } from '../domain/pickup';
 import type { QuestionDefinition } from '../domain/questions';
 import type { PickupPoint } from '../schemas/pickups';
-import { answersSchemaFor, type RawAnswers } from '../schemas/questions';
+import type { RawAnswers } from '../schemas/questions';
 import type { CheckoutRequest } from '../schemas/checkout';
 import {
   BOOKING_STATE_KEYS,
   BookingSnapshotSchema,
   initialBookingState,
   type BookingState,
+  type DraftAnswers,
 } from './booking-state';
 import type { KeyValueStorage } from './storage';
+import {
+  answerProblemsOf,
+  answersBodyOf,
+  answersStillAsked,
+  withAnswer,
+  type VisitDetailsForm,
+} from './visit-details';
 
 export const BOOKING_STORAGE_KEY = 'tours.booking.v1';
 
@@ -73,7 +81,7 @@ export interface BookingStoreOptions {
  * The visitor's in-progress booking: its state, the steps that change it (ticket, date, slot,
  * counts, coupon), and the totals as computed values from the core pricing rules.
  */
-export class BookingStore implements BookingState {
+export class BookingStore implements BookingState, VisitDetailsForm {
   adultCount = 0;
   childCount = 0;
   email = '';
@@ -108,18 +116,11 @@ export class BookingStore implements BookingState {
    * refused for want of seats); null when not known or unlimited. Not stored: it is read again.
    */
   seatsLeft: number | null = null;
-  /**
-   * The ticket's pickups and questions, and the visitor's pickup point and answers. Not stored with
-   * the booking: the checkout reads the ticket again, and the answers are given on that page.
-   */
   pickupMode: PickupMode = 'none';
   pickupPoints: PickupPoint[] = [];
   questions: QuestionDefinition[] = [];
   pickupPointId: string | null = null;
-  answers: { booking: Record<string, string | boolean>; participants: Record<string, string | boolean>[] } = {
-    booking: {},
-    participants: [],
-  };
+  answers: DraftAnswers = { booking: {}, participants: [] };
 
   private readonly storage: KeyValueStorage | null;
   private readonly storageKey: string;
@@ -146,6 +147,14 @@ export class BookingStore implements BookingState {
     const out = {} as Record<keyof BookingState, unknown>;
     for (const key of BOOKING_STATE_KEYS) {
       const value = this[key];
+      if (key === 'answers') {
+        // Each answer is read, so typing one saves the draft.
+        out[key] = {
+          booking: { ...this.answers.booking },
+          participants: this.answers.participants.map((set) => ({ ...set })),
+        };
+        continue;
+      }
       out[key] = Array.isArray(value)
         ? value.map((v: unknown) => (typeof v === 'object' ? { ...v } : v))
         : value;
@@ -194,23 +203,12 @@ export class BookingStore implements BookingState {
 
   /** The answers as the server will check them (core answersSchemaFor), one message per field path. */
   get answerProblems(): Record<string, string> {
-    const result = answersSchemaFor(this.questions, this.adultCount + this.childCount).safeParse(
-      this.answersBody,
-    );
-    if (result.success) return {};
-    return Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+    return answerProblemsOf(this.questions, this.participantCount, this.answersBody);
   }
 
   /** The answers as sent: one set per participant when the ticket asks participant questions. */
   get answersBody(): RawAnswers {
-    const perGuest = this.questions.some((q) => q.scope === 'participant');
-    const guests = this.adultCount + this.childCount;
-    return {
-      booking: { ...this.answers.booking },
-      participants: perGuest
-        ? Array.from({ length: guests }, (_, i) => ({ ...(this.answers.participants[i] ?? {}) }))
-        : [],
-    };
+    return answersBodyOf(this.questions, this.participantCount, this.answers);
   }
 
   choosePickupPoint(id: string | null): void {
@@ -219,14 +217,7 @@ export class BookingStore implements BookingState {
 
   /** One answer: `participant` null for a booking question, else the guest's index from 0. */
   setAnswer(participant: number | null, questionId: string, value: string | boolean): void {
-    if (participant === null) {
-      this.answers.booking = { ...this.answers.booking, [questionId]: value };
-      return;
-    }
-    const participants = [...this.answers.participants];
-    while (participants.length <= participant) participants.push({});
-    participants[participant] = { ...participants[participant], [questionId]: value };
-    this.answers.participants = participants;
+    this.answers = withAnswer(this.answers, participant, questionId, value);
   }
 
   get adultTotal(): number {
@@ -352,8 +343,12 @@ export class BookingStore implements BookingState {
     this.pickupMode = ticket.pickupMode ?? 'none';
     this.pickupPoints = ticket.pickupPoints ? [...ticket.pickupPoints] : [];
     this.questions = ticket.questions ? [...ticket.questions] : [];
+    // A point the ticket no longer offers is dropped (the visitor chooses again), and so are the
+    // answers to questions it no longer asks: the server refuses both.
     if (!sameTicket || !this.pickupPoint) this.pickupPointId = null;
-    if (!sameTicket) this.answers = { booking: {}, participants: [] };
+    this.answers = sameTicket
+      ? answersStillAsked(this.answers, this.questions)
+      : { booking: {}, participants: [] };
 
     if (!sameTicket) {
       this.resetChoices();
@@ -521,6 +516,7 @@ export class BookingStore implements BookingState {
       return;
     }
     Object.assign(this, parsed.data);
+    if (!this.pickupPoint) this.pickupPointId = null;
     // The weekday and the display form follow from the date; they are not trusted from storage.
     if (this.bookingDate) this.selectDate(this.bookingDate);
     else Object.assign(this, { bookingDay: '', bookingDateString: '' });

@@ -49,11 +49,17 @@ export class CheckoutStore {
 
   private readonly api: CheckoutApi;
   private readonly booking: BookingStore;
+  /** The language the ticket is read in (its title, questions and meeting point); English when unset. */
+  private readLocale: Locale | undefined = undefined;
 
   constructor(options: CheckoutStoreOptions) {
     this.api = options.api;
     this.booking = options.booking;
-    makeAutoObservable<this, 'api' | 'booking'>(this, { api: false, booking: false }, { autoBind: true });
+    makeAutoObservable<this, 'api' | 'booking' | 'readLocale'>(
+      this,
+      { api: false, booking: false, readLocale: false },
+      { autoBind: true },
+    );
   }
 
   /** Asks the server whether the code applies to the selected ticket; applies it when it does. */
@@ -95,16 +101,18 @@ export class CheckoutStore {
   /**
    * Reads the booking's ticket from the server (never from a cache) and re-prices the booking with
    * it. When the amount due moved, `priceChange` says from what to what. Resolves to true when the
-   * booking now carries the ticket as it is.
+   * booking now carries the ticket as it is. `locale`: the page's language, kept for the reads after.
    */
-  async refreshTicket(): Promise<boolean> {
+  async refreshTicket(locale?: Locale): Promise<boolean> {
+    if (locale) this.readLocale = locale;
     const ticketId = this.booking.ticketId;
     if (!ticketId) return false;
     const before = this.booking.amountDue;
     this.ticketCheck = 'checking';
     this.ticketCheckError = null;
     try {
-      const ticket = await this.api.getTicket(ticketId, { force: true });
+      const lang = this.readLocale;
+      const ticket = await this.api.getTicket(ticketId, lang ? { force: true, lang } : { force: true });
       runInAction(() => {
         // The booking may have moved to another ticket while the read was in flight.
         if (this.booking.ticketId !== ticketId) return;

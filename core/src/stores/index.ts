@@ -9,3 +9,6 @@ export type { CheckoutApi, CheckoutStoreOptions } from './checkout-store';
 export { Query } from './query';
 export { createMemoryStorage, createMemoryTokenStore } from './storage';
 export type { KeyValueStorage, TokenSink } from './storage';
+export { ManageDetailsDraft, answersBodyOf, answerProblemsOf } from './visit-details';
+export type { VisitDetailsForm, TicketAsks } from './visit-details';
+export type { DraftAnswers } from './booking-state';

@@ -22,6 +22,7 @@ const CODE_MESSAGES: Record<string, MessageDescriptor> = {
   REFUND_CHANGED: msg`The refund has changed since you saw it. Please check the new amount.`,
   VALIDATION_FAILED: msg`Please check the details you entered and try again.`,
   FORBIDDEN: msg`Complete the security check, then try again.`,
+  PICKUP_INVALID: msg`This pickup point is not offered for this tour. Please choose another one.`,
 };
 
 /** The seats a SOLD_OUT refusal says are left, in words, when it names them. */

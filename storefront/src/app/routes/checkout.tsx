@@ -13,7 +13,7 @@ import { usePageMeta } from '@/lib/page-meta';
 import { useSite } from '@/stores/site';
 import { useBooking, useCheckout } from '@/stores/stores';
 import { loadPhoneNumbers } from '@/lib/phone-numbers';
-import { useMoneyLocale } from '@/i18n/i18n';
+import { useLocale, useMoneyLocale } from '@/i18n/i18n';
 
 /**
  * Real phone-number validation, loading as soon as this page's code does; the router waits for it
@@ -31,9 +31,11 @@ const CheckoutPage = observer(function CheckoutPage() {
   const money = useMoneyLocale();
   // A booking restored from the browser carries the prices of when it was chosen: the ticket is
   // read again before any pay button is offered.
+  // In the page's language: the ticket's title, questions and meeting point as the visitor reads them.
+  const locale = useLocale();
   useEffect(() => {
-    if (booking.ticketId) void checkout.refreshTicket();
-  }, [booking.ticketId, checkout]);
+    if (booking.ticketId) void checkout.refreshTicket(locale);
+  }, [booking.ticketId, checkout, locale]);
   usePageMeta(
     t`Checkout`,
     t`Enter your details and pay securely to confirm your booking instantly.`,

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { isApiError } from '@tours/core/api';
 import type { ManageBookingView } from '@tours/core/schemas';
 import '@/features/booking/booking.css';
+import '@/features/checkout/checkout.css';
 import '@/features/manage/manage.css';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { ChangeConfirmation } from '@/features/manage/ChangeConfirmation';

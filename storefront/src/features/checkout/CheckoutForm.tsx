@@ -14,7 +14,7 @@ import { Captcha, captchaSettings } from './Captcha';
 import { checkoutProblem, type CheckoutProblem } from './checkout-errors';
 import { ContactForm } from './ContactForm';
 import { CouponForm } from './CouponForm';
-import { BookingQuestions, PickupChoice } from './PickupAndQuestions';
+import { BookingQuestions, focusVisitProblem, PickupChoice } from '@/components/PickupAndQuestions';
 
 export const CHECKOUT_FORM_ID = 'checkout-form';
 
@@ -95,8 +95,8 @@ export const CheckoutForm = observer(function CheckoutForm() {
     <>
       <StepCard id="details-title" number={1} title={t`Your details`}>
         <form id={CHECKOUT_FORM_ID} onSubmit={pay} noValidate>
-          <PickupChoice showErrors={submitted} />
-          <BookingQuestions showErrors={submitted} />
+          <PickupChoice form={booking} showErrors={submitted} />
+          <BookingQuestions form={booking} showErrors={submitted} />
           <ContactForm showAll={submitted} />
         </form>
       </StepCard>
@@ -128,20 +128,6 @@ export const CheckoutForm = observer(function CheckoutForm() {
     </>
   );
 });
-
-/**
- * The hotel and the questions come first on the page: when one is missing or wrong, the visitor is
- * taken there (true) before anything else is checked.
- */
-function focusVisitProblem(booking: ReturnType<typeof useBooking>): boolean {
-  if (booking.pickupProblem === null && Object.keys(booking.answerProblems).length === 0) return false;
-  document
-    .querySelector<HTMLElement>(
-      booking.pickupProblem ? '.pickup-choice input' : '.booking-questions [aria-invalid="true"]',
-    )
-    ?.focus();
-  return true;
-}
 
 /**
  * What stopped the payment and the way to fix it, in a live region that takes the focus so a screen

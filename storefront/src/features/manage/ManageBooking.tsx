@@ -12,6 +12,7 @@ import { CancelDialog } from './CancelDialog';
 import { MoneyStatement } from './MoneyStatement';
 import { Reschedule } from './Reschedule';
 import { VisitDay } from './VisitDay';
+import { VisitDetails } from './VisitDetails';
 
 /**
  * The booking a manage link opens: its details and policy, the voucher, and what can be done now:
@@ -31,6 +32,7 @@ export function ManageBooking({
     <div className="manage-booking">
       <BookingCard view={view} token={token} />
       <VisitDay view={view} token={token} />
+      <VisitDetails view={view} token={token} onChanged={onChanged} />
       <PendingChange view={view} />
       <section className="card card-pad" aria-labelledby="manage-actions-title">
         <h2 id="manage-actions-title" className="h3">

@@ -2,19 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ManageBookingView } from '@tours/core/schemas';
 import { api } from '@/lib/api';
 import { WalletButtons } from '@/components/WalletButtons';
-import { useTicket } from './api';
-import { VisitPlace } from '@/components/VisitPlace';
 
 /**
  * What the visitor needs at the entrance: the check-in QR code (an image the API draws for the
- * manage token, for a paid booking only) and where to meet, when the ticket states it.
+ * manage token, for a paid booking only) and the wallet passes; where to meet is VisitDetails'.
  */
 export function VisitDay({ view, token }: { view: ManageBookingView; token: string }) {
   const { t } = useLingui();
   const { booking } = view;
   const reference = booking.bookingId;
-  const ticket = useTicket(booking.ticketId);
-  const details = ticket.status === 'success' ? ticket.data : null;
   if (!view.hasVoucher) return null;
   return (
     <section className="card card-pad manage-day" aria-labelledby="manage-day-title">
@@ -33,9 +29,6 @@ export function VisitDay({ view, token }: { view: ManageBookingView; token: stri
         </figcaption>
       </figure>
       <WalletButtons token={token} />
-      <div data-testid="meeting-point">
-        <VisitPlace booking={booking} ticket={details} />
-      </div>
     </section>
   );
 }

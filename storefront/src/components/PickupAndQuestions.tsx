@@ -2,33 +2,37 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { formatMoney, searchPickupPoints, type QuestionDefinition } from '@tours/core/domain';
+import type { VisitDetailsForm } from '@tours/core/stores';
 import { FormField } from '@/components/FormField';
 import { useMoneyLocale } from '@/i18n/i18n';
-import { useBooking } from '@/stores/stores';
 
 /** How many hotels the list shows before the visitor narrows it with the search. */
 const LIST_MAX = 8;
+
+/** The form's owner (the checkout's booking, or the manage page's draft) and whether to show what is wrong. */
+interface FormProps {
+  form: VisitDetailsForm;
+  showErrors: boolean;
+}
 
 /**
  * Where the guests are collected: a searchable list of the ticket's hotels (or, where the pickup is
  * optional, "I'll meet you there"), and the time core's pickupTime gives for the chosen one.
  */
-export const PickupChoice = observer(function PickupChoice({ showErrors }: { showErrors: boolean }) {
+export const PickupChoice = observer(function PickupChoice({ form, showErrors }: FormProps) {
   const { t } = useLingui();
-  const booking = useBooking();
-  const money = useMoneyLocale();
   const [query, setQuery] = useState('');
-  if (booking.pickupMode === 'none') return null;
-  const found = searchPickupPoints(booking.pickupPoints, query);
-  const chosen = booking.pickupPoint;
+  if (form.pickupMode === 'none') return null;
+  const found = searchPickupPoints(form.pickupPoints, query);
+  const chosen = form.pickupPoint;
   const shown = found.slice(0, LIST_MAX);
   if (chosen && !shown.includes(chosen)) shown.unshift(chosen);
-  const missing = showErrors && booking.pickupProblem !== null;
-  const at = booking.pickupAt;
+  const missing = showErrors && form.pickupProblem !== null;
+  const at = form.pickupAt;
   return (
     <fieldset className="form-fieldset pickup-choice" aria-describedby={missing ? 'pickup-error' : undefined}>
       <legend>
-        {booking.pickupMode === 'required' ? (
+        {form.pickupMode === 'required' ? (
           <Trans>Where shall we pick you up?</Trans>
         ) : (
           <Trans>Would you like a hotel pickup?</Trans>
@@ -40,13 +44,13 @@ export const PickupChoice = observer(function PickupChoice({ showErrors }: { sho
         )}
       </FormField>
       <div className="pickup-options" role="radiogroup" aria-label={t`Pickup points`}>
-        {booking.pickupMode === 'optional' && (
+        {form.pickupMode === 'optional' && (
           <label className="pickup-option">
             <input
               type="radio"
               name="pickup"
-              checked={booking.pickupPointId === null}
-              onChange={() => booking.choosePickupPoint(null)}
+              checked={form.pickupPointId === null}
+              onChange={() => form.choosePickupPoint(null)}
             />
             <span>
               <Trans>I’ll meet you there</Trans>
@@ -59,15 +63,14 @@ export const PickupChoice = observer(function PickupChoice({ showErrors }: { sho
               type="radio"
               name="pickup"
               value={point._id}
-              checked={booking.pickupPointId === point._id}
-              onChange={() => booking.choosePickupPoint(point._id)}
+              checked={form.pickupPointId === point._id}
+              onChange={() => form.choosePickupPoint(point._id)}
             />
             <span>
               <strong>{point.name}</strong>
               <span className="hint">
                 {point.area}
-                {point.extraPrice > 0 &&
-                  ` · ${t`+${formatMoney(point.extraPrice, booking.currency, money)} per guest`}`}
+                {point.extraPrice > 0 && <ExtraPrice amount={point.extraPrice} currency={form.currency} />}
               </span>
             </span>
           </label>
@@ -98,19 +101,52 @@ export const PickupChoice = observer(function PickupChoice({ showErrors }: { sho
   );
 });
 
+/**
+ * The hotel and the questions come first on their page: when one is missing or wrong, the visitor is
+ * taken there (true) before anything else is checked.
+ */
+export function focusVisitProblem(form: VisitDetailsForm): boolean {
+  if (form.pickupProblem === null && Object.keys(form.answerProblems).length === 0) return false;
+  document
+    .querySelector<HTMLElement>(
+      form.pickupProblem ? '.pickup-choice input' : '.booking-questions [aria-invalid="true"]',
+    )
+    ?.focus();
+  return true;
+}
+
+/** A point's extra price, isolated so "+RM 25.00" reads as one piece in a right-to-left sentence. */
+function ExtraPrice({ amount, currency }: { amount: number; currency: string }) {
+  const money = useMoneyLocale();
+  const price = formatMoney(amount, currency, money);
+  return (
+    <>
+      {' · '}
+      <Trans>
+        <bdi>+{price}</bdi> per guest
+      </Trans>
+    </>
+  );
+}
+
 /** The ticket's questions: those of the booking once, those of each guest per guest. */
-export const BookingQuestions = observer(function BookingQuestions({ showErrors }: { showErrors: boolean }) {
-  const booking = useBooking();
+export const BookingQuestions = observer(function BookingQuestions({ form, showErrors }: FormProps) {
   const { t } = useLingui();
-  const forBooking = booking.questions.filter((q) => q.scope === 'booking');
-  const perGuest = booking.questions.filter((q) => q.scope === 'participant');
-  if (booking.questions.length === 0) return null;
-  const guests = booking.adultCount + booking.childCount;
-  const problems = showErrors ? booking.answerProblems : {};
+  const forBooking = form.questions.filter((q) => q.scope === 'booking');
+  const perGuest = form.questions.filter((q) => q.scope === 'participant');
+  if (form.questions.length === 0) return null;
+  const guests = form.participantCount;
+  const problems = showErrors ? form.answerProblems : {};
   return (
     <div className="booking-questions">
       {forBooking.map((q) => (
-        <QuestionField key={q.id} question={q} participant={null} error={problems[`booking.${q.id}`]} />
+        <QuestionField
+          key={q.id}
+          form={form}
+          question={q}
+          participant={null}
+          error={problems[`booking.${q.id}`]}
+        />
       ))}
       {perGuest.length > 0 &&
         Array.from({ length: guests }, (_, i) => (
@@ -119,6 +155,7 @@ export const BookingQuestions = observer(function BookingQuestions({ showErrors 
             {perGuest.map((q) => (
               <QuestionField
                 key={q.id}
+                form={form}
                 question={q}
                 participant={i}
                 error={problems[`participants.${i}.${q.id}`]}
@@ -131,25 +168,26 @@ export const BookingQuestions = observer(function BookingQuestions({ showErrors 
 });
 
 const QuestionField = observer(function QuestionField({
+  form,
   question,
   participant,
   error,
 }: {
+  form: VisitDetailsForm;
   question: QuestionDefinition;
   participant: number | null;
   error: string | undefined;
 }) {
   const { t } = useLingui();
-  const booking = useBooking();
   const id = `q-${participant ?? 'b'}-${question.id}`;
-  const set = booking.answers[participant === null ? 'booking' : 'participants'];
+  const set = form.answers[participant === null ? 'booking' : 'participants'];
   const value =
     participant === null
       ? (set as Record<string, unknown>)[question.id]
-      : booking.answers.participants[participant]?.[question.id];
+      : form.answers.participants[participant]?.[question.id];
   const label = question.required ? question.label : `${question.label} ${t`(optional)`}`;
   const shownError = error ? t`Answer this question.` : undefined;
-  const update = (v: string | boolean) => booking.setAnswer(participant, question.id, v);
+  const update = (v: string | boolean) => form.setAnswer(participant, question.id, v);
   if (question.kind === 'yes_no') {
     return (
       <label className="terms-check">

@@ -9,7 +9,7 @@ import { confirmationMail, type VisitDay } from '../mail/templates';
 import { renderVoucherPdf } from '../mail/voucher';
 import { questionsOf } from '../pickups/booking-choice';
 import { policyOf } from './policy';
-import { presentBooking } from './presenter';
+import { presentInItsLanguage } from './localized';
 import { findPassSecret, type BookingRow } from './repository';
 
 /*
@@ -79,7 +79,7 @@ export async function enqueueConfirmation(
   /** Another key sends it again (a resend); the default sends it once however often a payment lands. */
   dedupeKey = `confirmation:${confirmed.id}`,
 ): Promise<boolean> {
-  const presented = presentBooking(confirmed);
+  const presented = await presentInItsLanguage(trx, confirmed);
   // The pass (and its secret) was issued by the trigger when the booking became confirmed.
   const secret = await findPassSecret(trx, confirmed.id);
   const wallet = secret && links?.walletLinks ? await links.walletLinks(trx, confirmed.id) : undefined;

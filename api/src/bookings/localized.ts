@@ -1,7 +1,9 @@
-import { translated, type Locale } from '@tours/core/domain';
+import { DEFAULT_LOCALE, translated, type Locale } from '@tours/core/domain';
 import { TicketTranslationsSchema, type Booking } from '@tours/core/schemas';
 import type { Executor } from '../db';
 import { storedTranslations } from '../lib/translations';
+import { presentBooking } from './presenter';
+import type { BookingRow } from './repository';
 
 /**
  * A booking as a visitor's page reads it in a language: its ticket's title as staff translated it
@@ -14,4 +16,10 @@ export async function bookingInLanguage(db: Executor, booking: Booking, locale: 
     { translations: unknown } | undefined;
   const translations = storedTranslations(TicketTranslationsSchema, ticket?.translations);
   return { ...booking, ticketTitle: translated(booking.ticketTitle, translations, locale, 'title') };
+}
+
+/** A booking as its mails and voucher present it: its ticket's title in the language it was made in. */
+export async function presentInItsLanguage(db: Executor, row: BookingRow): Promise<Booking> {
+  const presented = presentBooking(row);
+  return bookingInLanguage(db, presented, presented.locale ?? DEFAULT_LOCALE);
 }

@@ -14,7 +14,7 @@ import { cancellationMail } from '../mail/templates';
 import { isCancellable, policyOf, quoteFor } from '../bookings/policy';
 import { presentRefund } from '../bookings/history-presenter';
 import { refundableOf, refundableToPaymentOf } from '../bookings/payments';
-import { presentBooking } from '../bookings/presenter';
+import { presentInItsLanguage } from '../bookings/localized';
 import { bookingsRepository, updateBooking, type BookingRow } from '../bookings/repository';
 import { cancellationRepository } from './cancellation-repository';
 import { actorName, auditActor, requestRefund, type RefundActor } from './service';
@@ -106,7 +106,7 @@ async function cancelLocked(trx: Executor, booking: BookingRow, input: CancelInp
       bookingId: booking.id,
       dedupeKey: `cancellation:${booking.id}`,
       to: booking.email,
-      ...cancellationMail(presentBooking(cancelled), {
+      ...cancellationMail(await presentInItsLanguage(trx, cancelled), {
         refund: input.amount,
         reason: input.customerMessage,
       }),

@@ -4,7 +4,7 @@ import { recordAudit, type Actor } from '../lib/audit';
 import { manageUrlOf, type ManageLinkConfig } from '../lib/manage-token';
 import { enqueueMail } from '../mail/outbox';
 import { rescheduledMail } from '../mail/templates';
-import { presentBooking } from '../bookings/presenter';
+import { presentInItsLanguage } from '../bookings/localized';
 import type { BookingRow } from '../bookings/repository';
 import { renderBookingVoucher } from '../bookings/voucher';
 import { actorName } from '../cancellations/service';
@@ -56,7 +56,7 @@ export async function recordMove(
       rescheduleId: change.id,
     },
   });
-  const presented = presentBooking(moved);
+  const presented = await presentInItsLanguage(trx, moved);
   await enqueueMail(trx, {
     kind: 'confirmation',
     bookingId: moved.id,

@@ -15,6 +15,7 @@ import type { CatalogueCache } from '../lib/catalogue-cache';
 import type { Logger } from '../logger';
 import { enqueueMail } from '../mail/outbox';
 import { dateChangePaymentMail, rescheduleRefundedMail } from '../mail/templates';
+import { presentInItsLanguage } from '../bookings/localized';
 import { presentBooking } from '../bookings/presenter';
 import { bookingsRepository, type BookingRow } from '../bookings/repository';
 import { expireLapsedHoldsOf } from '../checkout/repository';
@@ -166,7 +167,7 @@ export class MoveService implements SessionOwner {
         bookingId: booking.id,
         dedupeKey: `reschedule-payment:${change.id}`,
         to: booking.email,
-        ...dateChangePaymentMail(presentBooking(booking), {
+        ...dateChangePaymentMail(await presentInItsLanguage(trx, booking), {
           bookingDate: change.to_date,
           timeSlot: change.to_time_slot,
           amount: change.price_difference,
@@ -437,7 +438,7 @@ export class MoveService implements SessionOwner {
         dedupeKey: `reschedule-refunded:${change.id}`,
         to: booking.email,
         ...rescheduleRefundedMail(
-          presentBooking(booking),
+          await presentInItsLanguage(trx, booking),
           {
             bookingDate: change.to_date,
             bookingDateString: formatBookingDate(change.to_date),

@@ -322,6 +322,34 @@ describe('the success page reads the ticket in its language', () => {
   });
 });
 
+describe('the mails name the ticket in the booking’s language', () => {
+  it('writes the confirmation with the ticket’s Malay title; the booking keeps the English one', async () => {
+    const ticket = await createTicket(t.db, { capacityPerSlot: null });
+    await t
+      .db('tickets')
+      .where({ id: ticket.id })
+      .update({ translations: JSON.stringify({ ms: { title: 'Tiket Ujian Bumbung' } }) });
+    const created = await t.request('POST', '/payments/create-checkout', {
+      body: { ...checkoutBody(ticket), email: 'malay@example.com', locale: 'ms' },
+    });
+    expect(created.status).toBe(201);
+    const paid = await fetch(`${t.baseUrl}${new URL(created.body.url).pathname}/pay`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(303);
+    const booking = await t.db('bookings').where({ booking_id: created.body.bookingId }).first();
+    expect(booking.ticket_title).toBe(ticket.title);
+    const mail = await t
+      .db('mail_outbox')
+      .where({ dedupe_key: `confirmation:${booking.id}` })
+      .first();
+    expect(mail.subject).toContain('Tiket Ujian Bumbung');
+    expect(mail.text).toContain('Tiket Ujian Bumbung');
+    expect(mail.text).not.toContain(ticket.title);
+  });
+});
+
 describe('where to meet and what a tour asks, in the language asked', () => {
   it('answers the area, the meeting point and the questions in the language, the choices still English', async () => {
     const museum = await t.request('GET', '/products/slug/museum-of-the-future', { query: { lang: 'ar' } });

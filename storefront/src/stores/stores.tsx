@@ -1,3 +1,4 @@
+import { createContext, useContext, type ReactNode } from 'react';
 import { BookingStore, CheckoutStore } from '@tours/core/stores';
 import { api } from '@/lib/api';
 
@@ -23,8 +24,20 @@ export function getBookingStore(): BookingStore {
   return booking;
 }
 
+/** A booking other than the visitor's in-progress one, for the part of a page that asks about it. */
+const ScopedBooking = createContext<BookingStore | null>(null);
+
 export function useBooking(): BookingStore {
-  return getBookingStore();
+  return useContext(ScopedBooking) ?? getBookingStore();
+}
+
+/**
+ * Lets the booking's own parts (the pickup choice, the questions) ask about another booking than the
+ * one in progress: a waiting-list offer is paid for on its own page, and the visitor may be choosing
+ * another visit in the same tab.
+ */
+export function BookingScope({ booking, children }: { booking: BookingStore; children: ReactNode }) {
+  return <ScopedBooking.Provider value={booking}>{children}</ScopedBooking.Provider>;
 }
 
 /** Coupon validation and checkout creation for the booking (core CheckoutStore). */

@@ -133,7 +133,7 @@ export const CheckoutForm = observer(function CheckoutForm() {
  * The hotel and the questions come first on the page: when one is missing or wrong, the visitor is
  * taken there (true) before anything else is checked.
  */
-function focusVisitProblem(booking: ReturnType<typeof useBooking>): boolean {
+export function focusVisitProblem(booking: ReturnType<typeof useBooking>): boolean {
   if (booking.pickupProblem === null && Object.keys(booking.answerProblems).length === 0) return false;
   document
     .querySelector<HTMLElement>(

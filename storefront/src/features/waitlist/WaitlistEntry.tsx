@@ -1,12 +1,12 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatBookingDate, formatMoney } from '@tours/core/domain';
+import { formatBookingDate } from '@tours/core/domain';
 import type { WaitlistEntryView } from '@tours/core/schemas';
-import { useMoneyLocale } from '@/i18n/i18n';
 import { api } from '@/lib/api';
 import { cutOffText, visitDateText } from '@/lib/dates';
 import { visitorMessage } from '@/lib/errors';
+import { OfferPayment } from './OfferPayment';
 import './waitlist.css';
 
 /** The visit and the party of an entry, as a short list of facts. */
@@ -103,6 +103,7 @@ function EntryStatus({ entry }: { entry: WaitlistEntryView }) {
   }
 }
 
+/** On the entry's page, the way to the offer's page; there, the offer's form and payment. */
 function PayOffer({
   token,
   entry,
@@ -112,49 +113,13 @@ function PayOffer({
   entry: WaitlistEntryView;
   prominent: boolean;
 }) {
-  const { t, i18n } = useLingui();
-  const moneyLocale = useMoneyLocale();
-  const [paying, setPaying] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const amount =
-    entry.amount !== null && entry.currency ? formatMoney(entry.amount, entry.currency, moneyLocale) : '';
-
-  async function pay() {
-    setPaying(true);
-    setError(null);
-    try {
-      const { url } = await api.payWaitlistOffer(token);
-      window.location.assign(url);
-    } catch (e) {
-      setPaying(false);
-      setError(visitorMessage(i18n, e, t`the payment`));
-    }
-  }
-
-  if (!prominent)
-    return (
-      <p>
-        <Link className="btn btn-primary" to={`/waitlist-offer?token=${encodeURIComponent(token)}`}>
-          <Trans>Pay for your seats</Trans>
-        </Link>
-      </p>
-    );
+  if (prominent) return <OfferPayment token={token} entry={entry} />;
   return (
-    <div className="waitlist-pay">
-      <p className="waitlist-amount">
-        <Trans>
-          Total to pay: <strong>{amount}</strong>
-        </Trans>
-      </p>
-      {error && (
-        <p className="notice notice-error" role="alert">
-          {error}
-        </p>
-      )}
-      <button type="button" className="btn btn-primary btn-block" disabled={paying} onClick={pay}>
-        {paying ? t`Opening the payment…` : t`Pay ${amount}`}
-      </button>
-    </div>
+    <p>
+      <Link className="btn btn-primary" to={`/waitlist-offer?token=${encodeURIComponent(token)}`}>
+        <Trans>Pay for your seats</Trans>
+      </Link>
+    </p>
   );
 }
 

@@ -28,6 +28,8 @@ const WORDS = {
     accept: /Saya menerima/,
     pay: /^Bayar RM/,
     confirmedMail: /^Tempahan disahkan: /,
+    nextMonth: 'Bulan seterusnya',
+    closed: 'Ditutup',
   },
   ar: {
     lang: 'ar',
@@ -45,6 +47,8 @@ const WORDS = {
     accept: /أوافق على/,
     pay: /^ادفع /,
     confirmedMail: /^تأكيد الحجز: /,
+    nextMonth: 'الشهر التالي',
+    closed: 'مغلق',
   },
 } as const;
 
@@ -70,7 +74,17 @@ for (const locale of ['ms', 'ar'] as const) {
     // The router keeps the language: the next step is under the same prefix.
     await expect(page).toHaveURL(new RegExp(`/${locale}/date-select$`));
 
+    // The calendar speaks the language too: its buttons, its key and each day's name.
+    await expect(page.getByRole('button', { name: w.nextMonth })).toBeVisible();
+    await expect(page.locator('.calendar-legend')).toContainText(w.closed);
     await pickDate(page, addDays(dubaiToday(), 22));
+    await expect(page.locator('td[data-selected="true"] button')).toHaveAccessibleName(
+      new RegExp(
+        new Intl.DateTimeFormat(locale === 'ar' ? 'ar-u-nu-latn' : 'ms', { month: 'long' }).format(
+          new Date(`${addDays(dubaiToday(), 22)}T12:00:00Z`),
+        ),
+      ),
+    );
     await page.getByRole('button', { name: w.select }).locator('visible=true').first().click();
     const dialog = page.getByRole('dialog', { name: w.participants });
     await expect(dialog).toBeVisible();

@@ -1,5 +1,8 @@
 import { createContext, useContext, useMemo, useState } from 'react';
-import { DayButton, DayPicker, type DayButtonProps } from 'react-day-picker';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { DayButton, DayPicker, type DayButtonProps, type Formatters, type Labels } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import {
   addDays,
@@ -12,18 +15,19 @@ import {
   type DayStatus,
 } from '@tours/core/domain';
 import type { DayAvailability, MonthAvailability } from '@tours/core/schemas';
+import { useIntlLocale, useLocale, useMoneyLocale } from '@/i18n/i18n';
 import { api } from '@/lib/api';
 import { useQuery } from '@/lib/use-query';
 import { ErrorNotice } from './ErrorNotice';
 import './calendar.css';
 
 /** A day's status in words: part of its accessible name, so it is never told by colour alone. */
-const STATUS_WORDS: Record<DayStatus, string> = {
-  available: 'available',
-  fewLeft: 'few seats left',
-  soldOut: 'sold out',
-  closed: 'closed',
-  past: 'past',
+const STATUS_WORDS: Record<DayStatus, MessageDescriptor> = {
+  available: msg`available`,
+  fewLeft: msg`few seats left`,
+  soldOut: msg`sold out`,
+  closed: msg`closed`,
+  past: msg`past`,
 };
 
 const BOOKABLE: ReadonlySet<DayStatus> = new Set(['available', 'fewLeft']);
@@ -44,13 +48,14 @@ const DayInfoContext = createContext<DayInfo>({ days: new Map(), currency: '' })
 /** The day's number and, for a day that can be booked, its adult price under it. */
 function PricedDayButton({ children, ...props }: DayButtonProps) {
   const { days, currency } = useContext(DayInfoContext);
+  const moneyLocale = useMoneyLocale();
   const day = days.get(fromPickerDate(props.day.date));
   return (
     <DayButton {...props}>
       <span className="day-number">{children}</span>
       {day && BOOKABLE.has(day.status) && (
         <span className="day-price" aria-hidden="true">
-          {formatMoneyCompact(day.adultPrice, currency)}
+          {formatMoneyCompact(day.adultPrice, currency, moneyLocale)}
         </span>
       )}
     </DayButton>
@@ -106,18 +111,7 @@ export function AvailabilityCalendar({
   };
   const is = (wanted: DayStatus) => (day: Date) => statusOf(day) === wanted;
 
-  function labelDay(day: Date): string {
-    const date = day.toLocaleDateString('en-GB', { dateStyle: 'full' });
-    const known = info.days.get(fromPickerDate(day));
-    if (!known) return `${date}, loading availability`;
-    if (fromPickerDate(day) === excluded) return `${date}, your current date`;
-    const yours = fromPickerDate(day) === current ? ', your current date' : '';
-    const price = BOOKABLE.has(known.status)
-      ? `, ${formatMoney(known.adultPrice, info.currency)} per adult`
-      : '';
-    return `${date}${yours}, ${STATUS_WORDS[known.status]}${price}`;
-  }
-
+  const words = useCalendarWords(info, { excluded, current });
   return (
     <DayInfoContext.Provider value={info}>
       <div className="availability-calendar" aria-busy={answer.status === 'loading'}>
@@ -133,7 +127,8 @@ export function AvailabilityCalendar({
           endMonth={toPickerDate(addDays(today, BOOKING_HORIZON_DAYS))}
           disabled={(day) => !isPickable(day)}
           components={{ DayButton: PricedDayButton }}
-          labels={{ labelDayButton: labelDay }}
+          formatters={words.formatters}
+          labels={words.labels}
           modifiers={{
             weekend: { dayOfWeek: [0, 6] },
             fewLeft: is('fewLeft'),
@@ -157,22 +152,29 @@ export function AvailabilityCalendar({
               {answer.status === 'error' && (
                 <ErrorNotice error={answer.error} what="this month's availability" onRetry={answer.retry} />
               )}
-              <ul className="calendar-legend" aria-label="Key">
-                {current && <li className="legend-current">Your current date</li>}
-                <li className="legend-few-left">Few seats left</li>
-                <li className="legend-sold-out">Sold out</li>
-                <li className="legend-closed">Closed</li>
+              <ul className="calendar-legend" aria-label={words.key}>
+                {current && (
+                  <li className="legend-current">
+                    <Trans>Your current date</Trans>
+                  </li>
+                )}
+                <li className="legend-few-left">
+                  <Trans>Few seats left</Trans>
+                </li>
+                <li className="legend-sold-out">
+                  <Trans>Sold out</Trans>
+                </li>
+                <li className="legend-closed">
+                  <Trans>Closed</Trans>
+                </li>
               </ul>
               <p className="calendar-footer">
                 {selected ? (
-                  <>
-                    Selected:{' '}
-                    <strong>
-                      {toPickerDate(selected).toLocaleDateString('en-GB', { dateStyle: 'full' })}
-                    </strong>
-                  </>
+                  <Trans>
+                    Selected: <strong>{words.fullDate(toPickerDate(selected))}</strong>
+                  </Trans>
                 ) : (
-                  'Pick a date. Prices are per adult.'
+                  <Trans>Pick a date. Prices are per adult.</Trans>
                 )}
               </p>
             </>
@@ -181,4 +183,46 @@ export function AvailabilityCalendar({
       </div>
     </DayInfoContext.Provider>
   );
+}
+
+/**
+ * The calendar's words in the page's language: the month and weekdays from Intl, the buttons' and
+ * days' accessible names through the catalogue. Its direction is the page's (the stylesheet mirrors
+ * the arrows).
+ */
+function useCalendarWords(
+  info: DayInfo,
+  { excluded, current }: { excluded?: CalendarDate; current?: CalendarDate },
+) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const intl = useIntlLocale();
+  const moneyLocale = useMoneyLocale();
+  const dateLocale = locale === 'en' ? 'en-GB' : intl;
+  const fullDate = (day: Date) => day.toLocaleDateString(dateLocale, { dateStyle: 'full' });
+  const formatters: Partial<Formatters> = {
+    formatCaption: (month) => month.toLocaleDateString(dateLocale, { month: 'long', year: 'numeric' }),
+    // Arabic's short weekdays are whole words, too wide for a phone's seven columns: its letters.
+    formatWeekdayName: (day) =>
+      day.toLocaleDateString(dateLocale, { weekday: locale === 'ar' ? 'narrow' : 'short' }),
+  };
+  const labelDayButton = (day: Date): string => {
+    const date = fullDate(day);
+    const iso = fromPickerDate(day);
+    const known = info.days.get(iso);
+    if (!known) return t`${date}, loading availability`;
+    if (iso === excluded) return t`${date}, your current date`;
+    const status = i18n._(STATUS_WORDS[known.status]);
+    const price = formatMoney(known.adultPrice, info.currency, moneyLocale);
+    const state = BOOKABLE.has(known.status) ? t`${status}, ${price} per adult` : status;
+    return iso === current ? t`${date}, your current date, ${state}` : t`${date}, ${state}`;
+  };
+  const labels: Partial<Labels> = {
+    labelDayButton,
+    labelNext: () => t`Next month`,
+    labelPrevious: () => t`Previous month`,
+    labelNav: () => t`Months`,
+    labelGrid: (month) => formatters.formatCaption!(month),
+  };
+  return { formatters, labels, fullDate, key: t`Key` };
 }

@@ -325,7 +325,9 @@ test('a fully sold-out date of a timed tour can be picked for its list, and its 
   await expect(page.getByRole('radio', { name: '15:00' })).toBeDisabled();
   await page.getByRole('button', { name: 'Join the waiting list for 15:00' }).click();
   const form = page.getByRole('region', { name: 'Join the waiting list for 15:00' });
-  await expect(form.getByText(/choose your pickup and answer the tour’s questions when you pay/)).toBeVisible();
+  await expect(
+    form.getByText(/choose your pickup and answer the tour’s questions when you pay/),
+  ).toBeVisible();
   await form.getByLabel('Full name').fill('Layla Haddad');
   await form.getByLabel('Email').fill('layla@example.com');
   await form.getByLabel('Mobile number').fill('501113355');
@@ -365,10 +367,18 @@ test('a fully sold-out date of a timed tour can be picked for its list, and its 
   await expect(page.locator('.pickup-choice input').first()).toBeFocused();
   await page.getByLabel('Search hotels and areas').fill('Atlantis');
   await page.getByRole('radio', { name: /Atlantis The Palm/ }).check();
-  await expect(page.getByRole('status').filter({ hasText: 'We pick you up from Atlantis The Palm at' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'We pick you up from Atlantis The Palm at' }),
+  ).toBeVisible();
   const guests = page.locator('.guest-questions');
-  await guests.nth(0).getByLabel(/Dietary needs/).selectOption('None');
-  await guests.nth(1).getByLabel(/Dietary needs/).selectOption('Vegetarian');
+  await guests
+    .nth(0)
+    .getByLabel(/Dietary needs/)
+    .selectOption('None');
+  await guests
+    .nth(1)
+    .getByLabel(/Dietary needs/)
+    .selectOption('Vegetarian');
   await expectAccessible(page);
   await expectNoSidewaysScroll(page);
   if (shots) await page.screenshot({ path: `${shots}/waitlist-offer-pickup-360.png`, fullPage: true });

@@ -357,7 +357,12 @@ describe('an offer on a tour with pickups and questions', () => {
     });
     const entry = await entryOf(who.email);
     expect(entry.status).toBe('offered');
-    return { ticket, pointId: hotel.body._id as string, entry, token: await tokenFromMail(who.email, 'offer') };
+    return {
+      ticket,
+      pointId: hotel.body._id as string,
+      entry,
+      token: await tokenFromMail(who.email, 'offer'),
+    };
   }
 
   it('refuses a missing pickup or answer and changes nothing, then books with both, priced as a checkout', async () => {
@@ -379,7 +384,9 @@ describe('an offer on a tour with pickups and questions', () => {
     expect(await t.db('bookings').where({ id: entry.booking_id }).first()).toEqual(before);
     expect(await t.db('payment_local_sessions').where({ booking_id: entry.booking_id })).toEqual([]);
 
-    const pay = await t.request('POST', '/waitlist/pay', { body: { token, pickupPointId: pointId, answers } });
+    const pay = await t.request('POST', '/waitlist/pay', {
+      body: { token, pickupPointId: pointId, answers },
+    });
     expect(pay.status, pay.text).toBe(200);
     // What a checkout of the same seats with the same hotel charges.
     const checkout = computeTotals({

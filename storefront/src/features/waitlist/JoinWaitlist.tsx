@@ -112,7 +112,9 @@ function JoinForm({ slot, onJoined }: { slot: WaitlistSlot; onJoined: (place: nu
       </p>
       {slot.asksAtPayment && (
         <p className="muted">
-          <Trans>If seats are offered to you, you choose your pickup and answer the tour’s questions when you pay.</Trans>
+          <Trans>
+            If seats are offered to you, you choose your pickup and answer the tour’s questions when you pay.
+          </Trans>
         </p>
       )}
       <ContactFields

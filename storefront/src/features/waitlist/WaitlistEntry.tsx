@@ -1,12 +1,11 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatBookingDate } from '@tours/core/domain';
 import type { WaitlistEntryView } from '@tours/core/schemas';
 import { api } from '@/lib/api';
 import { cutOffText, visitDateText } from '@/lib/dates';
 import { visitorMessage } from '@/lib/errors';
-import { OfferPayment } from './OfferPayment';
 import './waitlist.css';
 
 /** The visit and the party of an entry, as a short list of facts. */
@@ -37,18 +36,21 @@ export function WaitlistEntry({
   entry,
   onChanged,
   offerPage = false,
+  payment,
 }: {
   token: string;
   entry: WaitlistEntryView;
   onChanged: () => void;
   offerPage?: boolean;
+  /** On the offer's page: the form that pays for the seats (the checkout's, given by the page). */
+  payment?: ReactNode;
 }) {
   return (
     <div className="card card-pad waitlist-entry">
       <EntryStatus entry={entry} />
       <EntryFacts entry={entry} />
       {entry.status === 'offered' && entry.payable && (
-        <PayOffer token={token} entry={entry} prominent={offerPage} />
+        <PayOffer token={token} payment={offerPage ? payment : undefined} />
       )}
       {(entry.status === 'waiting' || entry.status === 'offered') && (
         <LeaveList token={token} offered={entry.status === 'offered'} onLeft={onChanged} />
@@ -104,16 +106,8 @@ function EntryStatus({ entry }: { entry: WaitlistEntryView }) {
 }
 
 /** On the entry's page, the way to the offer's page; there, the offer's form and payment. */
-function PayOffer({
-  token,
-  entry,
-  prominent,
-}: {
-  token: string;
-  entry: WaitlistEntryView;
-  prominent: boolean;
-}) {
-  if (prominent) return <OfferPayment token={token} entry={entry} />;
+function PayOffer({ token, payment }: { token: string; payment: ReactNode }) {
+  if (payment) return payment;
   return (
     <p>
       <Link className="btn btn-primary" to={`/waitlist-offer?token=${encodeURIComponent(token)}`}>

@@ -5,9 +5,9 @@ import { formatMoney } from '@tours/core/domain';
 import type { Ticket, WaitlistEntryView } from '@tours/core/schemas';
 import { BookingStore } from '@tours/core/stores';
 import { ErrorNotice } from '@/components/ErrorNotice';
-import { focusVisitProblem } from '@/features/checkout/CheckoutForm';
-import { BookingQuestions, PickupChoice } from '@/features/checkout/PickupAndQuestions';
-import '@/features/checkout/checkout.css';
+import { focusVisitProblem } from './CheckoutForm';
+import { BookingQuestions, PickupChoice } from './PickupAndQuestions';
+import './checkout.css';
 import { useMoneyLocale } from '@/i18n/i18n';
 import { api } from '@/lib/api';
 import { visitorMessage } from '@/lib/errors';
@@ -34,10 +34,11 @@ function offerBooking(ticket: Ticket, entry: WaitlistEntryView): BookingStore {
   return booking;
 }
 
-const asks = (ticket: Ticket) => (ticket.pickupMode ?? 'none') !== 'none' || (ticket.questions ?? []).length > 0;
+const asks = (ticket: Ticket) =>
+  (ticket.pickupMode ?? 'none') !== 'none' || (ticket.questions ?? []).length > 0;
 
 /**
- * Paying an offer: on a tour that collects its guests or asks questions, the hotel (or meeting
+ * Paying a waiting-list offer (the waiting list's page shows it): on a tour that collects its guests or asks questions, the hotel (or meeting
  * there) and the answers first, as at the checkout; then the payment page for exactly the seats held.
  */
 export function OfferPayment({ token, entry }: { token: string; entry: WaitlistEntryView }) {

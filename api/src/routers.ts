@@ -5,6 +5,7 @@ import { createAdminAuthRouter } from './admin-auth/routes';
 import { createBookingsRouter } from './bookings/routes';
 import { createCouponsRouter } from './coupons/routes';
 import { createDocsRouter } from './docs/routes';
+import { createFaqRouter } from './faq/routes';
 import { createHealthRouter } from './health/routes';
 import { createManageRouter } from './manage/routes';
 import { createManifestRouter } from './manifest/routes';
@@ -39,6 +40,7 @@ export function createRouters(deps: AppDeps): Router[] {
     createWalletRouter(deps),
     createCancellationsRouter(deps),
     createTranslationsRouter(deps),
+    createFaqRouter(deps),
     createResellersRouter(deps),
     createStaffRouter(deps),
     createPickupsRouter(deps),

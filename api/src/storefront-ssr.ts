@@ -4,9 +4,10 @@ import { pathToFileURL } from 'node:url';
 import type { Context, Middleware } from 'koa';
 import { firstPageRoute, type FirstPageRoute } from '@tours/core/contract/pages';
 import { DEFAULT_LOCALE, splitLocalePath, type Locale } from '@tours/core/domain';
-import type { ActivePromotion, Product, Ticket } from '@tours/core/schemas';
+import type { ActivePromotion, Product, PublicFaqEntry, Ticket } from '@tours/core/schemas';
 import {
   describeProduct,
+  faqPageData,
   homePageData,
   productPageData,
   productPromotion,
@@ -66,10 +67,12 @@ interface PageData {
   tickets?: Ticket[];
   products?: Product[];
   promotion?: ActivePromotion | null;
+  faq?: PublicFaqEntry[];
 }
 
 /**
- * The home page's products and offer, or a product page's offer, in the page's language: rendered
+ * The home page's products, offer and questions, the help centre's questions, or a product page's
+ * offer, in the page's language: rendered
  * with the page rather than filled in after a fetch. A database failure leaves them to the browser.
  */
 async function catalogueOf(
@@ -81,6 +84,7 @@ async function catalogueOf(
   const { locale, route } = page;
   try {
     if (route?.page === 'home') return await homePageData(deps, ctx.hostname, locale);
+    if (route?.page === 'help') return { faq: await faqPageData(deps, locale) };
     if (route?.page === 'service' && product)
       return { promotion: await productPromotion(deps, route.service, locale) };
   } catch (err) {
@@ -162,7 +166,10 @@ export interface StorefrontPage {
 }
 
 export interface StorefrontPages {
-  /** The page for a navigation to this path: rendered for /, /:service and not-found paths, else plain index.html. */
+  /**
+   * The page for a navigation to this path: rendered for /, /:service, /help-center and not-found
+   * paths, else plain index.html.
+   */
   page(ctx: Context): Promise<StorefrontPage>;
   /** /sitemap.xml, /robots.txt and the share cards (/share/…png). */
   seo: Middleware;

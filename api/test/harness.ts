@@ -196,6 +196,10 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
   }
   const app = createApp({ db, config, logger, catalogueCache }, { storefrontDist: options.storefrontDist });
   const server = http.createServer(requestListener(app));
+  // The tests' fetch keeps its sockets for a few seconds and closes them itself. A server that
+  // also closed idle ones would race it after a long pause (a test writing 500 rows on the embedded
+  // database blocks the one event loop both share), and the next request met ECONNRESET.
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const apiUrl = `${baseUrl}/api/v1`;

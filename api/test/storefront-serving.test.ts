@@ -115,7 +115,8 @@ describe('rendering the home and product pages into the shell', () => {
       if (pathname === '/dubai-frame') throw new Error('render failed');
       const seeds = data.product
         ? { product: data.product, tickets: data.tickets, promotion: data.promotion, hostile: '</script><script>alert(1)</script><!-- \\u2028\\u2029 &' }
-        : data.products ? { products: data.products, promotion: data.promotion } : {};
+        : data.products ? { products: data.products, promotion: data.promotion, faq: data.faq }
+        : data.faq ? { faq: data.faq } : {};
       return { html: '<main data-path="' + pathname + '">' + hostName + '</main>', head: '<link rel="preload" as="image" href="/x.svg"/>', seeds };
     }
   `;
@@ -154,7 +155,8 @@ describe('rendering the home and product pages into the shell', () => {
     const products = await s.request('GET', '/products/hostName', { query: { hostName: 'localhost' } });
     const offer = await s.request('GET', '/single', { query: { hostName: 'localhost' } });
     expect(offer.body).toMatchObject({ couponCode: 'WELCOME10' });
-    expect(seedsOf(text)).toEqual({ products: products.body, promotion: offer.body });
+    const faq = await s.request('GET', '/faq');
+    expect(seedsOf(text)).toEqual({ products: products.body, promotion: offer.body, faq: faq.body });
     // The hand-over is inert JSON: script-src stays 'self' only.
     expect(csp).toContain("script-src 'self';");
   });
@@ -204,10 +206,24 @@ describe('rendering the home and product pages into the shell', () => {
     }
   });
 
+  it('renders the help centre with its questions in the page’s language', async () => {
+    for (const [p, lang] of [
+      ['/help-center', 'en'],
+      ['/zh/help-center', 'zh'],
+    ] as const) {
+      const { text } = await page(p);
+      expect(text).toContain(`<main data-path="${p}">`);
+      const faq = await s.request('GET', '/faq', { query: { lang } });
+      expect(seedsOf(text)).toEqual({ faq: faq.body });
+    }
+    const chinese = seedsOf((await page('/zh/help-center')).text)!;
+    expect((chinese.faq as { question: string }[])[0]!.question).toBe('如何预订体验项目？');
+  });
+
   it('serves the plain shell for public fixed pages and when rendering fails', async () => {
     // The shell as built, with the page's language on <html> (the server sets it on every page).
     const english = shell.replace('<html>', '<html lang="en" dir="ltr">');
-    for (const p of ['/help-center', '/dubai-frame']) {
+    for (const p of ['/terms-condition', '/dubai-frame']) {
       const { text } = await page(p);
       expect(text).toBe(english);
     }

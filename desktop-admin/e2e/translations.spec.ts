@@ -48,13 +48,14 @@ test('staff write a Malay title; the Malay product page shows it and English kee
   const dialog = page.getByRole('dialog', { name: `Edit ticket: ${ENGLISH}` });
   const tabs = dialog.getByRole('tablist', { name: 'Ticket words by language' });
   await expect(tabs.getByRole('tab', { name: 'English' })).toHaveAttribute('aria-selected', 'true');
-  // Nothing written yet: each language lacks the title and the description.
-  await expect(tabs.getByRole('tab', { name: /Malay/ })).toContainText('2 missing');
+  // Nothing written yet: each language lacks the title, the description and the option's name.
+  await expect(tabs.getByRole('tab', { name: /Malay/ })).toContainText('3 missing');
   await tabs.getByRole('tab', { name: /Malay/ }).click();
   const title = dialog.getByLabel('Title (Malay)');
   await expect(title).toHaveAttribute('placeholder', ENGLISH);
   await title.fill(MALAY);
-  await expect(tabs.getByRole('tab', { name: /Malay/ })).toContainText('1 missing');
+  await expect(tabs.getByRole('tab', { name: /Malay/ })).toContainText('2 missing');
+  await expect(dialog.getByLabel('Options (Malay, one per line)')).toHaveAttribute('placeholder', 'Standard');
   // The keyboard moves along the tabs; Arabic is typed right to left.
   await tabs.getByRole('tab', { name: /Malay/ }).press('ArrowRight');
   await expect(tabs.getByRole('tab', { name: /Arabic/ })).toBeFocused();

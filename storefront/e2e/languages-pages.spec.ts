@@ -38,3 +38,26 @@ for (const { locale, lang, dir } of LANGUAGES) {
     });
   }
 }
+
+test('the help centre arrives with its questions in the page’s language and hydrates without an error', async ({
+  page,
+  request,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  // In the server's HTML already, before any script: the Arabic questions, not the English ones.
+  const html = await (await request.get('/ar/help-center')).text();
+  expect(html).toContain('data-ssr');
+  expect(html).toContain('<summary>كيف أحجز تجربة؟</summary>');
+  expect(html).not.toContain('How do I book an experience?');
+  await page.goto('/ar/help-center');
+  const question = page.getByText('ما سياسة الإلغاء؟', { exact: true });
+  await question.click();
+  // The policy's hours come from the default policy, in the answer's own words.
+  await expect(page.getByText(/إلغاء مجاني حتى 24 ساعة قبل الزيارة/)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('help-center-ar-360.png') });
+  expect(problems).toEqual([]);
+});

@@ -16,6 +16,7 @@ const WORDS = {
     dir: 'ltr',
     // The demo's Dubai Frame Entry, as staff translated it (api/src/demo/demo-translations.ts).
     ticket: 'Tiket Masuk Dubai Frame',
+    attraction: 'Dubai Frame (Bingkai Dubai)',
     chooseDate: 'Pilih tarikh',
     select: /pilih peserta|tukar peserta/i,
     participants: 'Peserta',
@@ -35,6 +36,7 @@ const WORDS = {
     lang: 'ar',
     dir: 'rtl',
     ticket: 'تذكرة دخول برواز دبي',
+    attraction: 'برواز دبي',
     chooseDate: 'اختر التاريخ',
     select: /اختر المشاركين|تغيير المشاركين/,
     participants: 'المشاركون',
@@ -117,6 +119,11 @@ for (const locale of ['ms', 'ar'] as const) {
       timeout: 30_000,
     });
     const reference = (await page.getByTestId('booking-reference').textContent())!;
+    // The booking's ticket and attraction in the page's language, not as they were sold (English).
+    const facts = page.locator('.booking-facts');
+    await expect(facts).toContainText(w.ticket);
+    await expect(facts).toContainText(w.attraction);
+    await expect(facts).not.toContainText('Dubai Frame Entry');
     await shot(page, locale, 'success');
 
     // The confirmation arrives in the language the visitor booked in.

@@ -7,9 +7,9 @@ import { StaticRouter } from 'react-router-dom';
 import type { Messages } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { LOCALES, splitLocalePath, type Locale } from '@tours/core/domain';
-import type { ActivePromotion, Product, Ticket } from '@tours/core/schemas';
+import type { ActivePromotion, Product, PublicFaqEntry, Ticket } from '@tours/core/schemas';
 import { App } from '@/app/App';
-import { firstPageRoute, preloadServerPages, type FirstPageRoute } from '@/app/router';
+import { firstPageRoute, preloadPageText, preloadServerPages, type FirstPageRoute } from '@/app/router';
 import { loadMessages } from '@/i18n/catalogs';
 import { basenameOf, createI18n } from '@/i18n/i18n';
 import { COMPANY } from '@/features/help/company';
@@ -31,14 +31,17 @@ export const site = {
 
 /**
  * What the server knows of a page, as the API answers the page's reads: a product page's product,
- * tickets and offer; the home page's products and offer. A null product means there is no such
- * product: the not-found page is rendered. A null promotion means none is running.
+ * tickets and offer; the home page's products, offer and help-centre questions; the help centre's
+ * questions. A null product
+ * means there is no such product: the not-found page is rendered. A null promotion means none is
+ * running.
  */
 export interface PageData {
   product?: Product | null;
   tickets?: Ticket[];
   products?: Product[];
   promotion?: ActivePromotion | null;
+  faq?: PublicFaqEntry[];
 }
 
 export interface RenderedPage {
@@ -117,7 +120,7 @@ export async function headWords(locale: Locale): Promise<{
 }
 
 /**
- * Renders the home page, a product page or the not-found page, in the language of the path's
+ * Renders the home page, a product page, the help centre or the not-found page, in the language of the path's
  * prefix (`/ms/…`); null for the layout's fixed pages. Each call has its own Lingui instance, so
  * requests rendered at the same time never see each other's language.
  */
@@ -144,7 +147,11 @@ export async function render(
     // null too: the page renders no offer, and the browser does not ask again.
     if (data.promotion !== undefined)
       seeds[catalogueReads.promotionUrl({ hostName }, locale)] = data.promotion;
+    if (data.faq) seeds[catalogueReads.faqUrl(locale)] = data.faq;
   }
+  if (route.page === 'help' && data.faq) seeds[catalogueReads.faqUrl(locale)] = data.faq;
+  // A page's text in another language is a chunk of its own: here before the page renders.
+  await preloadPageText(route, locale);
   const rendered = withSeeds(seeds, () =>
     renderToString(
       <StrictMode>

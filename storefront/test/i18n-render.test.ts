@@ -32,6 +32,31 @@ describe('server rendering in the language of the path', () => {
     expect(english?.html).toContain('href="/ms/"');
   });
 
+  it('renders the help centre with the questions the API answered, handed over for hydration', async () => {
+    const faq = [
+      {
+        _id: '00000000-0000-4000-8000-000000000001',
+        section: 'booking',
+        question: 'Bagaimanakah cara menempah?',
+        answer: 'Pilih tiket dan bayar.',
+      },
+      {
+        _id: '00000000-0000-4000-8000-000000000002',
+        section: 'cancellation',
+        question: 'Bagaimanakah cara membatalkan?',
+        answer: 'Buka Urus tempahan.',
+      },
+    ] as const;
+    const page = await render('/ms/help-center', 'localhost', { faq: [...faq] });
+    expect(page?.html).toContain('<summary>Bagaimanakah cara menempah?</summary>');
+    expect(page?.html).toContain('Buka Urus tempahan.');
+    // The Malay text of the page around them (its own chunk, loaded before the render).
+    expect(page?.html).toContain('Cari tempahan saya');
+    expect(Object.values(page!.seeds)).toContainEqual([...faq]);
+    const [seedUrl] = Object.keys(page!.seeds);
+    expect(seedUrl).toContain('lang=ms');
+  });
+
   it('says a page is missing in the language of the path', async () => {
     const ar = await render('/ar/no/such/page', 'localhost', data);
     expect(ar?.html).toContain('الصفحة غير موجودة');

@@ -1,8 +1,13 @@
 import { createElement, Suspense, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import type { Messages } from '@lingui/core';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOCALES, TRANSLATED_LOCALES, type Locale } from '@tours/core/domain';
+import type { PublicFaqEntry } from '@tours/core/schemas';
+import { loadMessages } from '@/i18n/catalogs';
+import { createI18n, LocaleProvider } from '@/i18n/i18n';
+import { catalogueReads, withSeeds } from '@/lib/catalogue-reads';
 import { COMPANY } from '@/features/help/company';
 import { CompanyContent, companyText } from '@/features/help/CompanyContent';
 import { HelpContent, helpText } from '@/features/help/HelpContent';
@@ -17,13 +22,63 @@ const PAGES: [string, ComponentType<{ locale?: Locale }>, LocalizedText, string]
   ['company', CompanyContent, companyText, '/company-details'],
 ];
 
-function render(element: ReturnType<typeof createElement>): string {
-  return renderToString(createElement(MemoryRouter, null, element));
+/**
+ * The help centre's questions as the API answers them in each language (staff write them in the
+ * admin; the page gets them with its HTML): two booking questions and one about cancelling.
+ */
+const FAQ: Record<Locale, [string, string][]> = {
+  en: [
+    ['How do I book?', 'Pick a ticket and pay.'],
+    ['Can I book for a group?', 'Yes, on one booking.'],
+    ['How do I cancel?', 'Open Manage booking.'],
+  ],
+  ms: [
+    ['Bagaimanakah cara menempah?', 'Pilih tiket dan bayar.'],
+    ['Bolehkah saya menempah untuk kumpulan?', 'Boleh, dalam satu tempahan.'],
+    ['Bagaimanakah cara membatalkan?', 'Buka Urus tempahan.'],
+  ],
+  ar: [
+    ['كيف أحجز؟', 'اختر تذكرة وادفع.'],
+    ['هل يمكنني الحجز لمجموعة؟', 'نعم، في حجز واحد.'],
+    ['كيف ألغي؟', 'افتح إدارة الحجز.'],
+  ],
+  zh: [
+    ['如何预订？', '选择门票并付款。'],
+    ['可以为团体预订吗？', '可以，一次预订即可。'],
+    ['如何取消？', '打开管理预订。'],
+  ],
+};
+const faqAnswer = (locale: Locale): PublicFaqEntry[] =>
+  FAQ[locale].map(([question, answer], i) => ({
+    _id: `00000000-0000-4000-8000-00000000000${i}`,
+    section: i < 2 ? 'booking' : 'cancellation',
+    question,
+    answer,
+  }));
+
+let messages: Record<Locale, Messages>;
+beforeAll(async () => {
+  messages = Object.fromEntries(
+    await Promise.all(LOCALES.map(async (l) => [l, await loadMessages(l)] as const)),
+  ) as Record<Locale, Messages>;
+});
+
+/** A text as its page renders it: in the language's words, with the questions the API answered. */
+function render(element: ReturnType<typeof createElement>, locale: Locale = 'en'): string {
+  return withSeeds({ [catalogueReads.faqUrl(locale)]: faqAnswer(locale) }, () =>
+    renderToString(
+      createElement(
+        LocaleProvider,
+        { i18n: createI18n(locale, messages[locale]) },
+        createElement(MemoryRouter, null, element),
+      ),
+    ),
+  );
 }
 
 async function renderPage(text: LocalizedText, Content: ComponentType<{ locale?: Locale }>, locale: Locale) {
   await text.preload(locale);
-  return render(createElement(Content, { locale }));
+  return render(createElement(Content, { locale }), locale);
 }
 
 /** The words a visitor reads: the markup's text, tags dropped, entities of quotes undone. */
@@ -96,6 +151,21 @@ describe.each(PAGES)('the %s text', (_page, Content, text, englishPath) => {
       const translation = shapeOf(await renderPage(text, Content, locale));
       // The translation adds one link: to the English text.
       expect(translation).toEqual({ ...english, links: english.links + 1 });
+    },
+  );
+});
+
+describe('the help text', () => {
+  it.each(LOCALES)(
+    'in %s shows the questions the API answered in the language, by section',
+    async (locale) => {
+      const html = await renderPage(helpText, HelpContent, locale);
+      const [booking, cancellation] = html.split('id="help-cancellation"');
+      for (const [question, answer] of FAQ[locale].slice(0, 2)) {
+        expect(booking).toContain(`<summary>${question}</summary>`);
+        expect(booking).toContain(answer);
+      }
+      expect(cancellation).toContain(`<summary>${FAQ[locale][2]![0]}</summary>`);
     },
   );
 });

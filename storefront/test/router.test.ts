@@ -9,15 +9,12 @@ describe('firstPageRoute', () => {
     expect(firstPageRoute('/burj-khalifa/')).toEqual({ page: 'service', service: 'burj-khalifa' });
   });
 
-  it('leaves the layout’s fixed pages to the browser', () => {
-    for (const path of [
-      '/checkout',
-      '/success',
-      '/failed',
-      '/date-select',
-      '/help-center',
-      '/terms-condition',
-    ])
+  it('names the help centre, whose questions come from the catalogue', () => {
+    expect(firstPageRoute('/help-center')).toEqual({ page: 'help' });
+  });
+
+  it('leaves the layout’s other fixed pages to the browser', () => {
+    for (const path of ['/checkout', '/success', '/failed', '/date-select', '/terms-condition'])
       expect(firstPageRoute(path), path).toBeNull();
   });
 

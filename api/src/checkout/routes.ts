@@ -7,11 +7,12 @@ import {
   ERROR_CODES,
   LocalOutcomeParamsSchema,
   LocalSessionParamsSchema,
+  SuccessBookingQuerySchema,
   SuccessQuerySchema,
   type Booking,
   type CheckoutCancelResponse,
 } from '@tours/core/schemas';
-import { PAID_STATUSES } from '@tours/core/domain';
+import { DEFAULT_LOCALE, PAID_STATUSES } from '@tours/core/domain';
 import { findPassSecret } from '../bookings/repository';
 import { checkinQrSvg } from '../lib/checkin-qr';
 import { renderBookingVoucher } from '../bookings/voucher';
@@ -20,6 +21,7 @@ import { route } from '../lib/route';
 import { inputOf } from '../middleware/validate';
 import type { AppDeps } from '../types';
 import { presentBooking } from '../bookings/presenter';
+import { bookingInLanguage } from '../bookings/localized';
 import { checkoutContext } from './context';
 import { CAPTCHA_HEADER } from './captcha';
 import { spendCouponAttempt, validateCoupon } from './coupon-validation';
@@ -71,7 +73,7 @@ export function createCheckoutRouter(deps: AppDeps): Router {
     repo.findBookingBySuccessToken(db, sha256Hex(token), deps.config.successTokenDays);
 
   route(router, contract.bookings.success, async (ctx) => {
-    const { token } = inputOf(ctx.state, 'query', SuccessQuerySchema);
+    const { token, lang } = inputOf(ctx.state, 'query', SuccessBookingQuerySchema);
     let booking = await findBookingByLiveToken(token);
     if (!booking) throw notFound('booking');
     if (booking.booking_status === 'pending') {
@@ -80,7 +82,12 @@ export function createCheckoutRouter(deps: AppDeps): Router {
       booking = (await repo.findBookingById(db, booking.id))!;
     }
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = presentBooking(booking) satisfies Booking;
+    const presented = presentBooking(booking);
+    ctx.body = (await bookingInLanguage(
+      db,
+      presented,
+      lang ?? presented.locale ?? DEFAULT_LOCALE,
+    )) satisfies Booking;
   });
 
   // Here rather than in checkin/: it is keyed by the success token, which checkout owns.

@@ -234,3 +234,45 @@ export function withPlaceTranslations(id: string, translations: TicketTranslatio
     zh: { ...translations.zh, ...place.zh },
   };
 }
+
+/** The demo's ticket options, by their English preference. */
+const PREFERENCE_WORDS: Record<string, { ms: string; ar: string; zh: string }> = {
+  Standard: { ms: 'Standard', ar: 'عادي', zh: '标准' },
+  'Fast-track entry': { ms: 'Masuk laluan pantas', ar: 'دخول سريع', zh: '快速通道入场' },
+  'Lounge access': { ms: 'Akses lounge', ar: 'دخول الصالة', zh: '含贵宾休息室' },
+  'English-speaking guide': { ms: 'Pemandu berbahasa Inggeris', ar: 'مرشد يتحدث الإنجليزية', zh: '英语导览' },
+  'Arabic-speaking guide': { ms: 'Pemandu berbahasa Arab', ar: 'مرشد يتحدث العربية', zh: '阿拉伯语导览' },
+  'Shared 4x4': { ms: '4x4 dikongsi', ar: 'سيارة دفع رباعي مشتركة', zh: '拼车四驱越野车' },
+  'Private 4x4 (up to 6 guests)': {
+    ms: '4x4 persendirian (sehingga 6 tetamu)',
+    ar: 'سيارة دفع رباعي خاصة (حتى 6 ضيوف)',
+    zh: '包车四驱越野车（最多 6 位客人）',
+  },
+  'Shared 4x4 with quad bike': {
+    ms: '4x4 dikongsi dengan motosikal quad',
+    ar: 'سيارة دفع رباعي مشتركة مع دراجة رباعية',
+    zh: '拼车四驱越野车加沙滩摩托',
+  },
+  'Shared tent': { ms: 'Khemah dikongsi', ar: 'خيمة مشتركة', zh: '共享帐篷' },
+  'Private tent': { ms: 'Khemah persendirian', ar: 'خيمة خاصة', zh: '私人帐篷' },
+  'Lower deck': { ms: 'Dek bawah', ar: 'السطح السفلي', zh: '下层甲板' },
+  'Upper deck (open air)': { ms: 'Dek atas (terbuka)', ar: 'السطح العلوي (مكشوف)', zh: '上层甲板（露天）' },
+};
+
+/** A demo ticket's translations with its options' words, in its pricing's order. */
+export function withPreferenceTranslations(
+  pricing: readonly { preference: string }[],
+  translations: TicketTranslations,
+): TicketTranslations {
+  const words = (locale: 'ms' | 'ar' | 'zh') =>
+    pricing.map((p) => {
+      const known = PREFERENCE_WORDS[p.preference];
+      if (!known) throw new Error(`The demo's option "${p.preference}" has no translation`);
+      return known[locale];
+    });
+  return {
+    ms: { ...translations.ms, preferences: words('ms') },
+    ar: { ...translations.ar, preferences: words('ar') },
+    zh: { ...translations.zh, preferences: words('zh') },
+  };
+}

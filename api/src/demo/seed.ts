@@ -36,6 +36,7 @@ import { DEMO_PICKUP_POINTS, DEMO_TICKET_EXTRAS } from '../db/demo-pickups';
 import { storedPickupOf, toPickupPointWrite } from '../pickups/presenter';
 import type { PickupPointRow } from '../pickups/repository';
 import { translationsWrite } from '../lib/translations';
+import { INITIAL_FAQ_ENTRIES } from '../faq/initial-entries';
 import {
   DEMO_PRODUCT_TRANSLATIONS,
   DEMO_PROMOTION_TRANSLATIONS,
@@ -44,6 +45,7 @@ import {
 import {
   DEMO_LOCATION_TRANSLATIONS,
   withPlaceTranslations,
+  withPreferenceTranslations,
   withQuestionTranslations,
 } from './demo-place-translations';
 
@@ -116,7 +118,10 @@ function demoTables(today: string, now: Date): DemoTable[] {
           ...DEMO_TICKET_EXTRAS[t.id],
           questions: DEMO_TICKET_EXTRAS[t.id]?.questions?.map(withQuestionTranslations),
           currency: DEFAULT_CURRENCY,
-          translations: withPlaceTranslations(t.id, DEMO_TICKET_TRANSLATIONS[t.id] ?? {}),
+          translations: withPreferenceTranslations(
+            t.pricing,
+            withPlaceTranslations(t.id, DEMO_TICKET_TRANSLATIONS[t.id] ?? {}),
+          ),
         }),
       })),
     },
@@ -171,6 +176,12 @@ function demoTables(today: string, now: Date): DemoTable[] {
           translations: DEMO_PROMOTION_TRANSLATIONS[p.couponCode] ?? {},
         }),
       })),
+    },
+    {
+      // Already there from their migration, unless removed since: the help centre is not left empty.
+      table: 'faq_entries',
+      conflictKey: 'id',
+      rows: INITIAL_FAQ_ENTRIES.map((e) => ({ ...e, translations: translationsWrite(e.translations) })),
     },
     { table: 'bookings', conflictKey: 'id', rows: demoBookings(today, now) },
   ];

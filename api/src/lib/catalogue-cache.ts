@@ -18,7 +18,13 @@
  * Seats taken are not catalogue data (they change with every checkout) and are never cached here.
  */
 
-export const CATALOGUE_TABLES = ['products', 'tickets', 'blocked_dates', 'blocked_time_slots'] as const;
+export const CATALOGUE_TABLES = [
+  'products',
+  'tickets',
+  'blocked_dates',
+  'blocked_time_slots',
+  'faq_entries',
+] as const;
 export type CatalogueTable = (typeof CATALOGUE_TABLES)[number];
 
 /** The tables each kind of cached value is read from: a change to one of them drops the region. */
@@ -34,6 +40,8 @@ const REGION_TABLES = {
   blockedOn: ['blocked_dates', 'blocked_time_slots'],
   /** What the sitemap, the pages' heads and share cards read of a site (api/src/seo/catalogue.ts). */
   seoSite: ['products', 'tickets'],
+  /** The help centre's questions in a language (GET /faq). */
+  faq: ['faq_entries'],
 } as const satisfies Record<string, readonly CatalogueTable[]>;
 
 export type CatalogueRegion = keyof typeof REGION_TABLES;
@@ -104,6 +112,7 @@ export class CatalogueCache {
       ticketRow: region(REGION_TABLES.ticketRow),
       blockedOn: region(REGION_TABLES.blockedOn),
       seoSite: region(REGION_TABLES.seoSite),
+      faq: region(REGION_TABLES.faq),
     };
   }
 

@@ -13,10 +13,22 @@ export function storedTranslations<S extends z.ZodType>(schema: S, value: unknow
 
 /**
  * What is written of a translations input: the locales and fields with text, so that a blank tab
- * stores nothing and the English fallback shows.
+ * stores nothing and the English fallback shows. A list loses its blank items, except a list whose
+ * items stand at their English items' places (`positional`, a ticket's preferences): there only the
+ * blanks at its end go.
  */
-export function translationsWrite(translations: Record<string, Record<string, unknown> | undefined>): string {
+export function translationsWrite(
+  translations: Record<string, Record<string, unknown> | undefined>,
+  positional: readonly string[] = [],
+): string {
   const kept: Record<string, Record<string, unknown>> = {};
+  const blank = (item: unknown) => String(item).trim() === '';
+  const listOf = (field: string, value: unknown[]) => {
+    if (!positional.includes(field)) return value.filter((item) => !blank(item));
+    const list = [...value];
+    while (list.length > 0 && blank(list.at(-1))) list.pop();
+    return list;
+  };
   for (const [locale, fields] of Object.entries(translations)) {
     const written = Object.entries(fields ?? {}).filter(([, value]) =>
       Array.isArray(value)
@@ -25,10 +37,7 @@ export function translationsWrite(translations: Record<string, Record<string, un
     );
     if (written.length > 0)
       kept[locale] = Object.fromEntries(
-        written.map(([field, value]) => [
-          field,
-          Array.isArray(value) ? value.filter((item) => String(item).trim() !== '') : value,
-        ]),
+        written.map(([field, value]) => [field, Array.isArray(value) ? listOf(field, value) : value]),
       );
   }
   return JSON.stringify(kept);

@@ -1,5 +1,12 @@
 import { DEFAULT_LOCALE, productFromPrice, type Locale, type MinorUnits } from '@tours/core/domain';
-import { ServiceSchema, type ActivePromotion, type Product, type Ticket } from '@tours/core/schemas';
+import {
+  ServiceSchema,
+  type ActivePromotion,
+  type Product,
+  type PublicFaqEntry,
+  type Ticket,
+} from '@tours/core/schemas';
+import { faqService } from '../faq/service';
 import type { Executor } from '../db';
 import { ApiError } from '../errors';
 import { jsonResponse } from '../lib/json-response';
@@ -110,19 +117,30 @@ export async function productPageData(
 
 /**
  * What the home page shows of the catalogue, as the API answers it in the page's language: the
- * site's products and its offer.
+ * site's products, its offer and the help centre's questions.
  */
 export async function homePageData(
   deps: AppDeps,
   hostName: string,
   locale: Locale = DEFAULT_LOCALE,
-): Promise<{ products: Product[]; promotion: ActivePromotion | null }> {
+): Promise<{ products: Product[]; promotion: ActivePromotion | null; faq: PublicFaqEntry[] }> {
   const { db, catalogueCache, config } = deps;
-  const [products, promotion] = await Promise.all([
+  const [products, promotion, faq] = await Promise.all([
     productsService.siteProductsAnswer(db, catalogueCache, hostName, config.siteHostAliases, locale),
     promotionsService.active(db, { hostName, lang: locale }, config.siteHostAliases),
+    faqService.publicAnswer(db, catalogueCache, locale),
   ]);
-  return { products: JSON.parse(products.body.toString('utf8')) as Product[], promotion };
+  return {
+    products: JSON.parse(products.body.toString('utf8')) as Product[],
+    promotion,
+    faq: JSON.parse(faq.body.toString('utf8')) as PublicFaqEntry[],
+  };
+}
+
+/** The help centre's questions in the page's language, as GET /faq answers them. */
+export async function faqPageData(deps: AppDeps, locale: Locale = DEFAULT_LOCALE): Promise<PublicFaqEntry[]> {
+  const faq = await faqService.publicAnswer(deps.db, deps.catalogueCache, locale);
+  return JSON.parse(faq.body.toString('utf8')) as PublicFaqEntry[];
 }
 
 /** The offer a product page shows (GET /single?service=…), in the page's language, or null. */

@@ -5,6 +5,7 @@ import {
   translatedList,
   type Locale,
   type QuestionDefinition,
+  type TranslatedLocale,
 } from '@tours/core/domain';
 import { TicketTranslationsSchema, type Ticket } from '@tours/core/schemas';
 import { iso, json } from '../lib/present';
@@ -28,7 +29,9 @@ export function presentTicket(row: TicketRow, points?: readonly PickupPointRow[]
 
 /**
  * A ticket as a visitor reads it: its title, description, what is included, meeting point and
- * questions in `locale`, each in English where it is not translated.
+ * questions in `locale`, each in English where it is not translated; each pricing entry's `label`,
+ * its preference in `locale` where written (the preference itself stays the English one a booking
+ * names).
  */
 export function presentTicketIn(row: TicketRow, locale: Locale, points?: readonly PickupPointRow[]): Ticket {
   const ticket = presentTicketFields(row, points);
@@ -44,6 +47,10 @@ export function presentTicketIn(row: TicketRow, locale: Locale, points?: readonl
     included: translatedList(ticket.included, translations, locale, 'included'),
     meetingPoint: maybe(ticket.meetingPoint, 'meetingPoint'),
     meetingPointInstructions: maybe(ticket.meetingPointInstructions, 'meetingPointInstructions'),
+    pricing: ticket.pricing.map((entry, i) => {
+      const label = translations[locale as TranslatedLocale]?.preferences?.[i];
+      return label?.trim() ? { ...entry, label } : entry;
+    }),
     questions,
   };
 }

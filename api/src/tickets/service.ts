@@ -164,7 +164,7 @@ export function toTicketWrite(input: TicketInputParsed): TicketWrite {
     max_per_booking: input.maxPerBooking,
     cancellation_policy: JSON.stringify(input.cancellationPolicy),
     ...visitDetailsWrite(input),
-    ...(input.translations ? { translations: translationsWrite(input.translations) } : {}),
+    ...(input.translations ? { translations: translationsWrite(input.translations, ['preferences']) } : {}),
     ...pickupsAndQuestionsWrite(input),
   };
 }

@@ -4,19 +4,21 @@ import type { Executor } from '../db';
 import { json } from '../lib/present';
 import { storedTranslations } from '../lib/translations';
 import {
+  FaqTranslationsSchema,
   ProductTranslationsSchema,
   PromotionTranslationsSchema,
   TicketTranslationsSchema,
 } from '@tours/core/schemas';
 
 /**
- * The admin's "missing translations" list: every attraction, ticket on sale and promotion with an
- * English text that has no translation in a language (visitors there read it in English). In the
- * catalogue's order: attractions as the storefront lists them, each ticket after the attraction it
- * belongs to, promotions last, newest first.
+ * The admin's "missing translations" list: every attraction, ticket on sale, promotion and
+ * help-centre question with an English text that has no translation in a language (visitors there
+ * read it in English). In the catalogue's order: attractions as the storefront lists them, each
+ * ticket after the attraction it belongs to, promotions newest first, then the questions as the
+ * help centre shows them.
  */
 export async function missingTranslationsList(db: Executor): Promise<MissingTranslationsItem[]> {
-  const [products, tickets, promotions] = await Promise.all([
+  const [products, tickets, promotions, faq] = await Promise.all([
     db('products')
       .select('slug', 'name', 'description', 'location', 'translations')
       .orderBy([{ column: 'sort_order' }, { column: 'name' }]),
@@ -30,6 +32,7 @@ export async function missingTranslationsList(db: Executor): Promise<MissingTran
         'included',
         'meeting_point',
         'meeting_point_instructions',
+        'pricing',
         'questions',
         'translations',
       )
@@ -37,6 +40,9 @@ export async function missingTranslationsList(db: Executor): Promise<MissingTran
     db('promotions')
       .select('id', 'title', 'message', 'service', 'translations')
       .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id' }]),
+    db('faq_entries')
+      .select('id', 'question', 'answer', 'translations')
+      .orderBy([{ column: 'section' }, { column: 'position' }, { column: 'id' }]),
   ]);
   const items: MissingTranslationsItem[] = [];
   const ticketsOf = new Map<string, typeof tickets>();
@@ -56,6 +62,7 @@ export async function missingTranslationsList(db: Executor): Promise<MissingTran
           included: json<string[]>(t.included, []),
           meetingPoint: t.meeting_point ?? '',
           meetingPointInstructions: t.meeting_point_instructions ?? '',
+          preferences: json<{ preference: string }[]>(t.pricing, []).map((p) => p.preference),
         },
         storedTranslations(TicketTranslationsSchema, t.translations),
       );
@@ -71,6 +78,13 @@ export async function missingTranslationsList(db: Executor): Promise<MissingTran
     );
     if (missing.length)
       items.push({ kind: 'promotion', id: p.id, label: p.title, service: p.service, missing });
+  }
+  for (const f of faq) {
+    const missing = missingTranslations(
+      { question: f.question, answer: f.answer },
+      storedTranslations(FaqTranslationsSchema, f.translations),
+    );
+    if (missing.length) items.push({ kind: 'faq', id: f.id, label: f.question, service: null, missing });
   }
   return items;
 }

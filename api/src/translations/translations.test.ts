@@ -280,6 +280,48 @@ describe('the booking keeps the language it was made in', () => {
   });
 });
 
+describe('the success page reads the ticket in its language', () => {
+  it('answers the ticket title in the language asked, else the booking’s, else as sold', async () => {
+    const ticket = await createTicket(t.db, { capacityPerSlot: null });
+    const arabic = 'تذكرة الاختبار';
+    await t
+      .db('tickets')
+      .where({ id: ticket.id })
+      .update({ translations: JSON.stringify({ ar: { title: arabic }, zh: { title: '测试门票' } }) });
+    const created = await t.request('POST', '/payments/create-checkout', {
+      body: { ...checkoutBody(ticket), locale: 'ar' },
+    });
+    expect(created.status, created.text).toBe(201);
+    const paid = await fetch(`${t.baseUrl}${new URL(created.body.url).pathname}/pay`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    const success = new URL(paid.headers.get('location')!);
+    expect(success.pathname).toBe('/ar/success');
+    const successToken = success.searchParams.get('token')!;
+    const read = async (lang?: string) => {
+      const res = await t.request('GET', '/bookings/success', {
+        query: lang ? { token: successToken, lang } : { token: successToken },
+      });
+      expect(res.status, res.text).toBe(200);
+      return BookingSchema.parse(res.body);
+    };
+    // The page's language, the booking's by default (Arabic here), English as sold, Malay unwritten.
+    expect((await read('ar')).ticketTitle).toBe(arabic);
+    expect((await read()).ticketTitle).toBe(arabic);
+    expect((await read('zh')).ticketTitle).toBe('测试门票');
+    expect((await read('en')).ticketTitle).toBe(ticket.title);
+    expect((await read('ms')).ticketTitle).toBe(ticket.title);
+    // What staff and reports read stays the title it was sold under.
+    const row = await t.db('bookings').where({ booking_id: created.body.bookingId }).first('ticket_title');
+    expect(row.ticket_title).toBe(ticket.title);
+    expectValidation(
+      await t.request('GET', '/bookings/success', { query: { token: successToken, lang: 'fr' } }),
+      'lang',
+    );
+  });
+});
+
 describe('where to meet and what a tour asks, in the language asked', () => {
   it('answers the area, the meeting point and the questions in the language, the choices still English', async () => {
     const museum = await t.request('GET', '/products/slug/museum-of-the-future', { query: { lang: 'ar' } });
@@ -309,6 +351,32 @@ describe('where to meet and what a tour asks, in the language asked', () => {
     });
     expect(en.questions![0]).not.toHaveProperty('optionLabels');
     expect(en.meetingPoint).toMatch(/^Your hotel lobby/);
+    // The options: a label in the language beside the English preference a booking names.
+    expect(ar.pricing.map((p) => [p.preference, p.label])).toEqual([
+      ['Shared 4x4', 'سيارة دفع رباعي مشتركة'],
+      ['Private 4x4 (up to 6 guests)', 'سيارة دفع رباعي خاصة (حتى 6 ضيوف)'],
+      ['Shared 4x4 with quad bike', 'سيارة دفع رباعي مشتركة مع دراجة رباعية'],
+    ]);
+    expect(en.pricing.every((p) => p.label === undefined)).toBe(true);
+  });
+
+  it('keeps a translated option at its English option’s place when one before it is not written', async () => {
+    const {
+      _id,
+      createdAt: _c,
+      updatedAt: _u,
+      ...input
+    } = (await t.request('GET', '/admin/get-ticket', { token, query: { id: DEMO_TICKET_IDS.marinaDhow } }))
+      .body;
+    const translations = {
+      ...input.translations,
+      zh: { ...input.translations.zh, preferences: ['', '上层'] },
+    };
+    const res = await t.request('PUT', `/update-ticket/${_id}`, { token, body: { ...input, translations } });
+    expect(res.status).toBe(200);
+    expect(res.body.translations.zh.preferences).toEqual(['', '上层']);
+    const zh = await t.request('GET', `/tickets/${_id}`, { query: { lang: 'zh' } });
+    expect(zh.body.pricing.map((p: { label?: string }) => p.label)).toEqual([undefined, '上层']);
   });
 
   it('keeps a question’s words through an admin read and write, and refuses more choices than it has', async () => {

@@ -28,6 +28,7 @@ import type { AdminCancelRequest, SlotCancelRequest, SlotSelection } from '../sc
 import type { ArrivalsQuery, CheckInRequest } from '../schemas/checkin';
 import { EmptyResponseSchema } from '../schemas/common';
 import type { CouponInput, CouponValidateRequest, PromotionInput } from '../schemas/coupon';
+import type { FaqEntryInput, FaqOrderInput } from '../schemas/faq';
 import type { PickupPointInput } from '../schemas/pickups';
 import type { ResellerInput } from '../schemas/reseller';
 import type { ManifestMailRequest, ManifestQuery } from '../schemas/manifest';
@@ -229,6 +230,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...cancellationCalls(calls),
     ...couponCalls(calls),
     ...promotionCalls(calls),
+    ...faqCalls(calls),
     ...resellerCalls(calls),
     ...pickupCalls(calls),
     ...waitlistCalls(calls),
@@ -361,7 +363,9 @@ function bookingCalls({ read, send, urlOfCall }: Calls) {
         body: { bookingId: input.bookingId, message: input.message, files: input.files },
       }),
     /** The booking a success-page token belongs to. Not cached: it changes when the payment lands. */
-    getSuccessBooking: (token: string) => read(c.bookings.success, { query: { token } }),
+    /** The booking of a success page, its ticket title in the page's language (`lang`). */
+    getSuccessBooking: (token: string, opts?: { lang?: Locale }) =>
+      read(c.bookings.success, { query: { token, lang: opts?.lang } }),
     /** The voucher's check-in QR code (SVG) for a success-page token: an image URL, no script. */
     successVoucherQrUrl: (token: string) => urlOfCall(c.bookings.successQr, { query: { token } }),
     /** The voucher PDF for a success-page token, for a download link. */
@@ -474,6 +478,19 @@ function promotionCalls({ read, send }: Calls) {
     updatePromotion: (promotionId: string, promotion: PromotionInput) =>
       send(c.promotions.update, { params: { id: promotionId }, body: promotion }),
     deletePromotion: (promotionId: string) => send(c.promotions.remove, { params: { id: promotionId } }),
+  };
+}
+
+/** The help centre's questions: the shops read them in a language, managers write them. */
+function faqCalls({ read, send }: Calls) {
+  return {
+    getFaq: (opts?: LangReadOptions) => read(c.faq.list, { query: { lang: opts?.lang } }, opts),
+    getAdminFaq: (opts?: ReadOptions) => read(c.faq.adminList, {}, opts),
+    createFaqEntry: (entry: FaqEntryInput) => send(c.faq.create, { body: entry }),
+    updateFaqEntry: (entryId: string, entry: FaqEntryInput) =>
+      send(c.faq.update, { params: { id: entryId }, body: entry }),
+    deleteFaqEntry: (entryId: string) => send(c.faq.remove, { params: { id: entryId } }),
+    reorderFaq: (order: FaqOrderInput) => send(c.faq.reorder, { body: order }),
   };
 }
 

@@ -9,6 +9,7 @@ import {
   SendTicketFieldsSchema,
   SendTicketListQuerySchema,
   SendTicketListResponseSchema,
+  SuccessBookingQuerySchema,
   SuccessQuerySchema,
 } from '../schemas/booking';
 import {
@@ -49,8 +50,8 @@ export const bookings = endpoints(paths.bookings, tag, {
   /** Not cached: it changes when the payment lands. */
   success: {
     summary:
-      'The booking a success-page token belongs to; a pending one is first settled with the payment provider',
-    query: SuccessQuerySchema,
+      'The booking a success-page token belongs to, its ticket title in the language asked (else the booking’s); a pending one is first settled with the payment provider',
+    query: SuccessBookingQuerySchema,
     response: BookingSchema,
     errors: { 404: 'No booking has this token, or it has expired' },
   },

@@ -11,6 +11,7 @@ export type CacheTag =
   | 'SendTicketBookings'
   | 'Coupon'
   | 'Promotion'
+  | 'Faq'
   | 'Reseller'
   | 'Staff';
 

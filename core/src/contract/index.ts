@@ -10,6 +10,7 @@ import type { Endpoint } from './endpoint';
 import type { paths } from './paths';
 import { pickups } from './pickups';
 import { products } from './products';
+import { faq } from './faq';
 import { promotions } from './promotions';
 import { resellers } from './resellers';
 import { schedule } from './schedule';
@@ -42,6 +43,7 @@ export const contract = {
   cancellations,
   wallet,
   translations,
+  faq,
   resellers,
   staff,
   pickups,

@@ -30,11 +30,15 @@ export const FIXED_PAGES: ReadonlySet<string> = new Set([
   'waitlist-offer',
 ]);
 
-export type FirstPageRoute = { page: 'home' } | { page: 'service'; service: string } | { page: 'not-found' };
+export type FirstPageRoute =
+  { page: 'home' } | { page: 'service'; service: string } | { page: 'help' } | { page: 'not-found' };
+
+/** The fixed page the server renders too: the help centre, whose questions are catalogue content. */
+const SERVER_RENDERED_FIXED_PAGE = 'help-center';
 
 /**
- * The page at a path when the server renders it: the home page, a product (/:service) or the
- * not-found page; null for the layout's fixed pages (rendered in the browser). A segment that
+ * The page at a path when the server renders it: the home page, a product (/:service), the help
+ * centre or the not-found page; null for the layout's other fixed pages (rendered in the browser). A segment that
  * cannot be a product's slug (`/Burj-Khalifa`, a deeper path, an undecodable one) is not found
  * without asking for the product.
  */
@@ -42,6 +46,7 @@ export function firstPageRoute(pathname: string): FirstPageRoute | null {
   const segments = pathname.split('/').filter(Boolean);
   if (segments.length === 0) return { page: 'home' };
   if (segments.length !== 1) return { page: 'not-found' };
+  if (segments[0] === SERVER_RENDERED_FIXED_PAGE) return { page: 'help' };
   if (FIXED_PAGES.has(segments[0]!)) return null;
   let service: string;
   try {

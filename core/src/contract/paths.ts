@@ -227,6 +227,15 @@ export const paths = {
     appleLatest: get('/wallet/apple/v1/passes/:passTypeIdentifier/:serialNumber'),
     appleLog: post('/wallet/apple/v1/log'),
   },
+  /** The help centre's questions and answers: read by the shops, written by managers. */
+  faq: {
+    list: get('/faq'),
+    adminList: get('/admin/faq', MANAGERS),
+    create: post('/admin/faq', MANAGERS),
+    update: put('/admin/faq/:id', MANAGERS),
+    remove: del('/admin/faq/:id', MANAGERS),
+    reorder: put('/admin/faq-order', MANAGERS),
+  },
   /** The catalogue's words in each language. */
   translations: {
     missing: get('/admin/translations/missing', MANAGERS),

@@ -6,8 +6,8 @@ import { paths } from './paths';
 export const translations = endpoints(paths.translations, 'Translations', {
   missing: {
     summary:
-      'The attractions, tickets and promotions with a text not yet written in a language (it shows in English there)',
+      'The attractions, tickets, promotions and help-centre questions with a text not yet written in a language (it shows in English there)',
     response: z.array(MissingTranslationsItemSchema),
-    provides: ['Product', 'Ticket', 'Promotion'],
+    provides: ['Product', 'Ticket', 'Promotion', 'Faq'],
   },
 });

@@ -24,3 +24,4 @@ export * from './waitlist';
 export * from './pickup';
 export * from './questions';
 export * from './manifest';
+export * from './faq';

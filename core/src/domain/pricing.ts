@@ -10,6 +10,8 @@ export interface AgePrices {
 /** One preference of a ticket (e.g. "Standard", "With transfer") with its unit prices. */
 export interface PricingEntry {
   preference: string;
+  /** The preference in the language a ticket was read in, where it is translated (display only). */
+  label?: string;
   weekDays: AgePrices;
   weekEnds: AgePrices;
 }

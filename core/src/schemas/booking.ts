@@ -166,6 +166,12 @@ export type SendTicketListResponse = z.infer<typeof SendTicketListResponseSchema
 
 export const SuccessQuerySchema = z.object({ token: z.string().min(16).max(200) });
 
+/**
+ * GET /bookings/success: the token, and the language the page reads in. The ticket's title answers
+ * in it (as staff translated it, else as it was sold); absent, in the booking's own language.
+ */
+export const SuccessBookingQuerySchema = SuccessQuerySchema.extend({ lang: LocaleSchema.optional() });
+
 export const SendNotificationRequestSchema = z.strictObject({
   /** The booking's `_id`. */
   bookingId: IdSchema,

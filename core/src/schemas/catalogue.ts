@@ -100,6 +100,9 @@ export const PricingEntrySchema = z.strictObject({
   weekEnds: AgePricesSchema,
 });
 
+/** A pricing entry as a ticket read answers it: `label`, its preference in the language read. */
+export const PricingEntryReadSchema = PricingEntrySchema.extend({ label: z.string().optional() });
+
 export const TicketTypeSchema = z
   .string()
   .min(1)
@@ -165,7 +168,7 @@ export const TicketSchema = z.object({
   ticketType: z.string(),
   description: z.string(),
   included: z.array(z.string()),
-  pricing: z.array(PricingEntrySchema),
+  pricing: z.array(PricingEntryReadSchema),
   timeSlots: z.array(z.string()),
   isTimeSlot: z.boolean(),
   adultQrCount: z.int(),

@@ -17,3 +17,4 @@ export * from './waitlist';
 export * from './questions';
 export * from './pickups';
 export * from './manifest';
+export * from './faq';

@@ -3,6 +3,10 @@ import { LIMITS } from '../domain/constants';
 import { DEFAULT_LOCALE, LOCALES, TRANSLATED_LOCALES, type TranslatedLocale } from '../domain/locale';
 import { TrimmedText } from './common';
 
+/** The longest help-centre question and answer, in any language. */
+export const FAQ_QUESTION_MAX = 200;
+export const FAQ_ANSWER_MAX = 2000;
+
 /** One of the languages we sell in (core/src/domain/locale.ts). */
 export const LocaleSchema = z.enum(LOCALES);
 
@@ -28,13 +32,15 @@ function translationsOf<const Shape extends z.ZodRawShape>(shape: Shape) {
   );
 }
 
-/** A ticket's title, description, what is included and where to meet, per language. */
+/** A ticket's title, description, what is included, where to meet and its options, per language. */
 export const TicketTranslationsSchema = translationsOf({
   title: TrimmedText(LIMITS.titleMax),
   description: TrimmedText(LIMITS.descriptionMax),
   included: z.array(TrimmedText(200)).max(12),
   meetingPoint: TrimmedText(LIMITS.meetingPointMax),
   meetingPointInstructions: TrimmedText(1000),
+  /** Each pricing entry's preference ("Shared 4x4"), at its entry's place; blank where not written. */
+  preferences: z.array(TrimmedText(LIMITS.preferenceMax)).max(LIMITS.pricingEntriesMax),
 });
 export type TicketTranslations = z.infer<typeof TicketTranslationsSchema>;
 
@@ -53,6 +59,13 @@ export const PromotionTranslationsSchema = translationsOf({
 });
 export type PromotionTranslations = z.infer<typeof PromotionTranslationsSchema>;
 
+/** A help-centre question and its answer, per language. */
+export const FaqTranslationsSchema = translationsOf({
+  question: TrimmedText(FAQ_QUESTION_MAX),
+  answer: TrimmedText(FAQ_ANSWER_MAX),
+});
+export type FaqTranslations = z.infer<typeof FaqTranslationsSchema>;
+
 /** A field of a record that has no translation in a locale. */
 export const MissingTranslationSchema = z.object({
   locale: z.enum(TRANSLATED_LOCALES),
@@ -61,12 +74,15 @@ export const MissingTranslationSchema = z.object({
 
 /** What the catalogue lacks in each language: the admin's "missing translations" list. */
 export const MissingTranslationsItemSchema = z.object({
-  kind: z.enum(['attraction', 'ticket', 'promotion']),
+  kind: z.enum(['attraction', 'ticket', 'promotion', 'faq']),
   /** The record's id (an attraction's is its slug, as its admin calls use). */
   id: z.string(),
   /** Its English name or title, to find it by. */
   label: z.string(),
-  /** The attraction it belongs to (a ticket's service); null for a promotion of every attraction. */
+  /**
+   * The attraction it belongs to (a ticket's service); null for a promotion of every attraction and
+   * for a help-centre question.
+   */
   service: z.string().nullable(),
   missing: z.array(MissingTranslationSchema).min(1),
 });

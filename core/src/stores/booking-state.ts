@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_CURRENCY, DEFAULT_MAX_PER_BOOKING } from '../domain/constants';
 import type { PricingEntry } from '../domain/pricing';
-import { PricingEntrySchema } from '../schemas/catalogue';
+import { PricingEntryReadSchema } from '../schemas/catalogue';
 
 /** The visitor's booking in progress (totals are computed, not stored, so they never disagree). */
 export interface BookingState {
@@ -88,7 +88,7 @@ export const BookingSnapshotSchema = z.strictObject({
   service: z.string().max(200),
   ticketId: z.string().max(200),
   ticketTitle: z.string().max(1000),
-  pricing: z.array(PricingEntrySchema).max(100),
+  pricing: z.array(PricingEntryReadSchema).max(100),
   bookingDate: z.string().max(20),
   bookingDateString: z.string().max(100),
   bookingDay: z.string().max(20),

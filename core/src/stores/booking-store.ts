@@ -333,6 +333,7 @@ export class BookingStore implements BookingState {
     this.ticketId = ticket._id;
     this.pricing = ticket.pricing.map((entry) => ({
       preference: entry.preference,
+      ...(entry.label ? { label: entry.label } : {}),
       weekDays: { ...entry.weekDays },
       weekEnds: { ...entry.weekEnds },
     }));

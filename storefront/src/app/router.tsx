@@ -19,8 +19,10 @@ export { firstPageRoute, type FirstPageRoute };
  * and one that calls back at once lets the first page hydrate in one pass over the server's HTML
  * (main.tsx waits for its chunk first) and lets the server render it with renderToString.
  */
-function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  let loaded: { default: ComponentType<P> } | undefined;
+function lazyPage<P extends object, M extends { default: ComponentType<P> } = { default: ComponentType<P> }>(
+  load: () => Promise<M>,
+) {
+  let loaded: M | undefined;
   const preload = () =>
     load().then((module) => {
       loaded = module;
@@ -40,11 +42,13 @@ function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType
 }
 
 const home = lazyPage(() => import('./routes/home'));
+const help = lazyPage(() => import('./routes/help'));
 const service = lazyPage(() => import('./routes/service'));
 const notFound = lazyPage(() => import('./routes/not-found'));
 const HomePage = home.Page;
 const ServicePage = service.Page;
 const NotFoundPage = notFound.Page;
+const HelpPage = help.Page;
 const DateSelectPage = lazy(() => import('./routes/date-select'));
 // The contact form shows with real phone validation: the page renders once it has loaded.
 const CheckoutPage = lazy(() =>
@@ -58,7 +62,6 @@ const FailedPage = lazy(() => import('./routes/failed'));
 const TermsPage = lazy(() => import('./routes/terms'));
 const PrivacyPage = lazy(() => import('./routes/privacy'));
 const CompanyPage = lazy(() => import('./routes/company'));
-const HelpPage = lazy(() => import('./routes/help'));
 const ManagePage = lazy(() => import('./routes/manage'));
 const WaitlistPlacePage = lazy(() => import('./routes/waitlist'));
 const WaitlistOfferPage = lazy(() => import('./routes/waitlist-offer'));
@@ -74,6 +77,7 @@ export function preloadFirstPage(pathname: string, hostName: string, locale: Loc
   const route = firstPageRoute(pathname);
   if (route?.page === 'home') {
     void catalogueReads.getActivePromotion({ hostName }, locale).catch(() => undefined);
+    void catalogueReads.getFaq(locale).catch(() => undefined);
     return home.preload();
   }
   if (route?.page === 'service') {
@@ -84,13 +88,25 @@ export function preloadFirstPage(pathname: string, hostName: string, locale: Loc
     void catalogueReads.getActivePromotion({ service: route.service }, locale).catch(() => undefined);
     return service.preload();
   }
+  if (route?.page === 'help') {
+    void catalogueReads.getFaq(locale).catch(() => undefined);
+    return preloadPageText(route, locale);
+  }
   if (route?.page === 'not-found') return notFound.preload();
   return Promise.resolve();
 }
 
+/**
+ * The page's code and its text in the page's language, where that text is a chunk of its own (the
+ * help centre's), so that the server's render and the browser's hydration need not wait on it.
+ */
+export function preloadPageText(route: FirstPageRoute, locale: Locale): Promise<unknown> {
+  return route.page === 'help' ? help.preload().then((page) => page.preloadText(locale)) : Promise.resolve();
+}
+
 /** Loads the code of the pages the server renders (entry-server.tsx), so they render at once. */
 export function preloadServerPages(): Promise<unknown> {
-  return Promise.all([home.preload(), service.preload(), notFound.preload()]);
+  return Promise.all([home.preload(), service.preload(), notFound.preload(), help.preload()]);
 }
 
 /** The not-found page, outside the layout: an unknown address shows no booking steps. */

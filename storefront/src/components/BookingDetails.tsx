@@ -9,8 +9,17 @@ import { EmailAddress } from './EmailAddress';
 /**
  * The booked ticket, date, people and amounts as the server recorded them. `showPaid`: the money
  * taken (amountPaid), left out where a statement of payments and refunds says it instead.
+ * `attraction`: the attraction's name in the page's language, where the page has read it.
  */
-export function BookingDetails({ booking, showPaid = true }: { booking: Booking; showPaid?: boolean }) {
+export function BookingDetails({
+  booking,
+  showPaid = true,
+  attraction,
+}: {
+  booking: Booking;
+  showPaid?: boolean;
+  attraction?: string | undefined;
+}) {
   const { t, i18n } = useLingui();
   const moneyLocale = useMoneyLocale();
   const money = (amount: number) => formatMoney(amount, booking.currency, moneyLocale);
@@ -26,6 +35,14 @@ export function BookingDetails({ booking, showPaid = true }: { booking: Booking;
       <dd>
         <strong data-testid="booking-reference">{booking.bookingId}</strong>
       </dd>
+      {attraction && (
+        <>
+          <dt>
+            <Trans>Attraction</Trans>
+          </dt>
+          <dd>{attraction}</dd>
+        </>
+      )}
       <dt>
         <Trans>Ticket</Trans>
       </dt>

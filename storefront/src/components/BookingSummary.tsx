@@ -42,7 +42,9 @@ export const BookingSummary = observer(function BookingSummary({
         {booking.preference && (
           <li>
             <span className="label">{t`Option`}</span>
-            <span className="value">{booking.preference}</span>
+            <span className="value">
+              {booking.pricing[booking.preferenceIndex]?.label ?? booking.preference}
+            </span>
           </li>
         )}
         <li>

@@ -1,12 +1,12 @@
 import { createHttp, QueryCache, type CacheTag, type Parser, type QueryValue } from '@tours/core/api';
 import { pathOf, paths } from '@tours/core/contract/paths';
 import { DEFAULT_LOCALE, type Locale } from '@tours/core/domain';
-import type { ActivePromotion, Product, Ticket } from '@tours/core/schemas';
+import type { ActivePromotion, Product, PublicFaqEntry, Ticket } from '@tours/core/schemas';
 import { API_BASE } from './api-base';
 
 /**
- * The four reads the home and product pages need before they can paint: products of the site,
- * one product, its tickets and the active promotion.
+ * The reads the home, product and help pages need before they can paint: products of the site,
+ * one product, its tickets, the active promotion and the help centre's questions.
  *
  * They do not go through the core API client on purpose: that client checks every answer against
  * its zod schemas, and zod with all the schemas is about 31 KiB gzip whose start-up alone held
@@ -35,6 +35,11 @@ const isProduct: Check = (v) =>
   isObject(v) && typeof v.slug === 'string' && typeof v.name === 'string' && Array.isArray(v.images);
 const isTicket: Check = (v) => isObject(v) && typeof v._id === 'string' && Array.isArray(v.pricing);
 const isPromotion: Check = (v) => v === null || (isObject(v) && typeof v.title === 'string');
+const isFaqEntry: Check = (v) =>
+  isObject(v) &&
+  typeof v.question === 'string' &&
+  typeof v.answer === 'string' &&
+  typeof v.section === 'string';
 const listOf =
   (check: Check): Check =>
   (v) =>
@@ -154,6 +159,7 @@ const reads = {
     path: pathOf(paths.promotions.active),
     query: { ...query, ...langOf(lang) },
   }),
+  faq: (lang: Locale): Read => ({ path: pathOf(paths.faq.list), query: langOf(lang) }),
 };
 
 type PromotionOf = { hostName: string } | { service: string };
@@ -167,6 +173,7 @@ export const catalogueReads = {
   productUrl: (slug: string, lang: Locale) => urlOf(reads.product(slug, lang)),
   ticketsUrl: (service: string, lang: Locale) => urlOf(reads.tickets(service, lang)),
   promotionUrl: (query: PromotionOf, lang: Locale) => urlOf(reads.promotion(query, lang)),
+  faqUrl: (lang: Locale) => urlOf(reads.faq(lang)),
 
   getProductsByHost: (hostName: string, lang: Locale, force?: boolean) =>
     read<Product[]>(reads.productsByHost(hostName, lang), listOf(isProduct), ['Product'], force),
@@ -177,4 +184,7 @@ export const catalogueReads = {
   /** The promotion shown on the page, or null when none is running (the API answers 200 null). */
   getActivePromotion: (query: PromotionOf, lang: Locale, force?: boolean) =>
     read<ActivePromotion | null>(reads.promotion(query, lang), isPromotion, ['Promotion'], force),
+  /** The help centre's questions, booking first, each section in its order. */
+  getFaq: (lang: Locale, force?: boolean) =>
+    read<PublicFaqEntry[]>(reads.faq(lang), listOf(isFaqEntry), ['Faq'], force),
 };

@@ -30,6 +30,14 @@ export function weekdayName(i18n: I18n, day: string): string {
   );
 }
 
+/** Weekdays as one phrase in the page's language ("Monday and Tuesday", "الاثنين والثلاثاء"). */
+export function weekdayList(i18n: I18n, days: readonly string[]): string {
+  const locale = localeOr(i18n.locale);
+  return new Intl.ListFormat(locale === 'en' ? 'en-GB' : intlLocale(locale), { type: 'conjunction' }).format(
+    days.map((day) => weekdayName(i18n, day)),
+  );
+}
+
 /**
  * A visit's calendar date ("2026-11-27") as the booking shows it: core's English text
  * (formatBookingDate) on the English page, Intl's long date in the page's language elsewhere.

@@ -17,7 +17,7 @@ import { FlowPage } from '@/components/FlowPage';
 import { StepCard } from '@/components/StepCard';
 import { NoBooking } from '@/components/NoBooking';
 import { useMoneyLocale } from '@/i18n/i18n';
-import { visitDateText, weekdayName } from '@/lib/dates';
+import { visitDateText, weekdayList, weekdayName } from '@/lib/dates';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSite } from '@/stores/site';
 import { useBooking } from '@/stores/stores';
@@ -237,7 +237,7 @@ const DateStep = observer(function DateStep({
   const booking = useBooking();
   const money = (amount: number) => formatMoney(amount, booking.currency, moneyLocale);
   const week = weekPrices(booking.pricing, booking.preferenceIndex);
-  const closedDays = booking.attractionClosed.map((day) => weekdayName(i18n, day)).join(', ');
+  const closedDays = weekdayList(i18n, booking.attractionClosed);
   return (
     <StepCard id="date-title" number={1} title={t`Date`}>
       {week && (

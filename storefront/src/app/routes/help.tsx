@@ -1,9 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { HelpContent } from '@/features/help/HelpContent';
+import type { Locale } from '@tours/core/domain';
+import { HelpContent, helpText } from '@/features/help/HelpContent';
 import '@/features/help/help.css';
 import { useLocale } from '@/i18n/i18n';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSite } from '@/stores/site';
+
+/** Loads the help text in a language, so that the page renders at once (the server's, hydration). */
+export const preloadText = (locale: Locale) => helpText.preload(locale);
 
 export default function HelpPage() {
   const { t } = useLingui();

@@ -4,8 +4,7 @@ import { PromotionBanner } from '@/features/catalogue/PromotionBanner';
 import { TrustPoints } from '@/features/catalogue/TrustPoints';
 import { usePromotion } from '@/features/catalogue/api';
 import '@/features/catalogue/catalogue.css';
-import { Faq } from '@/features/help/Faq';
-import { BOOKING_FAQ, CANCELLATION_FAQ } from '@/features/help/faq';
+import { FaqFromCatalogue } from '@/features/help/Faq';
 import '@/features/help/help.css';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { usePageMeta } from '@/lib/page-meta';
@@ -95,7 +94,7 @@ export default function HomePage() {
               <Trans>Frequently asked questions</Trans>
             </h2>
           </div>
-          <Faq entries={[...BOOKING_FAQ, ...CANCELLATION_FAQ]} />
+          <FaqFromCatalogue />
         </section>
       </div>
     </>

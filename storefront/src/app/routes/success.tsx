@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { BookingDetails } from '@/components/BookingDetails';
+import { useProduct } from '@/features/catalogue/api';
 import { useSuccessBooking } from '@/features/confirmation/useSuccessBooking';
 import '@/features/confirmation/confirmation.css';
 import { ErrorNotice } from '@/components/ErrorNotice';
@@ -93,6 +94,17 @@ function KeepIt({ booking, token }: { booking: Booking; token: string }) {
         </a>
       </div>
     </>
+  );
+}
+
+/** The booking's facts, its attraction's name and ticket's title in the page's language. */
+function SuccessDetails({ booking }: { booking: Booking }) {
+  const product = useProduct(booking.service);
+  return (
+    <BookingDetails
+      booking={booking}
+      attraction={product.status === 'success' ? product.data.name : undefined}
+    />
   );
 }
 
@@ -191,7 +203,7 @@ export default function SuccessPage() {
                   : t`This usually takes a few seconds. Please keep this page open.`}
               </p>
             </div>
-            <BookingDetails booking={result.booking} />
+            <SuccessDetails booking={result.booking} />
             {result.gaveUp && (
               <button type="button" className="btn btn-secondary" onClick={result.retry}>
                 <Trans>Check again</Trans>
@@ -207,7 +219,7 @@ export default function SuccessPage() {
               <Trans>Your booking is confirmed</Trans>
             </h1>
             <ThankYou booking={result.booking} />
-            <BookingDetails booking={result.booking} />
+            <SuccessDetails booking={result.booking} />
             <EntryCode token={token} reference={result.booking.bookingId} />
             <KeepIt booking={result.booking} token={token} />
             <WhatNext reference={result.booking.bookingId} />
@@ -223,7 +235,7 @@ export default function SuccessPage() {
                 ? t`The payment was not completed, so nothing was charged and the seats were released.`
                 : t`This booking is no longer active. If you have questions, contact us with the reference below.`}
             </p>
-            <BookingDetails booking={result.booking} />
+            <SuccessDetails booking={result.booking} />
             <div className="result-actions">
               <Link className="btn btn-primary" to="/">
                 <Trans>Browse attractions</Trans>

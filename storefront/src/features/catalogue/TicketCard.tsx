@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { countStep, formatMoney, fromPrice, pairPrice, type AgePrices } from '@tours/core/domain';
 import type { Ticket } from '@tours/core/schemas';
 import { useMoneyLocale } from '@/i18n/i18n';
+import { weekdayList } from '@/lib/dates';
 import { policyText } from '@/lib/policy-text';
 import { useHydrated } from '@/lib/use-hydrated';
 import { durationText } from './duration';
@@ -116,7 +117,7 @@ function TicketMeta({ ticket }: { ticket: Ticket }) {
   const closed = ticket.attractionClosed;
   const slotsShown = ticket.timeSlots.slice(0, 6).join(', ');
   const slotsMore = ticket.timeSlots.length - 6;
-  const closedDays = closed.join(', ');
+  const closedDays = weekdayList(i18n, closed);
   return (
     <>
       {ticket.isTimeSlot && ticket.timeSlots.length > 0 && (
@@ -184,7 +185,7 @@ function PreferenceChoice({
                 disabled={disabled}
                 onChange={() => onChange(i)}
               />
-              <span className="preference-name">{entry.preference}</span>
+              <span className="preference-name">{entry.label ?? entry.preference}</span>
               <span className="preference-price">
                 {formatMoney(fromPrice([entry]) ?? 0, ticket.currency, money)}
               </span>
@@ -194,7 +195,7 @@ function PreferenceChoice({
       ) : (
         ticket.pricing[0] && (
           <p className="ticket-meta">
-            <Trans>Option: {ticket.pricing[0].preference}</Trans>
+            <Trans>Option: {ticket.pricing[0].label ?? ticket.pricing[0].preference}</Trans>
           </p>
         )
       )}

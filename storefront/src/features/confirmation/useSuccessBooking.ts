@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Booking } from '@tours/core/schemas';
 import { isApiError } from '@tours/core/api';
+import { useLocale } from '@/i18n/i18n';
 import { api } from '@/lib/api';
 
 export type SuccessState =
@@ -13,10 +14,11 @@ export type SuccessState =
 const DELAYS_MS = [1000, 1500, 2000, 3000, 5000, 5000, 8000, 10000, 15000, 15000, 20000, 30000];
 
 /**
- * The booking behind a success token. While the payment is still being confirmed it asks again
- * with growing pauses, and stops after about two minutes.
+ * The booking behind a success token, its ticket's title in the page's language. While the payment
+ * is still being confirmed it asks again with growing pauses, and stops after about two minutes.
  */
 export function useSuccessBooking(token: string): SuccessState & { retry: () => void } {
+  const locale = useLocale();
   const [state, setState] = useState<SuccessState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -28,7 +30,7 @@ export function useSuccessBooking(token: string): SuccessState & { retry: () => 
 
     async function load() {
       try {
-        const booking = await api.getSuccessBooking(token);
+        const booking = await api.getSuccessBooking(token, { lang: locale });
         if (stopped) return;
         transientFailures = 0;
         if (booking.bookingStatus === 'pending') {
@@ -55,7 +57,7 @@ export function useSuccessBooking(token: string): SuccessState & { retry: () => 
       stopped = true;
       if (timer) clearTimeout(timer);
     };
-  }, [token, attempt]);
+  }, [token, attempt, locale]);
 
   return { ...state, retry: () => setAttempt((a) => a + 1) };
 }

@@ -20,6 +20,7 @@ const CheckInScreen = lazy(() => import('../features/checkin/CheckInScreen'));
 const ResellersScreen = lazy(() => import('../features/resellers/ResellersScreen'));
 const StaffScreen = lazy(() => import('../features/staff/StaffScreen'));
 const TranslationsScreen = lazy(() => import('../features/tickets/TranslationsScreen'));
+const FaqScreen = lazy(() => import('../features/faq/FaqScreen'));
 const ManifestScreen = lazy(() => import('../features/manifest/ManifestScreen'));
 const PickupPointsScreen = lazy(() => import('../features/pickups/PickupPointsScreen'));
 
@@ -51,6 +52,8 @@ const ScreenView = observer(function ScreenView() {
       return <BookingsScreen />;
     case 'translations':
       return <TranslationsScreen />;
+    case 'faq':
+      return <FaqScreen />;
     case 'manifest':
       return <ManifestScreen />;
     case 'pickups':

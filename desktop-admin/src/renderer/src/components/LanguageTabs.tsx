@@ -1,5 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { LOCALES, type Locale } from '@tours/core/domain';
+import type { MissingTranslationsItem } from '@tours/core/schemas';
 
 /** Each language by the name staff read it under (the admin is in English). */
 export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = {
@@ -8,6 +9,40 @@ export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = {
   ar: 'Arabic',
   zh: 'Chinese',
 };
+
+const FIELD_LABEL: Record<string, string> = {
+  name: 'name',
+  title: 'title',
+  description: 'description',
+  included: 'what is included',
+  message: 'message',
+  location: 'area',
+  meetingPoint: 'meeting point',
+  meetingPointInstructions: 'how to find the meeting point',
+  preferences: 'options',
+  question: 'question',
+  answer: 'answer',
+};
+
+const QUESTION_FIELD = /^questions\.(.+)\.(label|helpText|options)$/;
+const QUESTION_PART: Record<string, string> = { label: 'words', helpText: 'help text', options: 'options' };
+
+/** A field as staff read it: "meeting point", or a question's "question dietary-needs (options)". */
+function fieldLabel(field: string): string {
+  const question = QUESTION_FIELD.exec(field);
+  if (question) return `question ${question[1]} (${QUESTION_PART[question[2]!]})`;
+  return FIELD_LABEL[field] ?? field;
+}
+
+/** "Malay: title; Arabic: title, description": what a record lacks, by language. */
+export function missingText(item: Pick<MissingTranslationsItem, 'missing'>): string {
+  const byLanguage = new Map<string, string[]>();
+  for (const { locale, field } of item.missing)
+    byLanguage.set(locale, [...(byLanguage.get(locale) ?? []), fieldLabel(field)]);
+  return [...byLanguage]
+    .map(([locale, fields]) => `${LANGUAGE_NAMES[locale as 'ms']}: ${fields.join(', ')}`)
+    .join('; ');
+}
 
 /** Arabic fields are typed right to left; the others left to right. */
 export const fieldDir = (locale: Locale): 'rtl' | 'ltr' => (locale === 'ar' ? 'rtl' : 'ltr');

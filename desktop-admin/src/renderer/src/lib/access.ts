@@ -18,6 +18,7 @@ export const SECTION_CALL: Record<Screen, EndpointPath | null> = {
   resellers: contract.resellers.list,
   staff: contract.adminAuth.me,
   translations: contract.translations.missing,
+  faq: contract.faq.adminList,
   manifest: contract.manifest.get,
   pickups: contract.pickups.list,
   'accept-invitation': null,

@@ -16,6 +16,7 @@ export const SCREENS = [
   'staff',
   'accept-invitation',
   'translations',
+  'faq',
   'manifest',
   'pickups',
 ] as const;
@@ -30,6 +31,7 @@ const ALL_TAGS: CacheTag[] = [
   'SendTicketBookings',
   'Coupon',
   'Promotion',
+  'Faq',
   'Reseller',
   'Staff',
 ];

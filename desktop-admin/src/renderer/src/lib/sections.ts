@@ -14,6 +14,7 @@ export const SECTIONS: readonly { screen: Screen; label: string; key?: string }[
   { screen: 'staff', label: 'Staff', key: '0' },
   // The number row has ten keys: the later sections are reached from the menu only.
   { screen: 'translations', label: 'Translations' },
+  { screen: 'faq', label: 'Help questions' },
   { screen: 'pickups', label: 'Pickup points' },
   { screen: 'manifest', label: 'Manifest' },
 ];

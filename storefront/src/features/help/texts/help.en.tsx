@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Faq } from '../Faq';
-import { BOOKING_FAQ, CANCELLATION_FAQ } from '../faq';
+import { FaqFromCatalogue } from '../Faq';
 import { COMPANY } from '../company';
 
 export default function HelpEn() {
@@ -21,11 +20,11 @@ export default function HelpEn() {
       <div className="help-grid">
         <section aria-labelledby="help-booking">
           <h2 id="help-booking">Booking</h2>
-          <Faq entries={BOOKING_FAQ} />
+          <FaqFromCatalogue section="booking" />
         </section>
         <section aria-labelledby="help-cancellation">
           <h2 id="help-cancellation">Cancellations and refunds</h2>
-          <Faq entries={CANCELLATION_FAQ} />
+          <FaqFromCatalogue section="cancellation" />
         </section>
       </div>
       <section className="card contact-card" aria-labelledby="help-contact">

@@ -31,6 +31,7 @@ export function TicketWordsSection({
           included: form.included,
           meetingPoint: form.meetingPoint,
           meetingPointInstructions: form.meetingInstructions,
+          preferences: form.pricing.map((p) => p.preference).join('\n'),
         }
       : form.translations[language];
   const change = (patch: Partial<TicketWords>) =>
@@ -100,6 +101,15 @@ export function TicketWordsSection({
             />
           )}
         </Field>
+        {!english && (
+          <PreferenceWords
+            language={language}
+            form={form}
+            words={words}
+            error={err(key('preferences')) ?? firstErrorUnder(`${key('preferences')}.`)}
+            onChange={change}
+          />
+        )}
         {!english && form.meetingPoint.trim() !== '' && (
           <MeetingPointWords
             language={language}
@@ -160,5 +170,39 @@ function MeetingPointWords({
         </Field>
       )}
     </>
+  );
+}
+
+/** The options' names in one other language, one per line in the prices' order. */
+function PreferenceWords({
+  language,
+  form,
+  words,
+  error,
+  onChange,
+}: {
+  language: Exclude<Locale, 'en'>;
+  form: TicketForm;
+  words: TicketWords;
+  error: string | undefined;
+  onChange: (patch: Partial<TicketWords>) => void;
+}) {
+  return (
+    <Field
+      label={`Options (${LANGUAGE_NAMES[language]}, one per line)`}
+      hint="in the order of the prices; a blank line shows that option in English"
+      error={error}
+      className="span-3"
+    >
+      {(p) => (
+        <textarea
+          {...p}
+          rows={Math.max(2, form.pricing.length)}
+          value={words.preferences}
+          placeholder={form.pricing.map((entry) => entry.preference).join('\n')}
+          onChange={(e) => onChange({ preferences: e.target.value })}
+        />
+      )}
+    </Field>
   );
 }

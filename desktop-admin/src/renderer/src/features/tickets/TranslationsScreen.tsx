@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { MissingTranslationsItem, Product, Ticket } from '@tours/core/schemas';
-import { LANGUAGE_NAMES } from '../../components/LanguageTabs';
+import { missingText } from '../../components/LanguageTabs';
 import { PageHeader } from '../../components/PageHeader';
 import { EmptyState, ErrorState, Spinner } from '../../components/States';
 import { TableHead } from '../../components/TableHead';
@@ -11,46 +11,16 @@ import { useServices } from '../../lib/use-services';
 import { TicketEditor } from './TicketEditor';
 import { AttractionWordsEditor } from './AttractionWordsEditor';
 
-const TAGS = ['Product', 'Ticket', 'Promotion'] as const;
+const TAGS = ['Product', 'Ticket', 'Promotion', 'Faq'] as const;
 const KIND_LABEL: Record<MissingTranslationsItem['kind'], string> = {
   attraction: 'Attraction',
   ticket: 'Ticket',
   promotion: 'Promotion banner',
+  faq: 'Help question',
 };
-const FIELD_LABEL: Record<string, string> = {
-  name: 'name',
-  title: 'title',
-  description: 'description',
-  included: 'what is included',
-  message: 'message',
-  location: 'area',
-  meetingPoint: 'meeting point',
-  meetingPointInstructions: 'how to find the meeting point',
-};
-
-const QUESTION_FIELD = /^questions\.(.+)\.(label|helpText|options)$/;
-const QUESTION_PART: Record<string, string> = { label: 'words', helpText: 'help text', options: 'options' };
-
-/** A field as staff read it: "meeting point", or a question's "question dietary-needs (options)". */
-function fieldLabel(field: string): string {
-  const question = QUESTION_FIELD.exec(field);
-  if (question) return `question ${question[1]} (${QUESTION_PART[question[2]!]})`;
-  return FIELD_LABEL[field] ?? field;
-}
-
-/** "Malay: title; Arabic: title, description": what a record lacks, by language. */
-export function missingText(item: Pick<MissingTranslationsItem, 'missing'>): string {
-  const byLanguage = new Map<string, string[]>();
-  for (const { locale, field } of item.missing)
-    byLanguage.set(locale, [...(byLanguage.get(locale) ?? []), fieldLabel(field)]);
-  return [...byLanguage]
-    .map(([locale, fields]) => `${LANGUAGE_NAMES[locale as 'ms']}: ${fields.join(', ')}`)
-    .join('; ');
-}
-
 /**
  * What visitors read in English because staff have not written it in their language: every
- * attraction, ticket and promotion banner with a text missing in Malay, Arabic or Chinese (the
+ * attraction, ticket, promotion banner and help question with a text missing in Malay, Arabic or Chinese (the
  * API's list, by core's rule), each opening its editor; and every attraction's words.
  */
 const TranslationsScreen = observer(function TranslationsScreen() {
@@ -85,11 +55,15 @@ const TranslationsScreen = observer(function TranslationsScreen() {
                 <tr key={`${item.kind}:${item.id}`}>
                   <td>{KIND_LABEL[item.kind]}</td>
                   <td className="strong">{item.label}</td>
-                  <td className="muted">{item.service ?? 'Every attraction'}</td>
+                  <td className="muted">
+                    {item.kind === 'faq' ? 'Help centre' : (item.service ?? 'Every attraction')}
+                  </td>
                   <td>{missingText(item)}</td>
                   <td className="actions">
-                    {item.kind === 'promotion' ? (
-                      <span className="muted">Under Promotions</span>
+                    {item.kind === 'promotion' || item.kind === 'faq' ? (
+                      <span className="muted">
+                        {item.kind === 'promotion' ? 'Under Promotions' : 'Under Help questions'}
+                      </span>
                     ) : (
                       <button
                         type="button"

@@ -94,13 +94,22 @@ export interface TicketWords {
   included: string;
   meetingPoint: string;
   meetingPointInstructions: string;
+  /** The options' words, one per line in the pricing's order (a blank line: that one in English). */
+  preferences: string;
 }
 
 const noWords = (): Record<TranslatedLocale, TicketWords> =>
   Object.fromEntries(
     TRANSLATED_LOCALES.map((l) => [
       l,
-      { title: '', description: '', included: '', meetingPoint: '', meetingPointInstructions: '' },
+      {
+        title: '',
+        description: '',
+        included: '',
+        meetingPoint: '',
+        meetingPointInstructions: '',
+        preferences: '',
+      },
     ]),
   ) as Record<TranslatedLocale, TicketWords>;
 
@@ -113,11 +122,16 @@ export function missingWords(form: TicketForm): Partial<Record<Locale, number>> 
       included: lines(form.included),
       meetingPoint: form.meetingPoint,
       meetingPointInstructions: form.meetingInstructions,
+      preferences: form.pricing.map((p) => p.preference),
     },
     Object.fromEntries(
       TRANSLATED_LOCALES.map((l) => [
         l,
-        { ...form.translations[l], included: lines(form.translations[l].included) },
+        {
+          ...form.translations[l],
+          included: lines(form.translations[l].included),
+          preferences: lines(form.translations[l].preferences),
+        },
       ]),
     ),
   );
@@ -135,6 +149,7 @@ function translationsInput(form: TicketForm): NonNullable<TicketInput['translati
   for (const locale of TRANSLATED_LOCALES) {
     const words = form.translations[locale];
     const included = lines(words.included);
+    const preferences = placedLines(words.preferences);
     const written = {
       ...(words.title.trim() ? { title: words.title.trim() } : {}),
       ...(words.description.trim() ? { description: words.description.trim() } : {}),
@@ -143,6 +158,7 @@ function translationsInput(form: TicketForm): NonNullable<TicketInput['translati
       ...(words.meetingPointInstructions.trim()
         ? { meetingPointInstructions: words.meetingPointInstructions.trim() }
         : {}),
+      ...(preferences.some(Boolean) ? { preferences } : {}),
     };
     if (Object.keys(written).length > 0) out[locale] = written;
   }
@@ -220,6 +236,7 @@ export function ticketToForm(ticket: Ticket): TicketForm {
             included: (words?.included ?? []).join('\n'),
             meetingPoint: words?.meetingPoint ?? '',
             meetingPointInstructions: words?.meetingPointInstructions ?? '',
+            preferences: (words?.preferences ?? []).join('\n'),
           },
         ];
       }),
@@ -233,6 +250,13 @@ const lines = (text: string) =>
     .split('\n')
     .map((l) => l.trim())
     .filter(Boolean);
+
+/** Lines that stand at their English lines' places: blank ones kept, only those at the end dropped. */
+const placedLines = (text: string) => {
+  const all = text.split('\n').map((l) => l.trim());
+  while (all.length > 0 && all.at(-1) === '') all.pop();
+  return all;
+};
 
 const PRICE_KEYS = {
   weekDaysAdult: ['weekDays', 'adult'],

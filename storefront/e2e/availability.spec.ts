@@ -30,7 +30,7 @@ test('a blocked date and a closed weekday cannot be chosen', async ({ page, requ
   if (await yesterday.count()) await expect(yesterday).toHaveAttribute('data-disabled', 'true');
 });
 
-test('a blocked slot and a sold-out slot cannot be chosen; a day with neither open is sold out on the calendar', async ({
+test('a blocked slot and a sold-out slot cannot be chosen; a day with neither open is sold out on the calendar, and picked only for its waiting list', async ({
   page,
   request,
 }) => {
@@ -73,10 +73,16 @@ test('a blocked slot and a sold-out slot cannot be chosen; a day with neither op
   await blockMorning(blockedOnly);
 
   await chooseTicket(page, 'old-dubai-heritage-walk', 'Old Dubai Walking Tour with Abra Ride');
-  // The calendar says so before the day is picked, in the day's accessible name too.
+  // The calendar says so before the day is picked, in the day's accessible name too; the day can
+  // still be picked, for the waiting list of its sold-out time, and nothing on it can be booked.
   const soldOutDay = await showMonthOf(page, bothClosed);
-  await expect(soldOutDay).toHaveAttribute('data-disabled', 'true');
+  await expect(soldOutDay).not.toHaveAttribute('data-disabled', 'true');
   await expect(soldOutDay.getByRole('button')).toHaveAccessibleName(/sold out$/);
+  await soldOutDay.getByRole('button').click();
+  await expect(page.getByRole('radio', { name: '09:00' })).toBeDisabled();
+  await expect(page.getByRole('radio', { name: '16:00' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Join the waiting list for 16:00' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Join the waiting list for 09:00' })).toHaveCount(0);
 
   await (await showMonthOf(page, fullOnly)).getByRole('button').click();
   const soldOutSlot = page.getByRole('radio', { name: '16:00' });

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
   adminToken,
+  chooseTicket,
   expectAccessible,
   expectNoSidewaysScroll,
   nextDateOn,
@@ -266,4 +267,126 @@ test('a visitor on a phone joins the list of a sold-out date (a ticket without t
   await expectNoSidewaysScroll(page);
   if (shots) await page.screenshot({ path: `${shots}/waitlist-date-booked-360.png`, fullPage: true });
   await setTunnelCapacity(request, token, null);
+});
+
+/**
+ * The evening safari collects its guests (pickup required) and asks each guest's dietary needs. Its
+ * one time, 15:00, is made to sell out on a date no other spec uses by lowering its capacity to two.
+ */
+const EVENING_SAFARI = '5b0c1a2e-0000-4000-8000-000000000009';
+const SAFARI_DATE = nextDateOn(['Tuesday', 'Wednesday'], 23);
+
+async function setSafariCapacity(request: APIRequestContext, token: string, seats: number) {
+  const headers = { Authorization: `Bearer ${token}` };
+  const read = await request.get('/api/v1/admin/get-ticket', { params: { id: EVENING_SAFARI }, headers });
+  expect(read.status(), await read.text()).toBe(200);
+  const ticket = await read.json();
+  for (const key of ['_id', 'createdAt', 'updatedAt', 'pickupPoints']) delete ticket[key];
+  const write = await request.put(`/api/v1/update-ticket/${EVENING_SAFARI}`, {
+    data: { ...ticket, capacityPerSlot: seats },
+    headers,
+  });
+  expect(write.status(), await write.text()).toBe(200);
+}
+
+test('a fully sold-out date of a timed tour can be picked for its list, and its offer asks the hotel and the answers before paying', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const token = await adminToken(request);
+  await setSafariCapacity(request, token, 2);
+  const read = await request.get(`/api/v1/tickets/${EVENING_SAFARI}`);
+  const hotels = ((await read.json()) as { pickupPoints: { _id: string; name: string }[] }).pickupPoints;
+  const checkout = await request.post('/api/v1/payments/create-checkout', {
+    data: {
+      ticketId: EVENING_SAFARI,
+      preferenceIndex: 0,
+      bookingDate: SAFARI_DATE,
+      timeSlot: '15:00',
+      adultCount: 2,
+      childCount: 0,
+      name: 'Safari guest',
+      email: 'safari-guest@example.com',
+      mobileNumber: '+971501234567',
+      pickupPointId: hotels[0]!._id,
+      answers: { participants: [{ 'dietary-needs': 'None' }, { 'dietary-needs': 'None' }] },
+    },
+  });
+  expect(checkout.status(), await checkout.text()).toBe(201);
+  const { url, bookingId } = (await checkout.json()) as { url: string; bookingId: string };
+  expect((await request.post(`${new URL(url).pathname}/pay`, { maxRedirects: 0 })).status()).toBe(303);
+
+  // Every time of the date is sold out: the calendar says so, and the date can still be picked.
+  await chooseTicket(page, 'red-dune-desert-safari', 'Evening Desert Safari with BBQ Dinner');
+  const day = await showMonthOf(page, SAFARI_DATE);
+  await expect(day.getByRole('button')).toHaveAccessibleName(/sold out$/);
+  await pickDate(page, SAFARI_DATE);
+  await expect(page.getByRole('radio', { name: '15:00' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Join the waiting list for 15:00' }).click();
+  const form = page.getByRole('region', { name: 'Join the waiting list for 15:00' });
+  await expect(
+    form.getByText(/choose your pickup and answer the tour’s questions when you pay/),
+  ).toBeVisible();
+  await form.getByLabel('Full name').fill('Layla Haddad');
+  await form.getByLabel('Email').fill('layla@example.com');
+  await form.getByLabel('Mobile number').fill('501113355');
+  await form.getByLabel('Adults').fill('2');
+  await expectAccessible(page);
+  await expectNoSidewaysScroll(page);
+  if (shots) await page.screenshot({ path: `${shots}/waitlist-timed-date-join-360.png`, fullPage: true });
+  await form.getByRole('button', { name: 'Join the waiting list' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'You are number 1 on the waiting list' }),
+  ).toBeVisible();
+
+  // The booking is cancelled: its seats are offered to Layla, whose page asks the hotel and diets.
+  const bookings = await request.get('/api/v1/admin/all-bookings', {
+    headers: { authorization: `Bearer ${token}` },
+    params: { search: bookingId },
+  });
+  const id = ((await bookings.json()) as { bookings: { _id: string }[] }).bookings[0]!._id;
+  const cancelled = await request.post(`/api/v1/admin/bookings/${id}/cancel`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { reason: 'Plans changed' },
+  });
+  expect(cancelled.status(), await cancelled.text()).toBe(200);
+  const offer = await waitForMail(port, 'layla@example.com', /Seats for you/);
+  const link = linkOf(offer.text, 'waitlist-offer');
+
+  await page.goto(`/ar${link}`);
+  await expect(page.locator('.pickup-choice')).toBeVisible();
+  await expectAccessible(page);
+  await expectNoSidewaysScroll(page);
+  if (shots) await page.screenshot({ path: `${shots}/waitlist-offer-pickup-ar-360.png`, fullPage: true });
+
+  await page.goto(link);
+  await expect(page.getByText(/held for you until/)).toBeVisible();
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByText('Choose your hotel or pickup point.')).toBeVisible();
+  await expect(page.locator('.pickup-choice input').first()).toBeFocused();
+  await page.getByLabel('Search hotels and areas').fill('Atlantis');
+  await page.getByRole('radio', { name: /Atlantis The Palm/ }).check();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'We pick you up from Atlantis The Palm at' }),
+  ).toBeVisible();
+  const guests = page.locator('.guest-questions');
+  await guests
+    .nth(0)
+    .getByLabel(/Dietary needs/)
+    .selectOption('None');
+  await guests
+    .nth(1)
+    .getByLabel(/Dietary needs/)
+    .selectOption('Vegetarian');
+  await expectAccessible(page);
+  await expectNoSidewaysScroll(page);
+  if (shots) await page.screenshot({ path: `${shots}/waitlist-offer-pickup-360.png`, fullPage: true });
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.waitForURL(/\/payments\/local\//);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await page.waitForURL(/\/success\?token=/);
+  await expect(page.getByText('Layla Haddad')).toBeVisible();
+  await expect(page.getByText(/Atlantis The Palm/).first()).toBeVisible();
+  await setSafariCapacity(request, token, 30);
 });

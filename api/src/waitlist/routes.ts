@@ -4,6 +4,7 @@ import {
   WaitlistEntryParamsSchema,
   WaitlistJoinRequestSchema,
   WaitlistMoveRequestSchema,
+  WaitlistPayRequestSchema,
   WaitlistSlotQuerySchema,
   WaitlistTokenBodySchema,
   WaitlistTokenQuerySchema,
@@ -68,8 +69,7 @@ export function createWaitlistRouter(deps: AppDeps): Router {
   });
 
   route(router, contract.waitlist.pay, async (ctx) => {
-    const { token } = inputOf(ctx.state, 'body', WaitlistTokenBodySchema);
-    ctx.body = await service().pay(token);
+    ctx.body = await service().pay(inputOf(ctx.state, 'body', WaitlistPayRequestSchema));
   });
 
   route(router, contract.waitlist.adminSlots, async (ctx) => {

@@ -1,4 +1,5 @@
 import {
+  computeTotals,
   COUNT_PROBLEM_MESSAGES,
   countsProblem,
   localizedPath,
@@ -7,7 +8,9 @@ import {
   slotChoiceProblem,
   SLOT_CHOICE_MESSAGES,
   timeOfDayIn,
+  pickupExtraOf,
   todayIn,
+  unitPricesForDate,
   visitRefusal,
   waitlistMayLeave,
 } from '@tours/core/domain';
@@ -18,6 +21,7 @@ import {
   type WaitlistEntryView,
   type WaitlistJoinRequestSchema,
   type WaitlistJoinResponse,
+  type WaitlistPayRequestSchema,
 } from '@tours/core/schemas';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
@@ -33,12 +37,15 @@ import { openPaymentSession } from '../payments/session';
 import { newToken, sha256Hex } from '../lib/tokens';
 import { blockedOn } from '../schedule/service';
 import { enqueueMail } from '../mail/outbox';
+import type { BookingRow } from '../bookings/repository';
+import { checkedAnswers, checkedPickup } from '../pickups/booking-choice';
 import type { OfferEngine } from './engine';
 import { joinedMail } from './mails';
 import { entryLinks, entryToken, newTokenNonce, tokenHashOf, type EntryLinkConfig } from './tokens';
 import * as repo from './repository';
 
 export type JoinInput = z.output<typeof WaitlistJoinRequestSchema>;
+export type PayInput = z.output<typeof WaitlistPayRequestSchema>;
 
 export interface WaitlistServiceOptions {
   db: Db;
@@ -186,6 +193,8 @@ export class WaitlistService {
       status: entry.status,
       place: entry.status === 'waiting' ? placeInLine(entry.position, positions) : null,
       name: entry.name,
+      ticketId: entry.ticket_id,
+      preferenceIndex: entry.preference_index,
       ticketTitle: ticket?.title ?? '',
       service: ticket?.service ?? '',
       bookingDate: entry.booking_date,
@@ -231,9 +240,9 @@ export class WaitlistService {
    * Opens the payment of an offer's held booking and answers the provider's page. The hold is the
    * offer's (its deadline); the session is openPaymentSession's, as a checkout's.
    */
-  async pay(token: string): Promise<{ url: string }> {
+  async pay(input: PayInput): Promise<{ url: string }> {
     const { db, provider, settlement, links } = this.options;
-    const entry = await this.entryOfToken(token);
+    const entry = await this.entryOfToken(input.token);
     const booking = entry.booking_id ? await checkoutRepo.findBookingById(db, entry.booking_id) : undefined;
     const now = this.now();
     if (!booking || !offerPayable({ status: entry.status, offerExpiresAt: entry.offer_expires_at }, now)) {
@@ -248,18 +257,20 @@ export class WaitlistService {
         throw notAllowed('This offer is already paid.');
       }
     }
+    const priced = await this.withPickupAndAnswers(booking, input);
     const successToken = newToken();
     const locale = entry.locale;
     const successUrl = `${links.publicUrl}${localizedPath(locale, '/success')}?token=${encodeURIComponent(successToken)}`;
     await checkoutRepo.updateBooking(db, booking.id, {
+      ...priced,
       success_token_hash: sha256Hex(successToken),
       payment_provider: provider.name,
     });
     const session = await openPaymentSession(provider, {
       bookingUuid: booking.id,
       reference: booking.booking_id,
-      lineItems: lineItemsOf(booking),
-      amountTotal: booking.total_discount_amount,
+      lineItems: lineItemsOf({ ...booking, ...priced }),
+      amountTotal: priced.total_discount_amount,
       currency: booking.currency,
       customerEmail: booking.email,
       requestedAt: now,
@@ -275,6 +286,37 @@ export class WaitlistService {
       if (previous) await provider.expireSession(previous).catch(() => undefined);
     }
     return { url: session.url };
+  }
+
+  /**
+   * The offer's pickup point and answers, checked as a checkout checks them (core's pickup choice
+   * rule, answersSchemaFor for the whole party), and its totals priced again by core's computeTotals
+   * with the pickup's extra: what a checkout of the same seats would charge. Throws before anything
+   * is written, so a refused choice leaves the held booking as it was.
+   */
+  private async withPickupAndAnswers(booking: BookingRow, input: PayInput) {
+    const { db } = this.options;
+    const ticket = await checkoutRepo.findBookableTicket(db, booking.ticket_id);
+    if (!ticket) throw notFound('ticket');
+    const pickup = await checkedPickup(db, ticket, input.pickupPointId);
+    const answers = checkedAnswers(ticket, input.answers, booking.adult_count + booking.child_count);
+    const totals = computeTotals({
+      pickupExtra: pickupExtraOf(pickup),
+      adultCount: booking.adult_count,
+      childCount: booking.child_count,
+      prices: unitPricesForDate(ticket.pricing, booking.preference_index, booking.booking_date),
+      discountValue: 0,
+    });
+    return {
+      pickup,
+      pickup_total: totals.pickupTotal,
+      answers,
+      adult_total: totals.adultTotal,
+      child_total: totals.childTotal,
+      total_amount: totals.totalAmount,
+      discount_amount: totals.discountAmount,
+      total_discount_amount: totals.totalDiscountAmount,
+    };
   }
 
   /** One slot's list for the back office, in order. */

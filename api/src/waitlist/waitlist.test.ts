@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { computeTotals, unitPricesForDate } from '@tours/core/domain';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { checkoutBody, createTicket, CONTACT, PRICING } from '../checkout/testing/fixtures';
 import type { TicketRow } from '../checkout/repository';
@@ -305,5 +306,112 @@ describe('the waiting list of a date (a ticket without time slots)', () => {
     expect(raised.status, raised.text).toBe(200);
     expect((await entryOf(second.email)).status).toBe('offered');
     expect((await t.db('slot_occupancy').where({ ticket_id: ticket.id }).first()).seats).toBe(3);
+  });
+});
+
+describe('an offer on a tour with pickups and questions', () => {
+  const DIET = {
+    id: 'dietary-needs',
+    label: 'Dietary needs for the BBQ',
+    kind: 'choice',
+    scope: 'participant',
+    required: true,
+    options: ['None', 'Vegetarian'],
+  };
+  const answers = { participants: [{ 'dietary-needs': 'None' }, { 'dietary-needs': 'Vegetarian' }] };
+
+  /** A sold-out evening safari (pickup required, a question per guest) with one guest on its list. */
+  async function offeredSafari() {
+    const hotel = await t.request('POST', '/admin/pickup-points', {
+      token: admin,
+      body: {
+        name: 'Atlantis The Palm',
+        area: 'Palm Jumeirah',
+        address: 'Crescent Road, The Palm',
+        latitude: 25.130366,
+        longitude: 55.117142,
+        minutesBefore: 15,
+        extraPrice: 2500,
+      },
+    });
+    expect(hotel.status).toBe(201);
+    const ticket = await createTicket(t.db, { timeSlots: ['15:00'], capacityPerSlot: 2 });
+    const read = (await t.request('GET', `/admin/get-ticket?id=${ticket.id}`, { token: admin })).body;
+    for (const key of ['_id', 'createdAt', 'updatedAt', 'pickupPoints']) delete read[key];
+    const updated = await t.request('PUT', `/update-ticket/${ticket.id}`, {
+      token: admin,
+      body: { ...read, pickupMode: 'required', pickupPointIds: [hotel.body._id], questions: [DIET] },
+    });
+    expect(updated.status, updated.text).toBe(200);
+    const paid = await paidBooking(ticket, {
+      adultCount: 2,
+      childCount: 0,
+      pickupPointId: hotel.body._id,
+      answers,
+    });
+    const who = contact('Safari');
+    expect((await join(ticket, who, 2)).status).toBe(201);
+    await t.request('POST', `/admin/bookings/${paid.id}/cancel`, {
+      token: admin,
+      body: { reason: 'Customer asked' },
+    });
+    const entry = await entryOf(who.email);
+    expect(entry.status).toBe('offered');
+    return {
+      ticket,
+      pointId: hotel.body._id as string,
+      entry,
+      token: await tokenFromMail(who.email, 'offer'),
+    };
+  }
+
+  it('refuses a missing pickup or answer and changes nothing, then books with both, priced as a checkout', async () => {
+    const { ticket, pointId, entry, token } = await offeredSafari();
+    const before = await t.db('bookings').where({ id: entry.booking_id }).first();
+    expect(before.pickup).toBeNull();
+
+    const noPickup = await t.request('POST', '/waitlist/pay', { body: { token, answers } });
+    expect(noPickup.status).toBe(422);
+    expect(noPickup.body.error).toMatchObject({
+      code: 'PICKUP_INVALID',
+      details: { reason: 'pickup_required' },
+    });
+    const noAnswer = await t.request('POST', '/waitlist/pay', {
+      body: { token, pickupPointId: pointId, answers: { participants: [{ 'dietary-needs': 'None' }, {}] } },
+    });
+    expect(noAnswer.status).toBe(400);
+    expect(noAnswer.body.error.details.issues[0].path).toBe('answers.participants.1.dietary-needs');
+    expect(await t.db('bookings').where({ id: entry.booking_id }).first()).toEqual(before);
+    expect(await t.db('payment_local_sessions').where({ booking_id: entry.booking_id })).toEqual([]);
+
+    const pay = await t.request('POST', '/waitlist/pay', {
+      body: { token, pickupPointId: pointId, answers },
+    });
+    expect(pay.status, pay.text).toBe(200);
+    // What a checkout of the same seats with the same hotel charges.
+    const checkout = computeTotals({
+      adultCount: 2,
+      childCount: 0,
+      prices: unitPricesForDate(PRICING, 0, entry.booking_date),
+      pickupExtra: 2500,
+    });
+    const held = await t.db('bookings').where({ id: entry.booking_id }).first();
+    expect(held).toMatchObject({
+      pickup_total: 5000,
+      total_amount: checkout.totalAmount,
+      total_discount_amount: checkout.totalDiscountAmount,
+      answers,
+    });
+    expect(held.pickup).toMatchObject({ pickupPointId: pointId, name: 'Atlantis The Palm' });
+    const session = await t.db('payment_local_sessions').where({ booking_id: entry.booking_id }).first();
+    expect(session.amount_total).toBe(checkout.totalDiscountAmount);
+    const view = await t.request('GET', '/waitlist/entry', { query: { token } });
+    expect(view.body).toMatchObject({ ticketId: ticket.id, amount: checkout.totalDiscountAmount });
+
+    await payOnLocalPage(pay.body.url);
+    expect(await t.db('bookings').where({ id: entry.booking_id }).first()).toMatchObject({
+      booking_status: 'confirmed',
+      pickup_total: 5000,
+    });
   });
 });

@@ -32,7 +32,7 @@ import type { FaqEntryInput, FaqOrderInput } from '../schemas/faq';
 import type { PickupPointInput } from '../schemas/pickups';
 import type { ResellerInput } from '../schemas/reseller';
 import type { ManifestMailRequest, ManifestQuery } from '../schemas/manifest';
-import type { WaitlistJoinRequest, WaitlistSlotQuery } from '../schemas/waitlist';
+import type { WaitlistJoinRequest, WaitlistPayRequest, WaitlistSlotQuery } from '../schemas/waitlist';
 import type {
   AdminRescheduleQuoteQuery,
   AdminRescheduleRequest,
@@ -528,7 +528,7 @@ function waitlistCalls({ read, send }: Calls) {
       }),
     getWaitlistEntry: (token: string) => read(c.waitlist.get, { query: { token } }),
     leaveWaitlist: (token: string) => send(c.waitlist.leave, { body: { token } }),
-    payWaitlistOffer: (token: string) => send(c.waitlist.pay, { body: { token } }),
+    payWaitlistOffer: (request: WaitlistPayRequest) => send(c.waitlist.pay, { body: request }),
     getWaitlistSlots: () => read(c.waitlist.adminSlots, {}),
     getWaitlist: (query: WaitlistSlotQuery) =>
       read(c.waitlist.adminList, {

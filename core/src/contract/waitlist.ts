@@ -6,6 +6,7 @@ import {
   WaitlistJoinRequestSchema,
   WaitlistJoinResponseSchema,
   WaitlistMoveRequestSchema,
+  WaitlistPayRequestSchema,
   WaitlistPayResponseSchema,
   WaitlistSlotQuerySchema,
   WaitlistTokenBodySchema,
@@ -51,10 +52,16 @@ export const waitlist = endpoints(paths.waitlist, 'Waiting list', {
     invalidates: SEATS,
   },
   pay: {
-    summary: "Open the payment of an offer's held seats: answers the payment page's url",
-    body: WaitlistTokenBodySchema,
+    summary:
+      "Open the payment of an offer's held seats, with the pickup point and answers the ticket asks: answers the payment page's url",
+    body: WaitlistPayRequestSchema,
     response: WaitlistPayResponseSchema,
-    errors: { 404: TOKEN_404, 409: 'No offer can be paid now (NOT_ALLOWED)' },
+    errors: {
+      400: 'A required answer is missing or an answer is not valid (VALIDATION_FAILED)',
+      404: TOKEN_404,
+      409: 'No offer can be paid now (NOT_ALLOWED)',
+      422: 'The pickup point is missing or not one of the ticket’s (PICKUP_INVALID)',
+    },
   },
   adminSlots: {
     summary: 'Every slot with a waiting list, with how many wait, hold an offer and booked',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../domain/constants';
 import { WAITLIST_STATUSES } from '../domain/waitlist';
 import { ContactSchema } from './checkout';
+import { RawAnswersSchema } from './questions';
 import { CalendarDateSchema, IdSchema, MinorUnitsSchema, TimeSlotSchema, TimestampSchema } from './common';
 import { LocaleSchema } from './locale';
 
@@ -47,12 +48,26 @@ export type WaitlistJoinResponse = z.infer<typeof WaitlistJoinResponseSchema>;
 export const WaitlistTokenQuerySchema = z.object({ token: WaitlistTokenSchema });
 export const WaitlistTokenBodySchema = z.strictObject({ token: WaitlistTokenSchema });
 
+/**
+ * Paying an offer: the token, and what a checkout of the ticket would ask (the pickup point and the
+ * answers to its questions), checked by the server with the same core rules as a checkout's.
+ */
+export const WaitlistPayRequestSchema = z.strictObject({
+  token: WaitlistTokenSchema,
+  pickupPointId: IdSchema.nullable().optional(),
+  answers: RawAnswersSchema.optional(),
+});
+export type WaitlistPayRequest = z.input<typeof WaitlistPayRequestSchema>;
+
 /** An entry as its link shows it. */
 export const WaitlistEntryViewSchema = z.object({
   status: WaitlistStatusSchema,
   /** Place among those still waiting; null once offered, booked, expired or left. */
   place: z.int().min(1).nullable(),
   name: z.string(),
+  /** The ticket and its option: the offer page reads the ticket's pickups and questions by them. */
+  ticketId: IdSchema,
+  preferenceIndex: z.int().min(0),
   ticketTitle: z.string(),
   service: z.string(),
   bookingDate: CalendarDateSchema,

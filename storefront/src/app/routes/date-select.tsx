@@ -57,6 +57,7 @@ const SoldOutWaitlists = observer(function SoldOutWaitlists({ soldOut }: { soldO
             bookingDate: booking.bookingDate,
             timeSlot,
             maxPerBooking: booking.maxPerBooking,
+            asksAtPayment: booking.pickupMode !== 'none' || booking.questions.length > 0,
           }}
         />
       ))}
@@ -89,6 +90,7 @@ const SoldOutDate = observer(function SoldOutDate() {
           bookingDate: booking.bookingDate,
           timeSlot: null,
           maxPerBooking: booking.maxPerBooking,
+          asksAtPayment: booking.pickupMode !== 'none' || booking.questions.length > 0,
         }}
       />
     </div>
@@ -143,11 +145,12 @@ const DateSelectPage = observer(function DateSelectPage() {
 
   /**
    * After a date is picked, the next step (its time, or who is coming) comes into view; a sold-out
-   * date stays in view with its waiting list under it.
+   * date of a ticket without times stays in view with its waiting list under it.
    */
   function pickDate(date: string, status: DayStatus) {
     booking.selectDate(date);
-    if (status === 'soldOut') return;
+    // A whole-day ticket's sold-out date shows its list right there; a timed one's is under its times.
+    if (status === 'soldOut' && !booking.isTimeSlot) return;
     const next = document.getElementById(booking.isTimeSlot ? 'slot-title' : 'pax-title');
     const top = next?.getBoundingClientRect().top;
     if (!next || top === undefined || (top > 0 && top < window.innerHeight * 0.5)) return;
@@ -255,7 +258,7 @@ const DateStep = observer(function DateStep({
         today={today}
         selected={booking.bookingDate}
         onSelect={onSelect}
-        soldOutPickable={!booking.isTimeSlot}
+        soldOutPickable
       />
       {soldOut && <SoldOutDate />}
       {booking.attractionClosed.length > 0 && (

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { isApiError } from '@tours/core/api';
 import { ErrorNotice } from '@/components/ErrorNotice';
+import { OfferPayment } from '@/features/checkout/OfferPayment';
 import { WaitlistEntry } from '@/features/waitlist/WaitlistEntry';
 import { useWaitlistEntry } from '@/features/waitlist/api';
 import { usePageMeta } from '@/lib/page-meta';
@@ -52,6 +53,7 @@ export function WaitlistPage({ offerPage }: { offerPage: boolean }) {
           token={token}
           entry={entry.data}
           offerPage={offerPage}
+          payment={offerPage && <OfferPayment token={token} entry={entry.data} />}
           onChanged={() => setVersion((v) => v + 1)}
         />
       )}

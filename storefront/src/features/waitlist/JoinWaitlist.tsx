@@ -16,6 +16,8 @@ export interface WaitlistSlot {
   timeSlot: string | null;
   /** The most people one booking may be, so one entry too. */
   maxPerBooking: number;
+  /** The ticket collects its guests or asks questions: both are asked when an offer is paid. */
+  asksAtPayment?: boolean;
 }
 
 /**
@@ -108,6 +110,13 @@ function JoinForm({ slot, onJoined }: { slot: WaitlistSlot; onJoined: (place: nu
           the first party they fit.
         </Trans>
       </p>
+      {slot.asksAtPayment && (
+        <p className="muted">
+          <Trans>
+            If seats are offered to you, you choose your pickup and answer the tour’s questions when you pay.
+          </Trans>
+        </p>
+      )}
       <ContactFields
         idPrefix={idPrefix}
         value={contact}

@@ -1,9 +1,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatBookingDate, formatMoney } from '@tours/core/domain';
+import { formatBookingDate } from '@tours/core/domain';
 import type { WaitlistEntryView } from '@tours/core/schemas';
-import { useMoneyLocale } from '@/i18n/i18n';
 import { api } from '@/lib/api';
 import { cutOffText, visitDateText } from '@/lib/dates';
 import { visitorMessage } from '@/lib/errors';
@@ -37,18 +36,21 @@ export function WaitlistEntry({
   entry,
   onChanged,
   offerPage = false,
+  payment,
 }: {
   token: string;
   entry: WaitlistEntryView;
   onChanged: () => void;
   offerPage?: boolean;
+  /** On the offer's page: the form that pays for the seats (the checkout's, given by the page). */
+  payment?: ReactNode;
 }) {
   return (
     <div className="card card-pad waitlist-entry">
       <EntryStatus entry={entry} />
       <EntryFacts entry={entry} />
       {entry.status === 'offered' && entry.payable && (
-        <PayOffer token={token} entry={entry} prominent={offerPage} />
+        <PayOffer token={token} payment={offerPage ? payment : undefined} />
       )}
       {(entry.status === 'waiting' || entry.status === 'offered') && (
         <LeaveList token={token} offered={entry.status === 'offered'} onLeft={onChanged} />
@@ -103,58 +105,15 @@ function EntryStatus({ entry }: { entry: WaitlistEntryView }) {
   }
 }
 
-function PayOffer({
-  token,
-  entry,
-  prominent,
-}: {
-  token: string;
-  entry: WaitlistEntryView;
-  prominent: boolean;
-}) {
-  const { t, i18n } = useLingui();
-  const moneyLocale = useMoneyLocale();
-  const [paying, setPaying] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const amount =
-    entry.amount !== null && entry.currency ? formatMoney(entry.amount, entry.currency, moneyLocale) : '';
-
-  async function pay() {
-    setPaying(true);
-    setError(null);
-    try {
-      const { url } = await api.payWaitlistOffer(token);
-      window.location.assign(url);
-    } catch (e) {
-      setPaying(false);
-      setError(visitorMessage(i18n, e, t`the payment`));
-    }
-  }
-
-  if (!prominent)
-    return (
-      <p>
-        <Link className="btn btn-primary" to={`/waitlist-offer?token=${encodeURIComponent(token)}`}>
-          <Trans>Pay for your seats</Trans>
-        </Link>
-      </p>
-    );
+/** On the entry's page, the way to the offer's page; there, the offer's form and payment. */
+function PayOffer({ token, payment }: { token: string; payment: ReactNode }) {
+  if (payment) return payment;
   return (
-    <div className="waitlist-pay">
-      <p className="waitlist-amount">
-        <Trans>
-          Total to pay: <strong>{amount}</strong>
-        </Trans>
-      </p>
-      {error && (
-        <p className="notice notice-error" role="alert">
-          {error}
-        </p>
-      )}
-      <button type="button" className="btn btn-primary btn-block" disabled={paying} onClick={pay}>
-        {paying ? t`Opening the payment…` : t`Pay ${amount}`}
-      </button>
-    </div>
+    <p>
+      <Link className="btn btn-primary" to={`/waitlist-offer?token=${encodeURIComponent(token)}`}>
+        <Trans>Pay for your seats</Trans>
+      </Link>
+    </p>
   );
 }
 

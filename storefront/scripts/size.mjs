@@ -19,8 +19,11 @@ const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
  * the page's language catalogue (every storefront message in that language, manage and legal
  * pages' included: about 9 KiB) and Lingui's runtime (about 3 KiB). One catalogue per route would
  * take the pages back under 100 KiB; until then the budget is what one catalogue per language costs.
+ * The product page's went from 112 to 114 when the catalogue gained the calendar's, the pickups'
+ * and the waiting list's words and the bundler began to share the entry's i18n code with the
+ * pages in chunks of their own (about 1 KiB of the 2).
  */
-const BUDGET_KIB = { '/': 110, '/:service': 112 };
+const BUDGET_KIB = { '/': 110, '/:service': 114 };
 
 const LANGUAGES = ['en', 'ms', 'ar', 'zh'];
 const LANGUAGE_MARGIN_KIB = 5;

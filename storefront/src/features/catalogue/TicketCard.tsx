@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { countStep, formatMoney, fromPrice, pairPrice, type AgePrices } from '@tours/core/domain';
 import type { Ticket } from '@tours/core/schemas';
 import { useMoneyLocale } from '@/i18n/i18n';
-import { weekdayList } from '@/lib/dates';
+import { weekdayList } from '@/lib/weekdays';
 import { policyText } from '@/lib/policy-text';
 import { useHydrated } from '@/lib/use-hydrated';
 import { durationText } from './duration';

@@ -323,12 +323,14 @@ describe('the success page reads the ticket in its language', () => {
 });
 
 describe('the mails name the ticket in the booking’s language', () => {
-  it('writes the confirmation with the ticket’s Malay title; the booking keeps the English one', async () => {
+  it('writes the confirmation with the ticket’s Malay title and option; the booking keeps the English ones', async () => {
     const ticket = await createTicket(t.db, { capacityPerSlot: null });
     await t
       .db('tickets')
       .where({ id: ticket.id })
-      .update({ translations: JSON.stringify({ ms: { title: 'Tiket Ujian Bumbung' } }) });
+      .update({
+        translations: JSON.stringify({ ms: { title: 'Tiket Ujian Bumbung', preferences: ['Biasa'] } }),
+      });
     const created = await t.request('POST', '/payments/create-checkout', {
       body: { ...checkoutBody(ticket), email: 'malay@example.com', locale: 'ms' },
     });
@@ -347,6 +349,9 @@ describe('the mails name the ticket in the booking’s language', () => {
     expect(mail.subject).toContain('Tiket Ujian Bumbung');
     expect(mail.text).toContain('Tiket Ujian Bumbung');
     expect(mail.text).not.toContain(ticket.title);
+    // Its option too, while the booking keeps the English one it names.
+    expect(mail.text).toContain('Biasa');
+    expect(booking.preference).toBe('Standard');
   });
 });
 

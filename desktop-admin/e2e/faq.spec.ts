@@ -1,6 +1,6 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { E2E } from './env';
 import { adminToken, api, signIn } from './helpers';
 
@@ -93,6 +93,7 @@ test('staff write a Malay answer; the Malay help centre shows it and English kee
     await shop.setViewportSize({ width: 360, height: 740 });
     await shop.goto(`${apiOrigin}/ms/help-center`);
     const question = shop.getByText(MALAY_QUESTION, { exact: true });
+    await untilHydrated(question);
     await question.click();
     await expect(shop.getByText(MALAY_ANSWER)).toBeVisible();
     await expect(shop.getByText(before.answer)).toHaveCount(0);
@@ -100,6 +101,7 @@ test('staff write a Malay answer; the Malay help centre shows it and English kee
     await expectAccessible(shop);
     await shop.screenshot({ path: path.join(SHOTS, 'storefront-ms-help-center-360x740.png') });
     await shop.goto(`${apiOrigin}/help-center`);
+    await untilHydrated(shop.getByText(QUESTION, { exact: true }));
     await shop.getByText(QUESTION, { exact: true }).click();
     await expect(shop.getByText(before.answer)).toBeVisible();
     await expect(shop.getByText(MALAY_ANSWER)).toHaveCount(0);
@@ -137,3 +139,13 @@ test('staff write a Malay answer; the Malay help centre shows it and English kee
   });
   expect(restored.status).toBe(200);
 });
+
+/**
+ * Until React has taken over the server's HTML: a disclosure opened before then can be rendered
+ * again closed by the hydration (the questions' section comes in with it).
+ */
+async function untilHydrated(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))))
+    .toBe(true);
+}

@@ -1,10 +1,5 @@
 import type { I18n } from '@lingui/core';
-import {
-  ATTRACTION_TIME_ZONE,
-  calendarDateInWords,
-  formatCutOff,
-  localeOr,
-} from '@tours/core/domain';
+import { ATTRACTION_TIME_ZONE, calendarDateInWords, formatCutOff, localeOr } from '@tours/core/domain';
 
 /**
  * An instant as a cut-off ("15:00 on Thursday 26 November"), in Dubai time, in the page's language

@@ -63,6 +63,19 @@ describe('CheckoutStore: what is shown is what is charged', () => {
     expect(getTicket).toHaveBeenLastCalledWith(TICKET_ID, { force: true, lang: 'ar' });
   });
 
+  it('takes a participant added while the read is in flight for the visitor’s change, not the price’s', async () => {
+    const booking = readyBooking();
+    let answer: (ticket: Ticket) => void = () => undefined;
+    const getTicket = () => new Promise<Ticket>((resolve) => (answer = resolve));
+    const checkout = new CheckoutStore({ api: api({ getTicket }), booking });
+    const reading = checkout.refreshTicket();
+    booking.increaseAdult();
+    answer(makeTicket());
+    await reading;
+    expect(booking.amountDue.amount).toBe(36_000);
+    expect(checkout.priceChange).toBeNull();
+  });
+
   it('notes no change when the ticket still costs the same, and says when it cannot be read', async () => {
     const booking = readyBooking();
     const same = new CheckoutStore({ api: api({ getTicket: async () => makeTicket() }), booking });

@@ -107,7 +107,6 @@ export class CheckoutStore {
     if (locale) this.readLocale = locale;
     const ticketId = this.booking.ticketId;
     if (!ticketId) return false;
-    const before = this.booking.amountDue;
     this.ticketCheck = 'checking';
     this.ticketCheckError = null;
     try {
@@ -116,6 +115,9 @@ export class CheckoutStore {
       runInAction(() => {
         // The booking may have moved to another ticket while the read was in flight.
         if (this.booking.ticketId !== ticketId) return;
+        // What was due just before, so a coupon applied or a count changed while the read was in
+        // flight is not taken for a change of the ticket's price.
+        const before = this.booking.amountDue;
         this.booking.selectTicket(ticket);
         this.notePriceChange(before);
         this.ticketCheck = 'current';
